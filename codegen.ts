@@ -1,0 +1,42 @@
+import type { CodegenConfig } from "@graphql-codegen/cli";
+
+/**
+ * Generated from schema.graphql by `npm run codegen` (also on install); never edit the output.
+ * - server/src/generated/graphql.ts: resolver types, with Prisma's rows as the parents.
+ * - client/src/gql/: typed documents for every operation written with `graphql(...)` in the client.
+ */
+const config: CodegenConfig = {
+  schema: "schema.graphql",
+  documents: ["client/src/**/*.{ts,tsx}", "!client/src/gql/**"],
+  ignoreNoDocuments: true,
+  generates: {
+    "server/src/generated/graphql.ts": {
+      plugins: ["typescript", "typescript-resolvers"],
+      config: {
+        contextType: "../graphql/context#GraphQLContext",
+        enumsAsTypes: true,
+        useTypeImports: true,
+        scalars: { DateTime: "Date", ID: "string" },
+        mappers: {
+          Part: "../generated/prisma/client#Part as PartRow",
+          Review: "../generated/prisma/client#Review as ReviewRow",
+          User: "../generated/prisma/client#User as UserRow",
+          Order: "../generated/prisma/client#Order as OrderRow",
+          PartConnection: "../modules/parts/parts.service#PartPage",
+          OrderConnection: "../modules/orders/orders.service#OrderPage",
+        },
+      },
+    },
+    "client/src/gql/": {
+      preset: "client",
+      presetConfig: { fragmentMasking: false },
+      config: {
+        enumsAsTypes: true,
+        useTypeImports: true,
+        scalars: { DateTime: "string", ID: "string" },
+      },
+    },
+  },
+};
+
+export default config;

@@ -1,0 +1,169 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import http from "node:http";
+import path from "node:path";
+import compression from "compression";
+import express, { type ErrorRequestHandler, type RequestHandler } from "express";
+import { expressMiddleware } from "@as-integrations/express5";
+import type Stripe from "stripe";
+import type { Config } from "./config";
+import type { Database } from "./db/database";
+import type { Logger } from "./logger";
+import { AccessTokens, resolveAccessTokenSecret } from "./auth/access-tokens";
+import type { IdentityProvider } from "./auth/identity-provider";
+import { createApolloServer } from "./graphql/apollo";
+import { createContext } from "./graphql/context";
+import { buildSchema } from "./graphql/schema";
+import { createServices, type Services } from "./services";
+
+export interface ShopDeps {
+  config: Config;
+  log: Logger;
+  db: Database;
+  identity: IdentityProvider;
+  stripe: Stripe | null;
+}
+
+export interface Shop {
+  httpServer: http.Server;
+  services: Services;
+  /** Starts GraphQL; call before listening. */
+  start(): Promise<void>;
+  /** Stops accepting connections and waits for in-flight requests. */
+  stop(): Promise<void>;
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+/** Assembles the HTTP app: /graphql, /healthz, the runtime config, webhooks, and the built client. */
+export function createShop({ config, log, db, identity, stripe }: ShopDeps): Shop {
+  const tokens = new AccessTokens(
+    resolveAccessTokenSecret(config.accessToken.secret, config.dataDir),
+    config.accessToken.ttlSeconds,
+  );
+  const services = createServices({ prisma: db.prisma, log, config, identity, tokens, stripe });
+  const app = express();
+  const httpServer = http.createServer(app);
+  const apollo = createApolloServer({ schema: buildSchema(), httpServer, production: config.env === "production" });
+
+  app.disable("x-powered-by");
+  app.set("trust proxy", config.trustProxy);
+  app.use(requestLogging(log));
+  app.use(compression());
+
+  app.get("/healthz", async (_req, res) => {
+    try {
+      await db.prisma.$queryRaw`SELECT 1`;
+      res.json({ status: "ok", database: db.kind });
+    } catch {
+      res.status(503).json({ status: "unavailable", database: db.kind, message: "The database cannot be reached." });
+    }
+  });
+
+  app.get("/runtime-config", (_req, res) => {
+    res.set("Cache-Control", "no-cache");
+    res.json({
+      firebase: {
+        apiKey: config.firebase.apiKey,
+        authDomain: config.firebase.authDomain,
+        projectId: config.firebase.projectId,
+        authEmulatorUrl: config.firebase.emulatorHost ? `http://${config.firebase.emulatorHost}` : null,
+      },
+      payments: services.payments.publicConfig(),
+    });
+  });
+
+  // Stripe signs the exact bytes it sent, so this route reads the raw body.
+  app.post("/stripe/webhook", express.raw({ type: "*/*", limit: "1mb" }), async (req, res) => {
+    const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+    const outcome = await services.payments.handleWebhook(body, req.get("stripe-signature"));
+    res.status(outcome.status).json(outcome.body);
+  });
+
+  // Apollo's middleware can only be made once the server has started (see start()).
+  let graphqlMiddleware: RequestHandler | undefined;
+  const graphqlHandler: RequestHandler = (req, res, next) =>
+    graphqlMiddleware
+      ? graphqlMiddleware(req, res, next)
+      : void res.status(503).json({ message: "The API is starting. Try again in a moment." });
+  app.use("/graphql", express.json({ limit: "100kb" }), graphqlHandler);
+
+  serveClient(app, config.clientDistDir, log);
+  app.use((req, res) => res.status(404).json({ message: `No route for ${req.method} ${req.path}.` }));
+  app.use(errorHandler);
+
+  return {
+    httpServer,
+    services,
+    async start() {
+      await apollo.start();
+      graphqlMiddleware = expressMiddleware(apollo, {
+        context: async ({ req, res }) =>
+          createContext({
+            requestId: res.locals.requestId,
+            log: res.locals.log,
+            services,
+            authorization: req.get("authorization"),
+          }),
+      });
+    },
+    async stop() {
+      await apollo.stop(); // drains the HTTP server: no new connections, in-flight requests finish
+    },
+  };
+}
+
+function requestLogging(log: Logger): RequestHandler {
+  return (req, res, next) => {
+    const given = req.get("x-request-id");
+    const requestId = given && REQUEST_ID.test(given) ? given : crypto.randomUUID();
+    const started = process.hrtime.bigint();
+    res.locals.requestId = requestId;
+    res.locals.log = log.child({ requestId });
+    res.set("X-Request-Id", requestId);
+    res.on("finish", () => {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      const level = res.statusCode >= 500 ? "error" : "info";
+      res.locals.log[level]({ method: req.method, path: req.originalUrl.split("?")[0], status: res.statusCode, ms: Math.round(ms * 10) / 10 }, "request");
+    });
+    next();
+  };
+}
+
+/** The built client: hashed assets cached for a year, every other GET path answered by the SPA. */
+function serveClient(app: express.Express, distDir: string, log: Logger): void {
+  const indexHtml = path.join(distDir, "index.html");
+  app.use(
+    express.static(distDir, {
+      index: false,
+      setHeaders(res, file) {
+        const hashed = file.includes(`${path.sep}assets${path.sep}`);
+        res.set("Cache-Control", hashed ? "public, max-age=31536000, immutable" : "public, max-age=3600");
+      },
+    }),
+  );
+  app.get(/.*/, (req, res, next) => {
+    if (!req.accepts("html")) return next();
+    if (!fs.existsSync(indexHtml)) {
+      log.warn({ distDir }, "client not built");
+      res.status(503).type("text/plain").send("The storefront has not been built yet: run `npm run build`.");
+      return;
+    }
+    res.set("Cache-Control", "no-cache");
+    res.sendFile(indexHtml);
+  });
+}
+
+const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
+  const status = typeof err?.status === "number" ? err.status : typeof err?.statusCode === "number" ? err.statusCode : 500;
+  if (status === 400 && err?.type === "entity.parse.failed") {
+    res.status(400).json({ message: "The request body is not valid JSON." });
+  } else if (status === 413) {
+    res.status(413).json({ message: "The request body is too large." });
+  } else if (status >= 400 && status < 500) {
+    res.status(status).json({ message: err?.expose && err?.message ? String(err.message) : "Bad request." });
+  } else {
+    (res.locals.log ?? console).error({ err, path: req.path }, "unhandled error");
+    res.status(500).json({ message: "Something went wrong on our side. Please try again.", requestId: res.locals.requestId });
+  }
+};

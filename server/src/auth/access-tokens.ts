@@ -1,0 +1,75 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { SignJWT, errors as joseErrors, jwtVerify } from "jose";
+import { unauthenticated } from "../errors";
+
+const ISSUER = "motoparts-usa";
+const AUDIENCE = "motoparts-usa:api";
+
+export interface AccessClaims {
+  userId: string;
+  /** The user's token version when the token was issued; a bump revokes it. */
+  version: number;
+}
+
+/** The shop's own access tokens: HS256 JWTs naming a user and their token version. */
+export class AccessTokens {
+  private readonly key: Uint8Array;
+
+  constructor(
+    secret: string,
+    private readonly ttlSeconds: number,
+  ) {
+    this.key = new TextEncoder().encode(secret);
+  }
+
+  async issue(user: { id: string; email: string; tokenVersion: number }): Promise<{ token: string; expiresAt: Date }> {
+    const now = Math.floor(Date.now() / 1000);
+    const expiresAt = new Date((now + this.ttlSeconds) * 1000);
+    const token = await new SignJWT({ email: user.email, ver: user.tokenVersion })
+      .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+      .setSubject(user.id)
+      .setIssuer(ISSUER)
+      .setAudience(AUDIENCE)
+      .setIssuedAt(now)
+      .setExpirationTime(expiresAt)
+      .setJti(crypto.randomUUID())
+      .sign(this.key);
+    return { token, expiresAt };
+  }
+
+  /** Verifies signature, issuer, audience and expiry; throws UNAUTHENTICATED with the reason. */
+  async verify(token: string): Promise<AccessClaims> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, {
+        issuer: ISSUER,
+        audience: AUDIENCE,
+        algorithms: ["HS256"],
+      });
+      if (typeof payload.sub !== "string" || typeof payload.ver !== "number") throw new joseErrors.JWTInvalid("claims");
+      return { userId: payload.sub, version: payload.ver };
+    } catch (err) {
+      if (err instanceof joseErrors.JWTExpired) throw unauthenticated("Your session has expired. Sign in again.");
+      throw unauthenticated("Your access token is not valid. Sign in again.");
+    }
+  }
+}
+
+/**
+ * The signing secret: ACCESS_TOKEN_SECRET when set, else one generated once and kept in the data
+ * directory (mode 0600), so tokens survive a restart of the embedded setup.
+ */
+export function resolveAccessTokenSecret(configured: string | undefined, dataDir: string): string {
+  if (configured) return configured;
+  const file = path.join(dataDir, "access-token-secret");
+  try {
+    return fs.readFileSync(file, "utf8").trim();
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== "ENOENT") throw err;
+  }
+  fs.mkdirSync(dataDir, { recursive: true });
+  const secret = crypto.randomBytes(48).toString("base64url");
+  fs.writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

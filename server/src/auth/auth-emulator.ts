@@ -1,0 +1,106 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import type { Logger } from "../logger";
+
+export interface AuthEmulator {
+  /** host:port, as FIREBASE_AUTH_EMULATOR_HOST wants it. */
+  host: string;
+  stop(): Promise<void>;
+}
+
+export interface AuthEmulatorOptions {
+  /** host:port to reach it at, e.g. 127.0.0.1:9099. */
+  host: string;
+  /** Interface to listen on, when not the host above (0.0.0.0 in a container). */
+  listenHost?: string;
+  projectId: string;
+  /** Holds the emulator's config and logs, and (when `persist`) its accounts between runs. */
+  workDir: string;
+  /** Keep accounts across restarts by exporting them on exit and importing them on start. */
+  persist: boolean;
+  log: Logger;
+  /** Ports of the emulator hub and logging services, which must differ between concurrent emulators. */
+  hubPort?: number;
+  loggingPort?: number;
+  readyTimeoutMs?: number;
+}
+
+const FIREBASE_BIN = path.resolve(__dirname, "../../../node_modules/.bin/firebase");
+
+/** Whether a Firebase Auth emulator already answers at host:port. */
+export async function isAuthEmulatorReady(host: string): Promise<boolean> {
+  try {
+    const res = await fetch(`http://${host}/`, { signal: AbortSignal.timeout(1_000) });
+    const body = (await res.json()) as { authEmulator?: { ready?: boolean } };
+    return body.authEmulator?.ready === true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Starts the Firebase Auth emulator (from firebase-tools, offline, for a demo- project) as a child
+ * process and waits until it answers. An emulator already running at the address is reused.
+ */
+export async function startAuthEmulator(options: AuthEmulatorOptions): Promise<AuthEmulator> {
+  const { host, projectId, workDir, log } = options;
+  if (!projectId.startsWith("demo-")) throw new Error(`The Auth emulator only runs for a demo- project, not ${projectId}.`);
+  if (await isAuthEmulatorReady(host)) {
+    log.info({ host }, "using the Firebase Auth emulator already running");
+    return { host, stop: async () => {} };
+  }
+  const [hostname, port] = host.split(":");
+  fs.mkdirSync(workDir, { recursive: true });
+  const exportDir = path.join(workDir, "export");
+  fs.writeFileSync(
+    path.join(workDir, "firebase.json"),
+    JSON.stringify({
+      emulators: {
+        auth: { host: options.listenHost ?? hostname, port: Number(port) },
+        hub: { host: "127.0.0.1", port: options.hubPort ?? 4400 },
+        logging: { host: "127.0.0.1", port: options.loggingPort ?? 4500 },
+        ui: { enabled: false },
+        singleProjectMode: true,
+      },
+    }),
+  );
+  const args = ["emulators:start", "--only", "auth", "--project", projectId];
+  if (options.persist) {
+    if (fs.existsSync(path.join(exportDir, "firebase-export-metadata.json"))) args.push("--import", exportDir);
+    args.push("--export-on-exit", exportDir);
+  }
+  const child = spawn(FIREBASE_BIN, args, {
+    cwd: workDir,
+    env: { ...process.env, NO_UPDATE_NOTIFIER: "1", FIREBASE_AUTH_EMULATOR_HOST: undefined },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  const collect = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-4_000);
+  };
+  child.stdout?.on("data", collect);
+  child.stderr?.on("data", collect);
+
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  const deadline = Date.now() + (options.readyTimeoutMs ?? 60_000);
+  let gone = false;
+  void exited.then(() => (gone = true));
+  while (!(await isAuthEmulatorReady(host))) {
+    if (gone || Date.now() > deadline) {
+      child.kill("SIGKILL");
+      throw new Error(`The Firebase Auth emulator did not start at ${host}:\n${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  log.info({ host, projectId }, "Firebase Auth emulator started");
+  return { host, stop: () => stopChild(child, exited) };
+}
+
+async function stopChild(child: ChildProcess, exited: Promise<unknown>): Promise<void> {
+  if (child.exitCode !== null) return;
+  child.kill("SIGTERM");
+  const timer = setTimeout(() => child.kill("SIGKILL"), 15_000);
+  await exited;
+  clearTimeout(timer);
+}

@@ -1,0 +1,80 @@
+import crypto from "node:crypto";
+import { cert, deleteApp, initializeApp, type App } from "firebase-admin/app";
+import { getAuth, type Auth } from "firebase-admin/auth";
+import type { Config } from "../config";
+import { unauthenticated } from "../errors";
+
+/** Who Firebase says the caller is. */
+export interface VerifiedIdentity {
+  uid: string;
+  email: string;
+  displayName: string | null;
+  photoUrl: string | null;
+}
+
+/** Firebase Authentication as the shop uses it: verify sign-ins, disable removed accounts. */
+export interface IdentityProvider {
+  verifyIdToken(idToken: string): Promise<VerifiedIdentity>;
+  disableAccount(uid: string): Promise<void>;
+  /** Creates an email-and-password account unless one exists (the demo accounts). */
+  ensureAccount(account: { email: string; password: string; displayName: string }): Promise<void>;
+  close(): Promise<void>;
+}
+
+export function createFirebaseIdentityProvider(firebase: Config["firebase"]): IdentityProvider {
+  if (firebase.emulatorHost) {
+    // firebase-admin reads the emulator's address from the environment; config.ts has already
+    // refused an emulator for a project id that does not start with "demo-".
+    process.env.FIREBASE_AUTH_EMULATOR_HOST = firebase.emulatorHost;
+  }
+  const credentialsFile = process.env.GOOGLE_APPLICATION_CREDENTIALS;
+  const app: App = initializeApp(
+    {
+      projectId: firebase.projectId,
+      ...(credentialsFile && !firebase.emulatorHost ? { credential: cert(credentialsFile) } : {}),
+    },
+    `motoparts-${crypto.randomUUID()}`,
+  );
+  const auth: Auth = getAuth(app);
+
+  return {
+    async verifyIdToken(idToken) {
+      let decoded;
+      try {
+        // checkRevoked also refuses disabled accounts.
+        decoded = await auth.verifyIdToken(idToken, true);
+      } catch (err) {
+        const code = (err as { code?: string }).code ?? "";
+        if (code === "auth/id-token-expired") throw unauthenticated("Your Firebase sign-in has expired. Sign in again.");
+        if (code === "auth/user-disabled") throw unauthenticated("This account has been disabled.");
+        if (code === "auth/id-token-revoked") throw unauthenticated("Your Firebase sign-in was revoked. Sign in again.");
+        if (code.startsWith("auth/")) throw unauthenticated("The Firebase ID token is not valid. Sign in again.");
+        throw err;
+      }
+      if (!decoded.email) throw unauthenticated("This Firebase account has no email address.");
+      return {
+        uid: decoded.uid,
+        email: decoded.email.toLowerCase(),
+        displayName: typeof decoded.name === "string" ? decoded.name : null,
+        photoUrl: typeof decoded.picture === "string" ? decoded.picture : null,
+      };
+    },
+    async disableAccount(uid) {
+      try {
+        await auth.updateUser(uid, { disabled: true });
+        await auth.revokeRefreshTokens(uid);
+      } catch (err) {
+        if ((err as { code?: string }).code === "auth/user-not-found") return;
+        throw err;
+      }
+    },
+    async ensureAccount({ email, password, displayName }) {
+      try {
+        await auth.createUser({ email, password, displayName, emailVerified: true });
+      } catch (err) {
+        if ((err as { code?: string }).code !== "auth/email-already-exists") throw err;
+      }
+    },
+    close: () => deleteApp(app),
+  };
+}

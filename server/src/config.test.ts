@@ -1,0 +1,36 @@
+import { loadConfig } from "./config";
+
+describe("configuration", () => {
+  it("uses the embedded database, the demo Firebase project and port 4000 by default", () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(4000);
+    expect(config.database.url).toBeUndefined();
+    expect(config.firebase).toMatchObject({ projectId: "demo-motoparts", emulatorHost: "127.0.0.1:9099", startEmulator: true });
+    expect(config.adminEmails).toContain("admin@motoparts.test");
+    expect(config.stripe.secretKey).toBeUndefined();
+  });
+
+  it.each([
+    [{ PORT: "eighty" }, /PORT/],
+    [{ DATABASE_URL: "mysql://localhost/db" }, /DATABASE_URL: must be a postgresql:\/\/ connection URL/],
+    [{ ADMIN_EMAILS: "root@example.com, not-an-email" }, /ADMIN_EMAILS/],
+    [{ ACCESS_TOKEN_SECRET: "short" }, /ACCESS_TOKEN_SECRET: must be at least 32 characters/],
+    [{ LOG_LEVEL: "loud" }, /LOG_LEVEL/],
+    [{ STRIPE_SECRET_KEY: "sk_test_x" }, /STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET/],
+  ])("names the bad variable in %j", (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it("refuses the Auth emulator for a project id that does not start with demo-", () => {
+    expect(() =>
+      loadConfig({ FIREBASE_PROJECT_ID: "motoparts-prod", FIREBASE_API_KEY: "key", FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099" }),
+    ).toThrow(/FIREBASE_AUTH_EMULATOR_HOST: must not be set for the real Firebase project "motoparts-prod"/);
+  });
+
+  it("runs no emulator and has no demo admin with a real Firebase project", () => {
+    const config = loadConfig({ FIREBASE_PROJECT_ID: "motoparts-prod", FIREBASE_API_KEY: "key" });
+    expect(config.firebase.emulatorHost).toBeUndefined();
+    expect(config.firebase.startEmulator).toBe(false);
+    expect(config.adminEmails).toEqual([]);
+  });
+});

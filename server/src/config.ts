@@ -1,0 +1,185 @@
+import path from "node:path";
+import { z } from "zod";
+
+/** Every environment variable the server reads, validated in one place. `.env.example` lists them. */
+const optionalString = z
+  .string()
+  .trim()
+  .transform((v) => (v === "" ? undefined : v))
+  .optional();
+
+const boolFlag = z
+  .enum(["true", "false", "1", "0", ""])
+  .optional()
+  .transform((v) => v === "true" || v === "1");
+
+const emailList = z
+  .string()
+  .optional()
+  .transform((v) =>
+    (v ?? "")
+      .split(",")
+      .map((e) => e.trim().toLowerCase())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.email({ message: "must be a comma-separated list of email addresses" })));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  HOST: z.string().default("0.0.0.0"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+
+  DATABASE_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must be a postgresql:// connection URL")
+      .optional(),
+  ),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  DATA_DIR: z.string().default(".data"),
+  SEED_ON_EMPTY: boolFlag.default(true),
+
+  ACCESS_TOKEN_SECRET: optionalString.pipe(
+    z.string().min(32, "must be at least 32 characters").optional(),
+  ),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(30 * 24 * 3600).default(12 * 3600),
+  ADMIN_EMAILS: emailList,
+
+  FIREBASE_PROJECT_ID: optionalString,
+  FIREBASE_API_KEY: optionalString,
+  FIREBASE_AUTH_DOMAIN: optionalString,
+  FIREBASE_AUTH_EMULATOR_HOST: optionalString,
+  GOOGLE_APPLICATION_CREDENTIALS: optionalString,
+  /** Set to false to use an emulator you started yourself at FIREBASE_AUTH_EMULATOR_HOST. */
+  START_AUTH_EMULATOR: boolFlag.default(true),
+  /** Address the started emulator listens on (0.0.0.0 in a container whose port 9099 is published). */
+  AUTH_EMULATOR_LISTEN_HOST: optionalString,
+
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_PUBLISHABLE_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  /** Points the Stripe SDK at another host (a local stand-in in tests), e.g. http://127.0.0.1:12111. */
+  STRIPE_API_URL: optionalString.pipe(z.url().optional()),
+
+  CLIENT_DIST_DIR: z.string().default("client/dist"),
+  CORS_ORIGINS: z
+    .string()
+    .optional()
+    .transform((v) =>
+      (v ?? "")
+        .split(",")
+        .map((o) => o.trim())
+        .filter(Boolean),
+    ),
+  TRUST_PROXY: boolFlag.default(false),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+});
+
+export type Env = z.input<typeof envSchema>;
+
+export interface Config {
+  env: "development" | "production" | "test";
+  port: number;
+  host: string;
+  logLevel: string;
+  database: { url?: string; poolSize: number };
+  dataDir: string;
+  seedOnEmpty: boolean;
+  accessToken: { secret?: string; ttlSeconds: number };
+  adminEmails: string[];
+  firebase: {
+    projectId: string;
+    apiKey: string;
+    authDomain: string;
+    /** host:port of the Auth emulator; set when the emulator is used. */
+    emulatorHost?: string;
+    /** True when the server itself starts the emulator (no Firebase project configured). */
+    startEmulator: boolean;
+    emulatorListenHost?: string;
+  };
+  stripe: {
+    secretKey?: string;
+    publishableKey?: string;
+    webhookSecret?: string;
+    apiUrl?: string;
+  };
+  clientDistDir: string;
+  corsOrigins: string[];
+  trustProxy: boolean;
+  shutdownTimeoutMs: number;
+}
+
+export const DEMO_PROJECT_ID = "demo-motoparts";
+export const DEFAULT_EMULATOR_HOST = "127.0.0.1:9099";
+export const DEMO_ADMIN_EMAIL = "admin@motoparts.test";
+
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "ConfigError";
+  }
+}
+
+/** Reads and validates the configuration; throws a ConfigError naming each bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${problems.join("\n  ")}`);
+  }
+  const e = parsed.data;
+
+  // No Firebase project configured: the Auth emulator of the demo project stands in for it.
+  const useDemoProject = !e.FIREBASE_PROJECT_ID;
+  const projectId = e.FIREBASE_PROJECT_ID ?? DEMO_PROJECT_ID;
+  const emulatorHost = e.FIREBASE_AUTH_EMULATOR_HOST ?? (useDemoProject ? DEFAULT_EMULATOR_HOST : undefined);
+  if (emulatorHost && !projectId.startsWith("demo-")) {
+    // The emulator's tokens are unsigned: accepting them for a real project would let anyone in.
+    throw new ConfigError(
+      `Invalid configuration:\n  FIREBASE_AUTH_EMULATOR_HOST: must not be set for the real Firebase project "${projectId}" (only for a project id starting with "demo-")`,
+    );
+  }
+  if (!useDemoProject && !e.FIREBASE_API_KEY) {
+    throw new ConfigError(
+      "Invalid configuration:\n  FIREBASE_API_KEY: required when FIREBASE_PROJECT_ID is set (the browser needs it to sign in)",
+    );
+  }
+  const stripeKeys = [e.STRIPE_SECRET_KEY, e.STRIPE_PUBLISHABLE_KEY, e.STRIPE_WEBHOOK_SECRET];
+  if (stripeKeys.some(Boolean) && !stripeKeys.every(Boolean)) {
+    throw new ConfigError(
+      "Invalid configuration:\n  STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET: set all three to enable payments, or none",
+    );
+  }
+
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    logLevel: e.LOG_LEVEL,
+    database: { url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE },
+    dataDir: path.resolve(e.DATA_DIR),
+    seedOnEmpty: e.SEED_ON_EMPTY,
+    accessToken: { secret: e.ACCESS_TOKEN_SECRET, ttlSeconds: e.ACCESS_TOKEN_TTL_SECONDS },
+    // The demo admin is an admin only on the demo project, never on a real one.
+    adminEmails: useDemoProject ? [...new Set([DEMO_ADMIN_EMAIL, ...e.ADMIN_EMAILS])] : e.ADMIN_EMAILS,
+    firebase: {
+      projectId,
+      apiKey: e.FIREBASE_API_KEY ?? "demo-api-key",
+      authDomain: e.FIREBASE_AUTH_DOMAIN ?? `${projectId}.firebaseapp.com`,
+      emulatorHost,
+      startEmulator: useDemoProject && e.START_AUTH_EMULATOR,
+      emulatorListenHost: e.AUTH_EMULATOR_LISTEN_HOST,
+    },
+    stripe: {
+      secretKey: e.STRIPE_SECRET_KEY,
+      publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+      webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+      apiUrl: e.STRIPE_API_URL,
+    },
+    clientDistDir: path.resolve(e.CLIENT_DIST_DIR),
+    corsOrigins: e.CORS_ORIGINS,
+    trustProxy: e.TRUST_PROXY,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+  };
+}

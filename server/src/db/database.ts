@@ -1,0 +1,109 @@
+import fs from "node:fs";
+import path from "node:path";
+import pg from "pg";
+import { PrismaPg } from "@prisma/adapter-pg";
+import type { SqlDriverAdapterFactory } from "@prisma/driver-adapter-utils";
+import { PrismaClient } from "../generated/prisma/client";
+import type { Logger } from "../logger";
+import { acquireDirectoryLock } from "./directory-lock";
+import type { SqlConnection } from "./sql";
+
+export type DatabaseKind = "postgresql" | "pglite";
+
+export interface Database {
+  kind: DatabaseKind;
+  prisma: PrismaClient;
+  /** A plain SQL connection for the migration runner and health checks (not for the services). */
+  withConnection<T>(fn: (conn: SqlConnection) => Promise<T>): Promise<T>;
+  /** Where the data lives, for the logs: the PGlite directory or the PostgreSQL host and database. */
+  location: string;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** A postgresql:// URL: use that server. Unset: the embedded PGlite. */
+  url?: string;
+  /** PGlite's data directory; "memory://" keeps it in memory (tests). */
+  pgliteDir?: string;
+  poolSize?: number;
+  log: Logger;
+  /** Called with each SQL statement Prisma runs (the tests count them). */
+  onQuery?: (sql: string) => void;
+}
+
+function createPrisma(adapter: SqlDriverAdapterFactory, onQuery?: (sql: string) => void): PrismaClient {
+  if (!onQuery) return new PrismaClient({ adapter });
+  const prisma = new PrismaClient({ adapter, log: [{ emit: "event", level: "query" }] });
+  prisma.$on("query", (e) => onQuery(e.query));
+  return prisma;
+}
+
+/** The one place that chooses the database: PostgreSQL when a URL is given, else embedded PGlite. */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.url ? openPostgres(options.url, options) : openPglite(options.pgliteDir ?? "memory://", options);
+}
+
+async function openPostgres(url: string, { poolSize = 10, log, onQuery }: DatabaseOptions): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000 });
+  // An idle client losing its server (PostgreSQL restarting) must not crash the process.
+  pool.on("error", (err) => log.warn({ err: err.message }, "idle PostgreSQL connection lost"));
+  const prisma = createPrisma(new PrismaPg(pool), onQuery);
+  const parsed = new URL(url);
+  return {
+    kind: "postgresql",
+    prisma,
+    location: `${parsed.hostname}:${parsed.port || 5432}${parsed.pathname}`,
+    async withConnection(fn) {
+      const client = await pool.connect();
+      try {
+        return await fn({
+          query: async (sql, params) => (await client.query(sql, params as unknown[])).rows,
+          exec: async (sql) => void (await client.query(sql)),
+        });
+      } finally {
+        client.release();
+      }
+    },
+    async close() {
+      await prisma.$disconnect();
+      await pool.end();
+    },
+  };
+}
+
+async function openPglite(dir: string, { log, onQuery }: DatabaseOptions): Promise<Database> {
+  const inMemory = dir.startsWith("memory://");
+  let releaseLock = () => {};
+  if (!inMemory) {
+    fs.mkdirSync(dir, { recursive: true });
+    // PGlite is single-process: a second process on the same directory would corrupt it.
+    releaseLock = acquireDirectoryLock(path.join(dir, "..", `${path.basename(dir)}.lock`));
+  }
+  try {
+    // PGlite and its adapter are ES modules, loaded when the embedded database is chosen.
+    const { PGlite } = await import("@electric-sql/pglite");
+    const { PrismaPGlite } = await import("pglite-prisma-adapter");
+    const pglite = await PGlite.create(inMemory ? undefined : dir);
+    // The adapter's CommonJS typings name PGlite's CommonJS class; at run time both are the ES module's.
+    const prisma = createPrisma(new PrismaPGlite(pglite as never), onQuery);
+    log.debug({ dir }, "embedded database opened");
+    return {
+      kind: "pglite",
+      prisma,
+      location: inMemory ? "memory" : dir,
+      withConnection: (fn) =>
+        fn({
+          query: async (sql, params) => (await pglite.query(sql, params as unknown[])).rows as never,
+          exec: async (sql) => void (await pglite.exec(sql)),
+        }),
+      async close() {
+        await prisma.$disconnect();
+        await pglite.close();
+        releaseLock();
+      },
+    };
+  } catch (err) {
+    releaseLock();
+    throw err;
+  }
+}

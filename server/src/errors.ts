@@ -1,0 +1,49 @@
+import { GraphQLError } from "graphql";
+
+/**
+ * The failures a caller can cause or must be told about. Services throw these; GraphQL passes them
+ * through with `extensions.code`, the REST shim maps the code to an HTTP status. Anything else is
+ * unexpected: logged with the request id and masked for the caller.
+ */
+export type ErrorCode =
+  | "BAD_USER_INPUT"
+  | "UNAUTHENTICATED"
+  | "FORBIDDEN"
+  | "NOT_FOUND"
+  | "CONFLICT"
+  | "PAYMENTS_NOT_CONFIGURED"
+  | "SERVICE_UNAVAILABLE"
+  | "TOO_MANY_REQUESTS";
+
+export class AppError extends GraphQLError {
+  constructor(code: ErrorCode, message: string, extra: Record<string, unknown> = {}) {
+    super(message, { extensions: { code, ...extra } });
+  }
+}
+
+export const badInput = (message: string, field?: string) =>
+  new AppError("BAD_USER_INPUT", message, field ? { field } : {});
+export const notFound = (message: string) => new AppError("NOT_FOUND", message);
+export const unauthenticated = (message = "You must be signed in to do this.") =>
+  new AppError("UNAUTHENTICATED", message);
+export const forbidden = (message = "You are not allowed to do this.") => new AppError("FORBIDDEN", message);
+export const conflict = (message: string) => new AppError("CONFLICT", message);
+
+/** Codes that are the caller's to see; every other error is masked. */
+export const EXPOSED_CODES = new Set<string>([
+  "BAD_USER_INPUT",
+  "UNAUTHENTICATED",
+  "FORBIDDEN",
+  "NOT_FOUND",
+  "CONFLICT",
+  "PAYMENTS_NOT_CONFIGURED",
+  "SERVICE_UNAVAILABLE",
+  "TOO_MANY_REQUESTS",
+  // Raised by Apollo Server itself for malformed requests.
+  "GRAPHQL_PARSE_FAILED",
+  "GRAPHQL_VALIDATION_FAILED",
+  "PERSISTED_QUERY_NOT_FOUND",
+  "PERSISTED_QUERY_NOT_SUPPORTED",
+  "OPERATION_RESOLUTION_FAILURE",
+  "BAD_REQUEST",
+]);

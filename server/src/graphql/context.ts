@@ -1,0 +1,64 @@
+import DataLoader from "dataloader";
+import type { Part, User } from "../generated/prisma/client";
+import type { Logger } from "../logger";
+import type { Services } from "../services";
+import { forbidden, unauthenticated } from "../errors";
+import { isAdmin } from "../modules/users/users.service";
+
+export interface Loaders {
+  part: DataLoader<string, Part | null>;
+  user: DataLoader<string, User | null>;
+}
+
+/** What every resolver gets: the request's identity, logger, services and batch loaders. */
+export interface GraphQLContext {
+  requestId: string;
+  log: Logger;
+  services: Services;
+  /** The raw `Authorization: Bearer` value: an access token, or a Firebase ID token for signIn. */
+  bearerToken: string | null;
+  /** The signed-in user, or null when anonymous; a bad token is UNAUTHENTICATED. Checked once per request. */
+  viewer(): Promise<User | null>;
+  loaders: Loaders;
+}
+
+export function bearerFrom(header: string | undefined): string | null {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? "");
+  return match ? match[1] : null;
+}
+
+export function createContext(args: {
+  requestId: string;
+  log: Logger;
+  services: Services;
+  authorization: string | undefined;
+}): GraphQLContext {
+  const { services } = args;
+  const bearerToken = bearerFrom(args.authorization);
+  let viewer: Promise<User | null> | undefined;
+  return {
+    requestId: args.requestId,
+    log: args.log,
+    services,
+    bearerToken,
+    viewer: () => (viewer ??= bearerToken ? services.users.fromAccessToken(bearerToken) : Promise.resolve(null)),
+    loaders: {
+      part: new DataLoader((ids) => services.parts.getMany(ids)),
+      user: new DataLoader((ids) => services.users.getMany(ids)),
+    },
+  };
+}
+
+/** The signed-in user; UNAUTHENTICATED when there is none. */
+export async function requireUser(ctx: GraphQLContext): Promise<User> {
+  const user = await ctx.viewer();
+  if (!user) throw unauthenticated("Sign in to do this: send your access token as Authorization: Bearer <token>.");
+  return user;
+}
+
+/** The signed-in admin; FORBIDDEN for anyone else. The role comes from the database, never the client. */
+export async function requireAdmin(ctx: GraphQLContext): Promise<User> {
+  const user = await requireUser(ctx);
+  if (!isAdmin(user)) throw forbidden("Only an admin may do this.");
+  return user;
+}

@@ -1,0 +1,36 @@
+import fs from "node:fs";
+import path from "node:path";
+import { makeExecutableSchema } from "@graphql-tools/schema";
+import type { GraphQLSchema } from "graphql";
+import { contactResolvers } from "../modules/contact/contact.resolvers";
+import { ordersResolvers } from "../modules/orders/orders.resolvers";
+import { partsResolvers } from "../modules/parts/parts.resolvers";
+import { paymentsResolvers } from "../modules/payments/payments.resolvers";
+import { reviewsResolvers } from "../modules/reviews/reviews.resolvers";
+import { usersResolvers } from "../modules/users/users.resolvers";
+import { applyAccessDirectives } from "./directives";
+import { DateTimeScalar } from "./scalars";
+
+export const SCHEMA_PATH = path.resolve(__dirname, "../../../schema.graphql");
+
+export function loadTypeDefs(): string {
+  return fs.readFileSync(SCHEMA_PATH, "utf8");
+}
+
+/** The executable schema: schema.graphql, the modules' resolvers, and the access directives. */
+export function buildSchema(typeDefs = loadTypeDefs()): GraphQLSchema {
+  const schema = makeExecutableSchema({
+    typeDefs,
+    resolvers: [
+      { DateTime: DateTimeScalar },
+      partsResolvers,
+      reviewsResolvers,
+      usersResolvers,
+      ordersResolvers,
+      paymentsResolvers,
+      contactResolvers,
+    ],
+    resolverValidationOptions: { requireResolversToMatchSchema: "error" },
+  });
+  return applyAccessDirectives(schema);
+}

@@ -1,0 +1,103 @@
+import fs from "node:fs";
+import path from "node:path";
+import { ConfigError, loadConfig } from "./config";
+import { createLogger } from "./logger";
+import { createShop } from "./app";
+import { startAuthEmulator, type AuthEmulator } from "./auth/auth-emulator";
+import { createFirebaseIdentityProvider } from "./auth/identity-provider";
+import { openConfiguredDatabase } from "./db/open-configured";
+import { migrate, readMigrations } from "./db/migrate";
+import { demoUsers, seedDatabase } from "./db/seed";
+import { createStripeClient } from "./modules/payments/payments.service";
+
+/** Process entry: config -> Auth emulator (demo project) -> database -> app -> listen; graceful shutdown. */
+async function main(): Promise<void> {
+  // A .env file in the working directory, when there is one (see .env.example).
+  if (fs.existsSync(".env")) process.loadEnvFile(".env");
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const log = createLogger(config.logLevel);
+  const cleanups: [string, () => Promise<void>][] = [];
+  const cleanUp = async () => {
+    for (const [step, fn] of cleanups.reverse()) {
+      log.debug({ step }, "stopping");
+      await fn().catch((err) => log.error({ err, step }, "shutdown step failed"));
+    }
+    cleanups.length = 0;
+  };
+
+  try {
+    let emulator: AuthEmulator | undefined;
+    if (config.firebase.startEmulator && config.firebase.emulatorHost) {
+      emulator = await startAuthEmulator({
+        host: config.firebase.emulatorHost,
+        listenHost: config.firebase.emulatorListenHost,
+        projectId: config.firebase.projectId,
+        workDir: path.join(config.dataDir, "auth-emulator"),
+        persist: true,
+        log,
+      });
+      cleanups.push(["auth emulator", () => emulator!.stop()]);
+    }
+
+    const db = await openConfiguredDatabase(config, log);
+    cleanups.push(["database", () => db.close()]);
+    const migrations = readMigrations();
+    const { applied, modified } = await db.withConnection((conn) => migrate(conn, migrations));
+    if (applied.length) log.info({ applied }, "migrations applied");
+    if (modified.length) log.warn({ modified }, "applied migrations were edited since; the database keeps the old version");
+    if (applied.length === migrations.length && config.seedOnEmpty) {
+      log.info(await seedDatabase(db.prisma), "new database seeded with the demo catalogue");
+    }
+
+    const identity = createFirebaseIdentityProvider(config.firebase);
+    cleanups.push(["firebase", () => identity.close()]);
+    if (emulator) {
+      for (const user of demoUsers) await identity.ensureAccount(user);
+    }
+
+    const shop = createShop({ config, log, db, identity, stripe: createStripeClient(config.stripe) });
+    await shop.start();
+    cleanups.push(["http", () => shop.stop()]);
+    await new Promise<void>((resolve, reject) => {
+      shop.httpServer.once("error", reject);
+      shop.httpServer.listen(config.port, config.host, resolve);
+    });
+    log.info(
+      { database: `${db.kind} (${db.location})`, payments: shop.services.payments.publicConfig().enabled },
+      `MotoParts USA is serving http://localhost:${config.port}`,
+    );
+  } catch (err) {
+    log.fatal({ err }, "could not start");
+    await cleanUp();
+    process.exit(1);
+  }
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, "shutting down: finishing in-flight requests");
+    const force = setTimeout(() => {
+      log.error("shutdown timed out; exiting");
+      process.exit(1);
+    }, config.shutdownTimeoutMs + 15_000);
+    force.unref();
+    void cleanUp().then(() => {
+      log.info("stopped");
+      process.exit(0);
+    });
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+void main();

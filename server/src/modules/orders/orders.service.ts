@@ -1,0 +1,159 @@
+import { z } from "zod";
+import type { Order, OrderStatus, PrismaClient, User } from "../../generated/prisma/client";
+import { AppError, conflict, notFound } from "../../errors";
+import type { Logger } from "../../logger";
+import { afterKeyset, decodeCursor, newestFirst, toPage, type Page } from "../../pagination";
+import { parseId, parseInput, parsePageSize } from "../../validation";
+import { isAdmin } from "../users/users.service";
+import { limits, ruleMessages } from "../../../../shared/rules";
+
+export type OrderPage = Page<Order>;
+
+const placeOrderInput = z.object({
+  partId: z.string(),
+  quantity: z
+    .number("Quantity is required.")
+    .int("Quantity must be a whole number.")
+    .min(1, ruleMessages.quantityOutOfRange)
+    .max(limits.maxQuantity, ruleMessages.quantityOutOfRange),
+});
+
+export type PlaceOrderInput = z.input<typeof placeOrderInput>;
+
+/** Orders a user may see: their own, or any for an admin. Anything else is reported as not found. */
+const NOT_YOURS = "No order of yours has this id.";
+
+/** How long a buyer waits for a transaction slot under contention before being told to retry. */
+const TRANSACTION_OPTIONS = { maxWait: 15_000, timeout: 15_000 };
+
+/** What cancelling needs from payments: a cancelled order's PaymentIntent must not be payable. */
+export interface PaymentCanceller {
+  cancelPaymentIntent(paymentIntentId: string): Promise<void>;
+}
+
+export class OrdersService {
+  constructor(
+    private readonly prisma: PrismaClient,
+    private readonly log: Logger,
+    private readonly payments: PaymentCanceller,
+  ) {}
+
+  /**
+   * Places an order priced by the server, taking its quantity out of stock in the same transaction.
+   * The conditional decrement is the guard: two buyers can never both take the last units.
+   */
+  async place(buyer: User, input: PlaceOrderInput): Promise<Order> {
+    const { partId: rawId, quantity } = parseInput(placeOrderInput, input);
+    const partId = parseId(rawId, "partId");
+    const order = await this.prisma.$transaction(async (tx) => {
+      const taken = await tx.part.updateMany({
+        where: { id: partId, minQuantity: { lte: quantity }, availableQuantity: { gte: quantity } },
+        data: { availableQuantity: { decrement: quantity } },
+      });
+      if (taken.count === 0) return null;
+      // The row is locked by this transaction now, so the price read is the one the stock was taken at.
+      const part = await tx.part.findUniqueOrThrow({ where: { id: partId } });
+      return tx.order.create({
+        data: {
+          partId,
+          buyerId: buyer.id,
+          productName: part.name,
+          buyerName: buyer.displayName,
+          buyerEmail: buyer.email,
+          quantity,
+          unitPriceCents: part.priceCents,
+          totalCents: part.priceCents * quantity,
+        },
+      });
+    }, TRANSACTION_OPTIONS);
+    if (order) {
+      this.log.info({ orderId: order.id, partId, quantity }, "order placed");
+      return order;
+    }
+    // Nothing was written; say why.
+    const part = await this.prisma.part.findUnique({ where: { id: partId } });
+    if (!part) throw notFound("No part has this id.");
+    throw new AppError("BAD_USER_INPUT", ruleMessages.quantityOutOfRange, {
+      field: "quantity",
+      minquantity: part.minQuantity,
+      avquantity: part.availableQuantity,
+    });
+  }
+
+  /** The buyer's orders, newest first, without cancelled ones. */
+  mine(buyer: User): Promise<Order[]> {
+    return this.prisma.order.findMany({
+      where: { buyerId: buyer.id, status: { not: "cancelled" } },
+      orderBy: newestFirst,
+      take: 500,
+    });
+  }
+
+  /** One order, for its buyer or an admin; NOT_FOUND for anyone else, so nothing leaks. */
+  async get(viewer: User, id: string): Promise<Order> {
+    const order = await this.prisma.order.findUnique({ where: { id: parseId(id) } });
+    if (!order || (order.buyerId !== viewer.id && !isAdmin(viewer))) throw notFound(NOT_YOURS);
+    return order;
+  }
+
+  async list(args: { status?: OrderStatus | null; first?: number | null; after?: string | null }): Promise<OrderPage> {
+    const first = parsePageSize(args.first, 20);
+    const statusFilter = args.status ? { status: args.status } : {};
+    const rows = await this.prisma.order.findMany({
+      where: { ...statusFilter, ...afterKeyset(decodeCursor(args.after)) },
+      orderBy: newestFirst,
+      take: first + 1,
+    });
+    return toPage(rows, first, () => this.prisma.order.count({ where: statusFilter }));
+  }
+
+  /**
+   * Cancels an unpaid order and puts its stock back, once: the status change and the restock are
+   * one transaction, and only the call that moves the order out of `unpaid` restocks.
+   */
+  async cancel(viewer: User, id: string): Promise<Order> {
+    const order = await this.get(viewer, id);
+    if (order.status === "cancelled") return order;
+    if (order.status !== "unpaid") throw conflict("This order is paid and cannot be cancelled.");
+    const cancelled = await this.prisma.$transaction(async (tx) => {
+      const { count } = await tx.order.updateMany({
+        where: { id: order.id, status: "unpaid" },
+        data: { status: "cancelled", cancelledAt: new Date() },
+      });
+      if (count === 0) return false;
+      if (order.partId) {
+        await tx.part.updateMany({
+          where: { id: order.partId },
+          data: { availableQuantity: { increment: order.quantity } },
+        });
+      }
+      return true;
+    }, TRANSACTION_OPTIONS);
+    const now = await this.prisma.order.findUniqueOrThrow({ where: { id: order.id } });
+    if (!cancelled && now.status !== "cancelled") {
+      // It was paid between our read and our write.
+      throw conflict("This order is paid and cannot be cancelled.");
+    }
+    if (cancelled) {
+      this.log.info({ orderId: order.id, byAdmin: order.buyerId !== viewer.id }, "order cancelled");
+      if (now.paymentIntentId) await this.payments.cancelPaymentIntent(now.paymentIntentId);
+    }
+    return now;
+  }
+
+  /** Marks a paid order shipped; shipping it again changes nothing. */
+  async markShipped(id: string): Promise<Order> {
+    const orderId = parseId(id);
+    const { count } = await this.prisma.order.updateMany({
+      where: { id: orderId, status: "paid" },
+      data: { status: "shipped", shippedAt: new Date() },
+    });
+    const order = await this.prisma.order.findUnique({ where: { id: orderId } });
+    if (!order) throw notFound("No order has this id.");
+    if (count === 0 && order.status !== "shipped") {
+      throw conflict(`Only a paid order can be shipped; this one is ${order.status}.`);
+    }
+    if (count > 0) this.log.info({ orderId }, "order shipped");
+    return order;
+  }
+}

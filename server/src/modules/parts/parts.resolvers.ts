@@ -1,0 +1,21 @@
+import type { Resolvers } from "../../generated/graphql";
+import { requireUser } from "../../graphql/context";
+
+export const partsResolvers: Resolvers = {
+  Query: {
+    parts: (_, args, { services }) => services.parts.list(args),
+    part: (_, { id }, { services }) => services.parts.get(id),
+  },
+  Mutation: {
+    addPart: async (_, { input }, ctx) => ctx.services.parts.add(input, (await requireUser(ctx)).email),
+    updatePart: (_, { id, input }, { services }) => services.parts.update(id, input),
+    restockPart: (_, { id, quantity }, { services }) => services.parts.restock(id, quantity),
+    deletePart: (_, { id }, { services }) => services.parts.delete(id),
+  },
+  Part: {
+    price: (part) => part.priceCents / 100,
+    minquantity: (part) => part.minQuantity,
+    avquantity: (part) => part.availableQuantity,
+    email: (part) => part.addedByEmail,
+  },
+};

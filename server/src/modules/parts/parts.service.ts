@@ -1,0 +1,133 @@
+import { z } from "zod";
+import type { Part, PrismaClient } from "../../generated/prisma/client";
+import { PartCategory } from "../../generated/prisma/enums";
+import { badInput, notFound } from "../../errors";
+import { afterKeyset, decodeCursor, newestFirst, toPage, type Page } from "../../pagination";
+import { parseId, parseInput, parsePageSize, requiredText } from "../../validation";
+import { limits, ruleMessages } from "../../../../shared/rules";
+
+export type PartPage = Page<Part>;
+
+/** A price in dollars with at most two decimals, as whole cents. */
+const dollars = z
+  .number(ruleMessages.priceRequired)
+  .min(0, "Price must not be negative.")
+  .max(limits.maxPriceCents / 100, `Price must be at most $${(limits.maxPriceCents / 100).toLocaleString("en-US")}.`)
+  .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, "Price must have at most two decimals.")
+  .transform((v) => Math.round(v * 100));
+
+const quantity = (label: string, min: number) =>
+  z
+    .number(`${label} is required`)
+    .int(`${label} must be a whole number.`)
+    .min(min, `${label} must be at least ${min}.`)
+    .max(limits.maxQuantity, `${label} must be at most ${limits.maxQuantity.toLocaleString("en-US")}.`);
+
+/** An http(s) URL, or a path on this host such as /images/parts/brake-disc.svg. */
+const picture = requiredText(limits.url, "Image", ruleMessages.imageRequired).refine((v) => {
+  if (v.startsWith("/")) return !v.startsWith("//") && !v.includes("..") && !/[\s\\]/.test(v);
+  try {
+    const u = new URL(v);
+    return u.protocol === "https:" || u.protocol === "http:";
+  } catch {
+    return false;
+  }
+}, "Image must be an http(s) URL or a path on this site.");
+
+const partDetails = z.object({
+  name: requiredText(limits.partName, "Name", ruleMessages.nameRequired),
+  description: requiredText(limits.partDescription, "Description", ruleMessages.descriptionRequired),
+  picture,
+  category: z.enum(PartCategory).nullish(),
+  price: dollars,
+  minquantity: quantity("Minimum Quantity", 1),
+});
+
+const newPart = partDetails.extend({ avquantity: quantity("Available Quantity", 0) });
+
+export type PartDetailsInput = z.input<typeof partDetails>;
+export type NewPartInput = z.input<typeof newPart>;
+
+export class PartsService {
+  constructor(private readonly prisma: PrismaClient) {}
+
+  /** The catalogue, newest first. */
+  async list(args: { first?: number | null; after?: string | null }): Promise<PartPage> {
+    const first = parsePageSize(args.first, 12);
+    const rows = await this.prisma.part.findMany({
+      where: afterKeyset(decodeCursor(args.after)),
+      orderBy: newestFirst,
+      take: first + 1,
+    });
+    return toPage(rows, first, () => this.prisma.part.count());
+  }
+
+  async get(id: string): Promise<Part> {
+    const part = await this.prisma.part.findUnique({ where: { id: parseId(id) } });
+    if (!part) throw notFound("No part has this id.");
+    return part;
+  }
+
+  /** Parts by id in one query, in the order asked (null for a deleted part). */
+  async getMany(ids: readonly string[]): Promise<(Part | null)[]> {
+    const rows = await this.prisma.part.findMany({ where: { id: { in: [...ids] } } });
+    const byId = new Map(rows.map((p) => [p.id, p]));
+    return ids.map((id) => byId.get(id) ?? null);
+  }
+
+  async add(input: NewPartInput, addedByEmail: string): Promise<Part> {
+    const p = parseInput(newPart, input);
+    return this.prisma.part.create({
+      data: {
+        name: p.name,
+        description: p.description,
+        picture: p.picture,
+        category: p.category ?? null,
+        priceCents: p.price,
+        minQuantity: p.minquantity,
+        availableQuantity: p.avquantity,
+        addedByEmail,
+      },
+    });
+  }
+
+  async update(id: string, input: PartDetailsInput): Promise<Part> {
+    const partId = parseId(id);
+    const p = parseInput(partDetails, input);
+    const { count } = await this.prisma.part.updateMany({
+      where: { id: partId },
+      data: {
+        name: p.name,
+        description: p.description,
+        picture: p.picture,
+        category: p.category ?? null,
+        priceCents: p.price,
+        minQuantity: p.minquantity,
+      },
+    });
+    if (count === 0) throw notFound("No part has this id.");
+    return this.get(partId);
+  }
+
+  async restock(id: string, added: number): Promise<Part> {
+    const partId = parseId(id);
+    const n = parseInput(quantity("Quantity", 1), added);
+    const { count } = await this.prisma.part.updateMany({
+      where: { id: partId, availableQuantity: { lte: limits.maxQuantity - n } },
+      data: { availableQuantity: { increment: n } },
+    });
+    if (count === 0) {
+      await this.get(partId); // NOT_FOUND when the part is gone
+      throw badInput(`Stock would exceed ${limits.maxQuantity.toLocaleString("en-US")} units.`, "quantity");
+    }
+    return this.get(partId);
+  }
+
+  /** Deletes a part; its orders keep their copy of name and price (their part becomes null). */
+  async delete(id: string): Promise<{ id: string }> {
+    const partId = parseId(id);
+    const { count } = await this.prisma.part.deleteMany({ where: { id: partId } });
+    if (count === 0) throw notFound("No part has this id.");
+    return { id: partId };
+  }
+}

@@ -1,0 +1,186 @@
+import Stripe from "stripe";
+import type { Order, PrismaClient, User } from "../../generated/prisma/client";
+import { Prisma } from "../../generated/prisma/client";
+import type { Config } from "../../config";
+import { AppError, conflict, notFound } from "../../errors";
+import type { Logger } from "../../logger";
+import { isUuid, parseId } from "../../validation";
+import type { PaymentCanceller } from "../orders/orders.service";
+
+export interface CreatedPaymentIntent {
+  id: string;
+  clientSecret: string;
+  amountCents: number;
+  currency: string;
+  order: Order;
+}
+
+export interface WebhookOutcome {
+  status: number;
+  body: Record<string, unknown>;
+}
+
+/** Stripe statuses from which a PaymentIntent can still be paid, so it is reused. */
+const PAYABLE = new Set(["requires_payment_method", "requires_confirmation", "requires_action", "processing", "succeeded"]);
+
+const notConfigured = () =>
+  new AppError("PAYMENTS_NOT_CONFIGURED", "Card payments are not configured on this shop.");
+
+export function createStripeClient(stripe: Config["stripe"]): Stripe | null {
+  if (!stripe.secretKey) return null;
+  const api = stripe.apiUrl ? new URL(stripe.apiUrl) : undefined;
+  return new Stripe(stripe.secretKey, {
+    maxNetworkRetries: 2,
+    timeout: 15_000,
+    ...(api
+      ? { host: api.hostname, port: api.port || (api.protocol === "http:" ? 80 : 443), protocol: api.protocol === "http:" ? "http" : "https" }
+      : {}),
+  });
+}
+
+/**
+ * Card payments with Stripe: a PaymentIntent per order for its server-side total, and the webhook that
+ * marks the order paid, once, however often Stripe delivers the event.
+ */
+export class PaymentsService implements PaymentCanceller {
+  constructor(
+    private readonly prisma: PrismaClient,
+    private readonly log: Logger,
+    private readonly stripe: Stripe | null,
+    private readonly settings: Config["stripe"],
+  ) {}
+
+  /** What the browser needs to know: whether to show the card form, and with which key. */
+  publicConfig(): { enabled: boolean; publishableKey: string | null } {
+    const enabled = !!this.stripe && !!this.settings.publishableKey;
+    return { enabled, publishableKey: enabled ? this.settings.publishableKey! : null };
+  }
+
+  async createPaymentIntent(buyer: User, orderId: string): Promise<CreatedPaymentIntent> {
+    const stripe = this.stripe;
+    if (!stripe) throw notConfigured();
+    const order = await this.prisma.order.findUnique({ where: { id: parseId(orderId, "orderId") } });
+    // Only the buyer pays; anyone else learns nothing about the order.
+    if (!order || order.buyerId !== buyer.id) throw notFound("No order of yours has this id.");
+    if (order.status === "cancelled") throw conflict("This order was cancelled.");
+    if (order.status !== "unpaid") throw conflict("This order is already paid.");
+
+    return this.callStripe(async () => {
+      if (order.paymentIntentId) {
+        const existing = await stripe.paymentIntents.retrieve(order.paymentIntentId);
+        if (PAYABLE.has(existing.status) && existing.amount === order.totalCents) return this.toResult(existing, order);
+      }
+      const intent = await stripe.paymentIntents.create(
+        {
+          amount: order.totalCents,
+          currency: order.currency,
+          allowed_payment_method_types: ["card"],
+          description: `MotoParts USA order ${order.id}: ${order.quantity} x ${order.productName}`,
+          metadata: { orderId: order.id, buyerId: buyer.id },
+        },
+        // Two concurrent requests for the same order get the same PaymentIntent from Stripe.
+        { idempotencyKey: `order-${order.id}-after-${order.paymentIntentId ?? "none"}` },
+      );
+      const saved = await this.prisma.order.updateMany({
+        where: { id: order.id, paymentIntentId: order.paymentIntentId, status: "unpaid" },
+        data: { paymentIntentId: intent.id },
+      });
+      if (saved.count === 0) {
+        const now = await this.prisma.order.findUniqueOrThrow({ where: { id: order.id } });
+        if (now.status !== "unpaid") throw conflict(`This order is ${now.status === "cancelled" ? "cancelled" : "already paid"}.`);
+      }
+      this.log.info({ orderId: order.id, paymentIntentId: intent.id }, "payment intent created");
+      return this.toResult(intent, order);
+    });
+  }
+
+  /** Cancels a PaymentIntent so a cancelled order cannot be paid; best effort. */
+  async cancelPaymentIntent(paymentIntentId: string): Promise<void> {
+    if (!this.stripe) return;
+    try {
+      await this.stripe.paymentIntents.cancel(paymentIntentId);
+    } catch (err) {
+      this.log.warn({ err: (err as Error).message, paymentIntentId }, "could not cancel the PaymentIntent of a cancelled order");
+    }
+  }
+
+  /** Handles a delivery to POST /stripe/webhook: the raw body and its Stripe-Signature header. */
+  async handleWebhook(rawBody: Buffer, signature: string | undefined): Promise<WebhookOutcome> {
+    if (!this.stripe || !this.settings.webhookSecret) {
+      return { status: 503, body: { message: "Card payments are not configured on this shop." } };
+    }
+    let event: Stripe.Event;
+    try {
+      event = this.stripe.webhooks.constructEvent(rawBody, signature ?? "", this.settings.webhookSecret);
+    } catch {
+      this.log.warn("stripe webhook refused: bad signature");
+      return { status: 400, body: { message: "Invalid Stripe signature." } };
+    }
+    if (event.type !== "payment_intent.succeeded") return { status: 200, body: { received: true, handled: false } };
+    const outcome = await this.recordPayment(event, event.data.object);
+    return { status: 200, body: { received: true, outcome } };
+  }
+
+  private async recordPayment(event: Stripe.Event, intent: Stripe.PaymentIntent): Promise<string> {
+    const orderId = intent.metadata?.orderId;
+    const log = this.log.child({ eventId: event.id, paymentIntentId: intent.id, orderId });
+    try {
+      return await this.prisma.$transaction(async (tx) => {
+        // The event id's primary key makes a second delivery, even a concurrent one, fail here.
+        const knownId = isUuid(orderId) ? orderId : null;
+        await tx.stripeEvent.create({ data: { id: event.id, type: event.type, orderId: knownId } });
+        const order = knownId ? await tx.order.findUnique({ where: { id: knownId } }) : null;
+        if (!order) {
+          log.error("payment for an unknown order");
+          return "unknown-order";
+        }
+        if (intent.amount_received !== order.totalCents || intent.currency !== order.currency) {
+          log.error(
+            { received: intent.amount_received, currency: intent.currency, expected: order.totalCents, expectedCurrency: order.currency },
+            "payment refused: amount or currency does not match the order",
+          );
+          return "amount-mismatch";
+        }
+        const { count } = await tx.order.updateMany({
+          where: { id: order.id, status: "unpaid" },
+          data: { status: "paid", paidAt: new Date(), paymentIntentId: intent.id },
+        });
+        if (count === 1) {
+          log.info("order paid");
+          return "paid";
+        }
+        if (order.status === "cancelled") log.error("payment received for a cancelled order: refund it");
+        return "already-paid";
+      });
+    } catch (err) {
+      if (err instanceof Prisma.PrismaClientKnownRequestError && err.code === "P2002") {
+        log.info("stripe event delivered again; already handled");
+        return "duplicate";
+      }
+      throw err;
+    }
+  }
+
+  private toResult(intent: Stripe.PaymentIntent, order: Order): CreatedPaymentIntent {
+    return {
+      id: intent.id,
+      clientSecret: intent.client_secret ?? "",
+      amountCents: intent.amount,
+      currency: intent.currency,
+      order,
+    };
+  }
+
+  /** Stripe being unreachable is a temporary failure, not the caller's fault and not a crash. */
+  private async callStripe<T>(fn: () => Promise<T>): Promise<T> {
+    try {
+      return await fn();
+    } catch (err) {
+      if (err instanceof Stripe.errors.StripeConnectionError || err instanceof Stripe.errors.StripeAPIError) {
+        this.log.error({ err: err.message }, "stripe unavailable");
+        throw new AppError("SERVICE_UNAVAILABLE", "The payment provider could not be reached. Try again in a moment.");
+      }
+      throw err;
+    }
+  }
+}

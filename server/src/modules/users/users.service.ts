@@ -1,0 +1,165 @@
+import { z } from "zod";
+import type { PrismaClient, User } from "../../generated/prisma/client";
+import type { AccessTokens } from "../../auth/access-tokens";
+import type { IdentityProvider } from "../../auth/identity-provider";
+import { badInput, forbidden, notFound, unauthenticated } from "../../errors";
+import type { Logger } from "../../logger";
+import { emailAddress, httpUrl, optionalText, parseInput } from "../../validation";
+import { limits } from "../../../../shared/rules";
+
+const profileInput = z.object({
+  linkedin: httpUrl("Linkedin").or(z.literal("")).nullish(),
+  twitter: httpUrl("Twitter").or(z.literal("")).nullish(),
+  location: optionalText(limits.profileText, "Location"),
+  education: optionalText(limits.profileText, "Education"),
+  number: z
+    .string()
+    .trim()
+    .regex(/^(\+?[0-9]{4,19})?$/, "Number must be digits only (a leading + is allowed), 4 to 19 of them.")
+    .nullish(),
+});
+
+export type ProfileInput = z.input<typeof profileInput>;
+
+export const isAdmin = (user: Pick<User, "role">) => user.role === "admin";
+
+export interface UsersServiceDeps {
+  prisma: PrismaClient;
+  tokens: AccessTokens;
+  identity: IdentityProvider;
+  adminEmails: readonly string[];
+  log: Logger;
+}
+
+export class UsersService {
+  constructor(private readonly deps: UsersServiceDeps) {}
+
+  private get prisma() {
+    return this.deps.prisma;
+  }
+
+  /**
+   * Exchanges a Firebase ID token for the shop's access token, creating or updating the user.
+   * The token's email must be the one asked for.
+   */
+  async signIn(idToken: string | null, email: string): Promise<{ token: string; expiresAt: Date; user: User }> {
+    if (!idToken) {
+      throw unauthenticated("Send your Firebase ID token as Authorization: Bearer <token> to sign in.");
+    }
+    const claimed = parseInput(emailAddress(), email);
+    const identity = await this.deps.identity.verifyIdToken(idToken);
+    if (identity.email !== claimed) {
+      throw forbidden("The email does not match the signed-in Firebase account.");
+    }
+    const makeAdmin = this.deps.adminEmails.includes(identity.email);
+    const user = await this.prisma.$transaction(async (tx) => {
+      // A Firebase account whose email changed keeps one row: release its uid from the old one.
+      await tx.user.updateMany({
+        where: { firebaseUid: identity.uid, email: { not: identity.email } },
+        data: { firebaseUid: null },
+      });
+      return tx.user.upsert({
+        where: { email: identity.email },
+        create: {
+          email: identity.email,
+          firebaseUid: identity.uid,
+          displayName: identity.displayName?.slice(0, limits.displayName) ?? null,
+          photoUrl: identity.photoUrl?.slice(0, limits.url) ?? null,
+          role: makeAdmin ? "admin" : "user",
+        },
+        update: {
+          firebaseUid: identity.uid,
+          ...(identity.displayName ? { displayName: identity.displayName.slice(0, limits.displayName) } : {}),
+          ...(identity.photoUrl ? { photoUrl: identity.photoUrl.slice(0, limits.url) } : {}),
+          ...(makeAdmin ? { role: "admin" as const } : {}),
+        },
+      });
+    });
+    if (user.removedAt) throw forbidden("This account has been removed from the shop.");
+    const { token, expiresAt } = await this.deps.tokens.issue(user);
+    this.deps.log.info({ userId: user.id }, "user signed in");
+    return { token, expiresAt, user };
+  }
+
+  /** The user an access token names, if it is still valid for them. */
+  async fromAccessToken(token: string): Promise<User> {
+    const claims = await this.deps.tokens.verify(token);
+    const user = await this.prisma.user.findUnique({ where: { id: claims.userId } });
+    if (!user || user.removedAt) throw unauthenticated("This account no longer exists.");
+    if (user.tokenVersion !== claims.version) {
+      throw unauthenticated("Your access token has been revoked. Sign in again.");
+    }
+    return user;
+  }
+
+  async updateProfile(user: User, input: ProfileInput): Promise<User> {
+    const p = parseInput(profileInput, input);
+    const value = (v: string | null | undefined) => (v === undefined ? undefined : v || null);
+    return this.prisma.user.update({
+      where: { id: user.id },
+      data: {
+        linkedin: value(p.linkedin),
+        twitter: value(p.twitter),
+        location: value(p.location),
+        education: value(p.education),
+        number: value(p.number),
+      },
+    });
+  }
+
+  /** Whether `email` belongs to an admin. Only admins may ask about someone else. */
+  async isAdmin(viewer: User, email: string): Promise<boolean> {
+    const asked = parseInput(emailAddress(), email);
+    if (asked === viewer.email) return isAdmin(viewer);
+    if (!isAdmin(viewer)) throw forbidden("Only an admin may ask whether someone else is an admin.");
+    const user = await this.prisma.user.findUnique({ where: { email: asked }, select: { role: true, removedAt: true } });
+    return !!user && !user.removedAt && isAdmin(user);
+  }
+
+  list(): Promise<User[]> {
+    return this.prisma.user.findMany({ where: { removedAt: null }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] });
+  }
+
+  async getMany(ids: readonly string[]): Promise<(User | null)[]> {
+    const rows = await this.prisma.user.findMany({ where: { id: { in: [...ids] } } });
+    const byId = new Map(rows.map((u) => [u.id, u]));
+    return ids.map((id) => byId.get(id) ?? null);
+  }
+
+  async makeAdmin(email: string): Promise<{ user: User; changed: boolean }> {
+    const target = parseInput(emailAddress(), email);
+    const { count } = await this.prisma.user.updateMany({
+      where: { email: target, removedAt: null, role: { not: "admin" } },
+      data: { role: "admin" },
+    });
+    const user = await this.prisma.user.findUnique({ where: { email: target } });
+    if (!user || user.removedAt) throw notFound("No user has this email.");
+    if (count > 0) this.deps.log.info({ userId: user.id }, "user made admin");
+    return { user, changed: count > 0 };
+  }
+
+  /**
+   * Removes a user: their access tokens stop working at once, their Firebase account is disabled,
+   * and their row stays (without a role) so their orders keep a buyer.
+   */
+  async remove(viewer: User, email: string): Promise<{ email: string }> {
+    const target = parseInput(emailAddress(), email);
+    if (target === viewer.email) throw badInput("You cannot remove your own account.", "email");
+    const user = await this.prisma.user.findUnique({ where: { email: target } });
+    if (!user || user.removedAt) throw notFound("No user has this email.");
+    await this.prisma.user.update({
+      where: { id: user.id },
+      data: { removedAt: new Date(), role: "user", tokenVersion: { increment: 1 } },
+    });
+    if (user.firebaseUid) {
+      try {
+        await this.deps.identity.disableAccount(user.firebaseUid);
+      } catch (err) {
+        // The shop's own record already refuses the user; Firebase is a second lock.
+        this.deps.log.error({ err, userId: user.id }, "could not disable the Firebase account of a removed user");
+      }
+    }
+    this.deps.log.info({ userId: user.id }, "user removed");
+    return { email: target };
+  }
+}

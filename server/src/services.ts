@@ -1,0 +1,43 @@
+import type Stripe from "stripe";
+import type { Config } from "./config";
+import type { PrismaClient } from "./generated/prisma/client";
+import type { Logger } from "./logger";
+import type { AccessTokens } from "./auth/access-tokens";
+import type { IdentityProvider } from "./auth/identity-provider";
+import { ContactService } from "./modules/contact/contact.service";
+import { OrdersService } from "./modules/orders/orders.service";
+import { PartsService } from "./modules/parts/parts.service";
+import { PaymentsService } from "./modules/payments/payments.service";
+import { ReviewsService } from "./modules/reviews/reviews.service";
+import { UsersService } from "./modules/users/users.service";
+
+/** The shop's rules, one service per domain; the API layers (GraphQL, REST, webhooks) only call these. */
+export interface Services {
+  parts: PartsService;
+  reviews: ReviewsService;
+  users: UsersService;
+  orders: OrdersService;
+  payments: PaymentsService;
+  contact: ContactService;
+}
+
+export interface ServiceDeps {
+  prisma: PrismaClient;
+  log: Logger;
+  config: Config;
+  identity: IdentityProvider;
+  tokens: AccessTokens;
+  stripe: Stripe | null;
+}
+
+export function createServices({ prisma, log, config, identity, tokens, stripe }: ServiceDeps): Services {
+  const payments = new PaymentsService(prisma, log, stripe, config.stripe);
+  return {
+    parts: new PartsService(prisma),
+    reviews: new ReviewsService(prisma),
+    users: new UsersService({ prisma, tokens, identity, adminEmails: config.adminEmails, log }),
+    orders: new OrdersService(prisma, log, payments),
+    payments,
+    contact: new ContactService(prisma),
+  };
+}

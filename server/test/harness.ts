@@ -1,0 +1,190 @@
+import crypto from "node:crypto";
+import os from "node:os";
+import path from "node:path";
+import type { AddressInfo } from "node:net";
+import pg from "pg";
+import pino from "pino";
+import { createShop, type Shop } from "../src/app";
+import { loadConfig, type Config } from "../src/config";
+import { createFirebaseIdentityProvider } from "../src/auth/identity-provider";
+import { openDatabase, type Database } from "../src/db/database";
+import { migrate } from "../src/db/migrate";
+import { seedDatabase } from "../src/db/seed";
+import type { PrismaClient } from "../src/generated/prisma/client";
+import { createStripeClient } from "../src/modules/payments/payments.service";
+import { TEST_EMULATOR_HOST, TEST_PROJECT_ID } from "./auth-emulator-env";
+
+export interface GraphQLResponse<T = Record<string, any>> {
+  status: number;
+  data?: T | null;
+  errors?: { message: string; path?: (string | number)[]; extensions?: Record<string, any> }[];
+}
+
+export interface TestShop {
+  url: string;
+  config: Config;
+  db: Database;
+  prisma: PrismaClient;
+  shop: Shop;
+  /** SQL statements Prisma ran since the last reset. */
+  queries: string[];
+  graphql<T = Record<string, any>>(query: string, variables?: Record<string, unknown>, token?: string): Promise<GraphQLResponse<T>>;
+  close(): Promise<void>;
+}
+
+export interface TestShopOptions {
+  seed?: boolean;
+  adminEmails?: string[];
+  /** Extra environment for loadConfig (Stripe keys, for example). */
+  env?: Record<string, string>;
+}
+
+/**
+ * A whole shop on a random port, on a database of its own: in-memory PGlite, or a new database on the
+ * PostgreSQL server of DATABASE_URL (dropped on close), so runs never collide.
+ */
+export async function startTestShop(options: TestShopOptions = {}): Promise<TestShop> {
+  const log = pino({ level: process.env.TEST_LOG_LEVEL ?? "silent" });
+  const queries: string[] = [];
+  const { db, drop } = await freshDatabase(log, (sql) => queries.push(sql));
+  await db.withConnection((conn) => migrate(conn));
+  if (options.seed) await seedDatabase(db.prisma);
+
+  const config = loadConfig({
+    NODE_ENV: "test",
+    LOG_LEVEL: "silent",
+    DATA_DIR: path.join(os.tmpdir(), "motoparts-test-data"),
+    ACCESS_TOKEN_SECRET: crypto.randomBytes(32).toString("hex"),
+    FIREBASE_AUTH_EMULATOR_HOST: TEST_EMULATOR_HOST,
+    START_AUTH_EMULATOR: "false",
+    ADMIN_EMAILS: (options.adminEmails ?? []).join(","),
+    CLIENT_DIST_DIR: path.join(os.tmpdir(), "motoparts-no-client"),
+    ...options.env,
+  });
+  const identity = createFirebaseIdentityProvider(config.firebase);
+  const shop = createShop({ config, log, db, identity, stripe: createStripeClient(config.stripe) });
+  await shop.start();
+  await new Promise<void>((resolve) => shop.httpServer.listen(0, "127.0.0.1", resolve));
+  const url = `http://127.0.0.1:${(shop.httpServer.address() as AddressInfo).port}`;
+
+  return {
+    url,
+    config,
+    db,
+    prisma: db.prisma,
+    shop,
+    queries,
+    async graphql(query, variables, token) {
+      const res = await fetch(`${url}/graphql`, {
+        method: "POST",
+        headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        body: JSON.stringify({ query, variables }),
+      });
+      const body = (await res.json()) as GraphQLResponse;
+      return { ...body, status: res.status } as never;
+    },
+    async close() {
+      await shop.stop();
+      await identity.close();
+      await db.close();
+      await drop();
+    },
+  };
+}
+
+async function freshDatabase(log: pino.Logger, onQuery: (sql: string) => void): Promise<{ db: Database; drop: () => Promise<void> }> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    return { db: await openDatabase({ pgliteDir: "memory://", log, onQuery }), drop: async () => {} };
+  }
+  const name = `motoparts_test_${process.pid}_${crypto.randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const db = await openDatabase({ url: url.toString(), poolSize: 10, log, onQuery });
+  return {
+    db,
+    async drop() {
+      const c = new pg.Client({ connectionString: serverUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+/** Accounts in the tests' Firebase Auth emulator, made through its REST API as a browser would. */
+export interface FirebaseAccount {
+  email: string;
+  uid: string;
+  idToken: string;
+}
+
+const identityToolkit = (method: string) =>
+  `http://${TEST_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=test-api-key`;
+
+async function callEmulator<T>(method: string, body: unknown): Promise<T> {
+  const res = await fetch(identityToolkit(method), {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  const json = (await res.json()) as T & { error?: { message: string } };
+  if (!res.ok) throw new Error(`emulator ${method}: ${json.error?.message ?? res.status}`);
+  return json;
+}
+
+export function uniqueEmail(label = "rider"): string {
+  return `${label}-${crypto.randomBytes(5).toString("hex")}@example.com`;
+}
+
+export async function createFirebaseAccount(
+  options: { email?: string; password?: string; displayName?: string; photoUrl?: string } = {},
+): Promise<FirebaseAccount> {
+  const email = options.email ?? uniqueEmail();
+  const password = options.password ?? "secret123";
+  let res = await callEmulator<{ idToken: string; localId: string }>("signUp", { email, password, returnSecureToken: true });
+  if (options.displayName || options.photoUrl) {
+    res = await callEmulator("update", {
+      idToken: res.idToken,
+      displayName: options.displayName,
+      photoUrl: options.photoUrl,
+      returnSecureToken: true,
+    });
+  }
+  return { email, uid: res.localId, idToken: res.idToken };
+}
+
+export async function firebaseSignIn(email: string, password = "secret123"): Promise<string> {
+  const res = await callEmulator<{ idToken: string }>("signInWithPassword", { email, password, returnSecureToken: true });
+  return res.idToken;
+}
+
+export const SIGN_IN = /* GraphQL */ `
+  mutation SignIn($email: String!) {
+    signIn(email: $email) { token expiresAt user { id email role displayName photoUrl } }
+  }
+`;
+
+export interface SignedInUser {
+  email: string;
+  uid: string;
+  id: string;
+  token: string;
+}
+
+/** A new Firebase account, exchanged for the shop's access token through the public API. */
+export async function signUpAndSignIn(
+  shop: TestShop,
+  options: { email?: string; displayName?: string; photoUrl?: string } = {},
+): Promise<SignedInUser> {
+  const account = await createFirebaseAccount({ displayName: "Test Rider", ...options });
+  const res = await shop.graphql<{ signIn: { token: string; user: { id: string } } }>(SIGN_IN, { email: account.email }, account.idToken);
+  if (!res.data?.signIn) throw new Error(`signIn failed: ${JSON.stringify(res.errors)}`);
+  return { email: account.email, uid: account.uid, id: res.data.signIn.user.id, token: res.data.signIn.token };
+}
+
+export { TEST_PROJECT_ID };
