@@ -15,6 +15,20 @@ const config = {
       globalSetup: "<rootDir>/server/test/global-setup.ts",
       globalTeardown: "<rootDir>/server/test/global-teardown.ts",
     },
+    {
+      displayName: "client",
+      testEnvironment: "<rootDir>/client/src/test/jsdom-environment.js",
+      roots: ["<rootDir>/client/src"],
+      testMatch: ["**/*.test.tsx", "**/*.test.ts"],
+      transform: {
+        "^.+\\.[tj]sx?$": [
+          "ts-jest",
+          { tsconfig: "<rootDir>/client/tsconfig.json", isolatedModules: true, diagnostics: false },
+        ],
+      },
+      moduleNameMapper: { "^@shared/(.*)$": "<rootDir>/shared/$1" },
+      setupFilesAfterEnv: ["<rootDir>/client/src/test/setup.ts"],
+    },
   ],
   testTimeout: 60_000,
 };

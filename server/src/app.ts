@@ -88,7 +88,10 @@ export function createShop({ config, log, db, identity, stripe }: ShopDeps): Sho
       : void res.status(503).json({ message: "The API is starting. Try again in a moment." });
   app.use("/graphql", express.json({ limit: "100kb" }), graphqlHandler);
 
-  serveClient(app, config.clientDistDir, log);
+  // In development the client is served from its sources by Vite (hot reload), else from the build.
+  let devClient: RequestHandler | undefined;
+  if (config.clientDev) app.use((req, res, next) => (devClient ? devClient(req, res, next) : next()));
+  else serveClient(app, config.clientDistDir, log);
   app.use((req, res) => res.status(404).json({ message: `No route for ${req.method} ${req.path}.` }));
   app.use(errorHandler);
 
@@ -97,6 +100,7 @@ export function createShop({ config, log, db, identity, stripe }: ShopDeps): Sho
     services,
     async start() {
       await apollo.start();
+      if (config.clientDev) devClient = await createDevClient(httpServer);
       graphqlMiddleware = expressMiddleware(apollo, {
         context: async ({ req, res }) =>
           createContext({
@@ -111,6 +115,17 @@ export function createShop({ config, log, db, identity, stripe }: ShopDeps): Sho
       await apollo.stop(); // drains the HTTP server: no new connections, in-flight requests finish
     },
   };
+}
+
+async function createDevClient(httpServer: http.Server): Promise<RequestHandler> {
+  const { createServer } = await import("vite");
+  const vite = await createServer({
+    configFile: path.resolve(__dirname, "../../client/vite.config.ts"),
+    server: { middlewareMode: true, hmr: { server: httpServer } },
+    appType: "spa",
+  });
+  httpServer.once("close", () => void vite.close());
+  return vite.middlewares as unknown as RequestHandler;
 }
 
 function requestLogging(log: Logger): RequestHandler {

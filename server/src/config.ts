@@ -63,6 +63,8 @@ const envSchema = z.object({
   STRIPE_API_URL: optionalString.pipe(z.url().optional()),
 
   CLIENT_DIST_DIR: z.string().default("client/dist"),
+  /** Serve the client from its sources through Vite, with hot reload (`npm run dev`). */
+  CLIENT_DEV: boolFlag.default(false),
   CORS_ORIGINS: z
     .string()
     .optional()
@@ -105,6 +107,7 @@ export interface Config {
     apiUrl?: string;
   };
   clientDistDir: string;
+  clientDev: boolean;
   corsOrigins: string[];
   trustProxy: boolean;
   shutdownTimeoutMs: number;
@@ -178,6 +181,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       apiUrl: e.STRIPE_API_URL,
     },
     clientDistDir: path.resolve(e.CLIENT_DIST_DIR),
+    clientDev: e.CLIENT_DEV,
     corsOrigins: e.CORS_ORIGINS,
     trustProxy: e.TRUST_PROXY,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,

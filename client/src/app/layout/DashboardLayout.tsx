@@ -1,0 +1,62 @@
+import { Box, Container, Flex, Heading, Link, Skeleton, Stack } from "@chakra-ui/react";
+import { NavLink, Outlet } from "react-router-dom";
+import { usePageTitle } from "../../components/PageTitle";
+import { copy } from "../../lib/copy";
+import { useIsAdmin } from "../../lib/use-is-admin";
+
+const menu = copy.dashboard.menu;
+
+/** The spec's side menu: My Profile for all; Add Review and My Order for shoppers; the admin pages for admins. */
+function menuFor(isAdmin: boolean) {
+  const shared = [{ to: "/dashboard/myprofile", label: menu.myProfile }];
+  return isAdmin
+    ? [
+        ...shared,
+        { to: "/dashboard/addproduct", label: menu.addProduct },
+        { to: "/dashboard/makeadmin", label: menu.makeAdmin },
+        { to: "/dashboard/manageallorders", label: menu.manageAllOrders },
+        { to: "/dashboard/manageproduct", label: menu.manageProduct },
+      ]
+    : [...shared, { to: "/dashboard/addreview", label: menu.addReview }, { to: "/dashboard/myorder", label: menu.myOrder }];
+}
+
+export function DashboardLayout() {
+  usePageTitle(copy.nav.dashboard);
+  const { isAdmin, loading } = useIsAdmin();
+  return (
+    <Container maxW="7xl" py="8">
+      <Heading as="h1" size="2xl" color="navy.700" mb="6">{copy.dashboard.welcome}</Heading>
+      <Flex direction={{ base: "column", md: "row" }} gap="8" align="flex-start">
+        <Box as="nav" aria-label={copy.dashboard.menuLabel} w={{ base: "full", md: "60" }} flexShrink={0}>
+          {loading ? (
+            <Stack gap="2" aria-hidden>
+              {[0, 1, 2].map((i) => <Skeleton key={i} height="10" borderRadius="md" />)}
+            </Stack>
+          ) : (
+            <Stack as="ul" gap="1" listStyleType="none" direction={{ base: "row", md: "column" }} flexWrap="wrap">
+              {menuFor(isAdmin).map((item) => (
+                <li key={item.to}>
+                  <Link
+                    asChild
+                    display="block"
+                    px="4"
+                    py="2"
+                    borderRadius="md"
+                    fontWeight="medium"
+                    _hover={{ bg: "bg.muted", textDecoration: "none" }}
+                    css={{ "&[aria-current=page]": { bg: "brand.solid", color: "white" } }}
+                  >
+                    <NavLink to={item.to}>{item.label}</NavLink>
+                  </Link>
+                </li>
+              ))}
+            </Stack>
+          )}
+        </Box>
+        <Box flex="1" minW="0" w="full">
+          <Outlet />
+        </Box>
+      </Flex>
+    </Container>
+  );
+}

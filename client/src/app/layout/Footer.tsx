@@ -1,0 +1,94 @@
+import { Box, Button, chakra, Container, Field, Grid, Heading, HStack, Input, Link, Stack, Text } from "@chakra-ui/react";
+import { useMutation } from "@apollo/client/react";
+import { useForm } from "react-hook-form";
+import { errorMessage } from "../../components/ErrorState";
+import { FacebookIcon, InstagramIcon, TwitterIcon, YoutubeIcon } from "../../components/icons";
+import { graphql } from "../../gql";
+import { copy } from "../../lib/copy";
+import { toaster } from "../../lib/toaster";
+import { LOOSE_EMAIL_PATTERN } from "@shared/rules";
+
+const SubscribeDocument = graphql(`
+  mutation SubscribeToNewsletter($email: String!) {
+    subscribeToNewsletter(email: $email) {
+      ok
+      message
+    }
+  }
+`);
+
+function Newsletter() {
+  const [subscribe, { loading }] = useMutation(SubscribeDocument);
+  const { register, handleSubmit, reset, formState } = useForm<{ email: string }>();
+  const onSubmit = handleSubmit(async ({ email }) => {
+    try {
+      const { data } = await subscribe({ variables: { email } });
+      toaster.success({ title: data?.subscribeToNewsletter.message ?? copy.footer.newsletterDone });
+      reset();
+    } catch (err) {
+      toaster.error({ title: errorMessage(err) });
+    }
+  });
+  return (
+    <chakra.form onSubmit={onSubmit} noValidate>
+      <Heading as="h2" size="sm" mb="3" color="white">{copy.footer.newsletterTitle}</Heading>
+      <Field.Root invalid={!!formState.errors.email}>
+        <Field.Label color="gray.300">{copy.footer.newsletterLabel}</Field.Label>
+        <HStack>
+          <Input
+            type="email"
+            autoComplete="email"
+            placeholder={copy.footer.newsletterPlaceholder}
+            bg="white"
+            color="gray.900"
+            {...register("email", {
+              required: copy.validation.emailRequired,
+              pattern: { value: LOOSE_EMAIL_PATTERN, message: copy.validation.emailInvalid },
+            })}
+          />
+          <Button type="submit" colorPalette="brand" loading={loading}>{copy.footer.newsletterButton}</Button>
+        </HStack>
+        <Field.ErrorText color="red.300">{formState.errors.email?.message}</Field.ErrorText>
+      </Field.Root>
+    </chakra.form>
+  );
+}
+
+const SOCIAL = [
+  { label: copy.footer.social.facebook, href: "https://www.facebook.com/", Icon: FacebookIcon },
+  { label: copy.footer.social.twitter, href: "https://x.com/", Icon: TwitterIcon },
+  { label: copy.footer.social.instagram, href: "https://www.instagram.com/", Icon: InstagramIcon },
+  { label: copy.footer.social.youtube, href: "https://www.youtube.com/", Icon: YoutubeIcon },
+];
+
+export function Footer() {
+  return (
+    <Box as="footer" bg="navy.900" color="gray.300" mt="16">
+      <Container maxW="7xl" py="12">
+        <Grid templateColumns={{ base: "1fr", sm: "repeat(2, 1fr)", lg: "repeat(4, 1fr)" }} gap="8">
+          {copy.footer.columns.map((column) => (
+            <Box as="nav" key={column.title} aria-label={column.title}>
+              <Heading as="h2" size="sm" mb="3" color="white">{column.title}</Heading>
+              <Stack gap="2">
+                {column.links.map((label) => (
+                  <Link key={label} href="/" color="gray.300" _hover={{ color: "white" }}>{label}</Link>
+                ))}
+              </Stack>
+            </Box>
+          ))}
+          <Newsletter />
+        </Grid>
+        <Stack direction={{ base: "column", md: "row" }} justify="space-between" align="center" mt="10" pt="6" borderTopWidth="1px" borderColor="whiteAlpha.300" gap="4">
+          <Text fontSize="sm">{copy.footer.copyright}</Text>
+          <HStack gap="4">
+            {SOCIAL.map(({ label, href, Icon }) => (
+              <Link key={label} href={href} aria-label={label} target="_blank" rel="noreferrer noopener" color="gray.300" _hover={{ color: "white" }} fontSize="xl">
+                <Icon />
+              </Link>
+            ))}
+          </HStack>
+        </Stack>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,120 @@
+import { Box, Button, CloseButton, Container, Drawer, Flex, HStack, IconButton, Link, Portal, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { useState } from "react";
+import { NavLink, Link as RouterLink } from "react-router-dom";
+import { PersonAvatar } from "../../components/Avatar";
+import { MenuIcon } from "../../components/icons";
+import { copy } from "../../lib/copy";
+import { useSession } from "../../lib/session";
+
+interface NavItem {
+  to: string;
+  label: string;
+  end?: boolean;
+}
+
+function useNavItems(): NavItem[] {
+  const { status } = useSession();
+  return [
+    { to: "/", label: copy.nav.home, end: true },
+    ...(status === "signedIn" ? [{ to: "/dashboard", label: copy.nav.dashboard }] : []),
+    { to: "/blog", label: copy.nav.blog },
+    { to: "/portfolio", label: copy.nav.portfolio },
+  ];
+}
+
+/** A nav link; the current page's is marked (aria-current="page" and an underline). */
+function NavItemLink({ item, onNavigate }: { item: NavItem; onNavigate?: () => void }) {
+  return (
+    <Link
+      asChild
+      px="3"
+      py="2"
+      borderRadius="md"
+      fontWeight="medium"
+      color="fg"
+      _hover={{ bg: "bg.muted", textDecoration: "none" }}
+      css={{ "&[aria-current=page]": { color: "brand.fg", boxShadow: "inset 0 -3px 0 var(--chakra-colors-brand-solid)" } }}
+    >
+      <NavLink to={item.to} end={item.end} onClick={onNavigate}>
+        {item.label}
+      </NavLink>
+    </Link>
+  );
+}
+
+function Account({ stacked = false, onNavigate }: { stacked?: boolean; onNavigate?: () => void }) {
+  const { status, user, signOut } = useSession();
+  if (status === "loading") return <Skeleton height="8" width="24" borderRadius="full" aria-hidden />;
+  if (status === "signedOut" || !user) {
+    return (
+      <Button asChild colorPalette="brand" size="sm">
+        <RouterLink to="/login" onClick={onNavigate}>{copy.nav.login}</RouterLink>
+      </Button>
+    );
+  }
+  const name = user.displayName || user.email;
+  return (
+    <Stack direction={stacked ? "column" : "row"} align={stacked ? "flex-start" : "center"} gap="3">
+      <HStack gap="2">
+        <PersonAvatar src={user.photoURL} name={copy.nav.avatarAlt(name)} size="sm" />
+        <Text fontWeight="medium" maxW="40" truncate title={name}>{name}</Text>
+      </HStack>
+      <Button size="sm" variant="outline" onClick={() => { onNavigate?.(); void signOut(); }}>
+        {copy.nav.signOut}
+      </Button>
+    </Stack>
+  );
+}
+
+export function TopBar() {
+  const items = useNavItems();
+  const [open, setOpen] = useState(false);
+  return (
+    <Box as="header" borderBottomWidth="1px" bg="bg" position="sticky" top="0" zIndex="sticky">
+      <Container maxW="7xl">
+        <Flex h="16" align="center" justify="space-between" gap="4">
+          <Link asChild fontWeight="bold" fontSize="lg" color="navy.700" _hover={{ textDecoration: "none" }}>
+            <RouterLink to="/" aria-label={`${copy.brand}, ${copy.nav.home}`}>
+              <img src="/logo.svg" alt="" width="32" height="32" />
+              <Box as="span" ms="2">{copy.brand}</Box>
+            </RouterLink>
+          </Link>
+          <HStack as="nav" aria-label={copy.nav.primary} gap="1" display={{ base: "none", md: "flex" }}>
+            {items.map((item) => <NavItemLink key={item.to} item={item} />)}
+          </HStack>
+          <Box display={{ base: "none", md: "block" }}>
+            <Account />
+          </Box>
+          <Drawer.Root open={open} onOpenChange={(e) => setOpen(e.open)} placement="end">
+            <Drawer.Trigger asChild>
+              <IconButton aria-label={copy.nav.menu} variant="ghost" display={{ base: "inline-flex", md: "none" }}>
+                <MenuIcon />
+              </IconButton>
+            </Drawer.Trigger>
+            <Portal>
+              <Drawer.Backdrop />
+              <Drawer.Positioner>
+                <Drawer.Content>
+                  <Drawer.Header>
+                    <Drawer.Title>{copy.brand}</Drawer.Title>
+                  </Drawer.Header>
+                  <Drawer.Body>
+                    <Stack as="nav" aria-label={copy.nav.primary} gap="1">
+                      {items.map((item) => <NavItemLink key={item.to} item={item} onNavigate={() => setOpen(false)} />)}
+                    </Stack>
+                    <Box mt="6">
+                      <Account stacked onNavigate={() => setOpen(false)} />
+                    </Box>
+                  </Drawer.Body>
+                  <Drawer.CloseTrigger asChild>
+                    <CloseButton size="sm" aria-label={copy.nav.closeMenu} />
+                  </Drawer.CloseTrigger>
+                </Drawer.Content>
+              </Drawer.Positioner>
+            </Portal>
+          </Drawer.Root>
+        </Flex>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,63 @@
+import { createBrowserRouter, Navigate } from "react-router-dom";
+import { RequireAdmin, RequireAuth } from "./guards";
+import { lazyPage } from "./lazy-page";
+import { DashboardLayout } from "./layout/DashboardLayout";
+import { RootLayout } from "./layout/RootLayout";
+import { RouteError } from "./RouteError";
+
+/** Every route of the spec; each page is its own chunk, downloaded when first visited. */
+export const routes = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        errorElement: <RouteError />,
+        children: [
+          { index: true, lazy: lazyPage("home", () => import("../features/home/HomePage")) },
+          { path: "home", lazy: lazyPage("home", () => import("../features/home/HomePage")) },
+          { path: "login", lazy: lazyPage("login", () => import("../features/auth/LoginPage")) },
+          { path: "signup", lazy: lazyPage("signup", () => import("../features/auth/SignupPage")) },
+          { path: "blog", lazy: lazyPage("blog", () => import("../features/content/BlogPage")) },
+          { path: "questions", lazy: lazyPage("questions", () => import("../features/content/QuestionsPage")) },
+          { path: "portfolio", lazy: lazyPage("portfolio", () => import("../features/content/PortfolioPage")) },
+          {
+            path: "services/digital-campaigns",
+            lazy: lazyPage("digital-campaigns", () => import("../features/content/DigitalCampaignsPage")),
+          },
+          {
+            element: <RequireAuth />,
+            children: [
+              { path: "allparts/:id", lazy: lazyPage("purchase", () => import("../features/purchase/PurchasePage")) },
+              {
+                path: "dashboard",
+                element: <DashboardLayout />,
+                children: [
+                  { index: true, element: <Navigate to="myprofile" replace /> },
+                  { path: "myprofile", lazy: lazyPage("myprofile", () => import("../features/profile/MyProfilePage")) },
+                  { path: "addreview", lazy: lazyPage("addreview", () => import("../features/reviews/AddReviewPage")) },
+                  { path: "myorder", lazy: lazyPage("myorder", () => import("../features/orders/MyOrdersPage")) },
+                  { path: "payment/:id", lazy: lazyPage("payment", () => import("../features/payment/PaymentPage")) },
+                  { path: "addproduct", lazy: lazyPage("addproduct", () => import("../features/admin/AddProductPage")) },
+                  {
+                    element: <RequireAdmin />,
+                    children: [
+                      { path: "makeadmin", lazy: lazyPage("makeadmin", () => import("../features/admin/MakeAdminPage")) },
+                      { path: "manageallorders", lazy: lazyPage("manageallorders", () => import("../features/admin/ManageOrdersPage")) },
+                      { path: "manageproduct", lazy: lazyPage("manageproduct", () => import("../features/admin/ManageProductsPage")) },
+                    ],
+                  },
+                ],
+              },
+            ],
+          },
+          { path: "*", lazy: lazyPage("not-found", () => import("../features/content/NotFoundPage")) },
+        ],
+      },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,4 @@
+// PLACEHOLDER-PAGE: replaced by the real page.
+export default function MyOrdersPage() {
+  return <h1>MyOrdersPage</h1>;
+}

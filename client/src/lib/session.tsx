@@ -1,0 +1,152 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { useApolloClient } from "@apollo/client/react";
+import { graphql } from "../gql";
+import { clearAccessToken, hasFreshAccessToken, setAccessToken } from "./access-token";
+import { setSessionRecovery } from "./apollo";
+
+/** Who is signed in, as Firebase says (displayName, email, photoURL: the spec's identity). */
+export interface SessionUser {
+  uid: string;
+  email: string;
+  displayName: string | null;
+  photoURL: string | null;
+}
+
+export type SessionStatus = "loading" | "signedIn" | "signedOut";
+
+export interface Session {
+  status: SessionStatus;
+  user: SessionUser | null;
+  /**
+   * Exchanges the Firebase sign-in for the shop's access token (stored under `accessToken`). Called by
+   * the login and sign-up pages before they navigate; resolves once the token is stored.
+   */
+  completeSignIn(): Promise<void>;
+  signOut(): Promise<void>;
+}
+
+export const SessionContext = createContext<Session | null>(null);
+
+export const SignInDocument = graphql(`
+  mutation SignIn($email: String!) {
+    signIn(email: $email) {
+      token
+      expiresAt
+      user {
+        id
+        email
+        role
+        displayName
+        photoUrl
+      }
+    }
+  }
+`);
+
+type FirebaseModule = typeof import("./firebase");
+const loadFirebase = (): Promise<FirebaseModule> => import("./firebase");
+
+function toSessionUser(user: { uid: string; email: string | null; displayName: string | null; photoURL: string | null }): SessionUser | null {
+  return user.email ? { uid: user.uid, email: user.email, displayName: user.displayName, photoURL: user.photoURL } : null;
+}
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const client = useApolloClient();
+  const [status, setStatus] = useState<SessionStatus>("loading");
+  const [user, setUser] = useState<SessionUser | null>(null);
+  const exchanging = useRef<Promise<void> | null>(null);
+
+  /** One exchange at a time: the auth observer and a login page may both ask. */
+  const exchange = useCallback(
+    (forceRefresh: boolean) => {
+      exchanging.current ??= (async () => {
+        const firebase = await loadFirebase();
+        const idToken = await firebase.currentIdToken(forceRefresh);
+        const current = (await firebase.getFirebaseAuth()).currentUser;
+        if (!idToken || !current?.email) throw new Error("not signed in to Firebase");
+        const { data } = await client.mutate({
+          mutation: SignInDocument,
+          variables: { email: current.email },
+          context: { headers: { authorization: `Bearer ${idToken}` } },
+        });
+        if (!data) throw new Error("no access token");
+        setAccessToken(data.signIn.token);
+      })().finally(() => {
+        exchanging.current = null;
+      });
+      return exchanging.current;
+    },
+    [client],
+  );
+
+  useEffect(() => {
+    let unsubscribe: (() => void) | undefined;
+    let cancelled = false;
+    loadFirebase()
+      .then((firebase) =>
+        firebase.watchUser(async (fbUser) => {
+          const next = fbUser ? toSessionUser(fbUser) : null;
+          if (!next) {
+            clearAccessToken();
+            setUser(null);
+            setStatus("signedOut");
+            return;
+          }
+          if (!hasFreshAccessToken(next.email)) {
+            try {
+              await exchange(false);
+            } catch {
+              // The server is unreachable or refused: the pages that need the token say so.
+            }
+          }
+          setUser(next);
+          setStatus("signedIn");
+        }),
+      )
+      .then((unsub) => {
+        if (cancelled) unsub();
+        else unsubscribe = unsub;
+      })
+      .catch(() => setStatus("signedOut"));
+    return () => {
+      cancelled = true;
+      unsubscribe?.();
+    };
+  }, [exchange]);
+
+  useEffect(() => {
+    setSessionRecovery(async () => {
+      try {
+        await exchange(true);
+        return true;
+      } catch {
+        return false;
+      }
+    });
+    return () => setSessionRecovery(null);
+  }, [exchange]);
+
+  const signOut = useCallback(async () => {
+    clearAccessToken();
+    await (await loadFirebase()).logOut();
+    await client.clearStore();
+  }, [client]);
+
+  const completeSignIn = useCallback(async () => {
+    await exchange(true);
+    const current = (await (await loadFirebase()).getFirebaseAuth()).currentUser;
+    if (current) {
+      setUser(toSessionUser(current));
+      setStatus("signedIn");
+    }
+  }, [exchange]);
+
+  const value = useMemo<Session>(() => ({ status, user, completeSignIn, signOut }), [status, user, completeSignIn, signOut]);
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error("useSession must be used inside <SessionProvider>");
+  return session;
+}

@@ -1,0 +1,58 @@
+import { createSystem, defaultConfig, defineConfig } from "@chakra-ui/react";
+
+/** The shop's look: navy and a motorsport red on Chakra's defaults. */
+const config = defineConfig({
+  globalCss: {
+    "html, body": { bg: "bg", color: "fg" },
+    // Entrance animations and transitions are skipped for people who ask for less motion.
+    "*, *::before, *::after": {
+      _motionReduce: { animationDuration: "0.01ms !important", transitionDuration: "0.01ms !important" },
+    },
+  },
+  theme: {
+    tokens: {
+      colors: {
+        brand: {
+          50: { value: "#fff5f5" },
+          100: { value: "#fed7d7" },
+          200: { value: "#feb2b2" },
+          300: { value: "#fc8181" },
+          400: { value: "#f56565" },
+          500: { value: "#e53e3e" },
+          600: { value: "#c53030" },
+          700: { value: "#9b2c2c" },
+          800: { value: "#822727" },
+          900: { value: "#63171b" },
+          950: { value: "#3b0d0f" },
+        },
+        navy: {
+          50: { value: "#ebf4ff" },
+          100: { value: "#c3dafe" },
+          500: { value: "#2c5282" },
+          700: { value: "#1a365d" },
+          800: { value: "#14284a" },
+          900: { value: "#0d1b33" },
+        },
+      },
+      fonts: {
+        heading: { value: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif" },
+        body: { value: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif" },
+      },
+    },
+    semanticTokens: {
+      colors: {
+        brand: {
+          solid: { value: "{colors.brand.600}" },
+          contrast: { value: "white" },
+          fg: { value: "{colors.brand.700}" },
+          muted: { value: "{colors.brand.100}" },
+          subtle: { value: "{colors.brand.50}" },
+          emphasized: { value: "{colors.brand.200}" },
+          focusRing: { value: "{colors.brand.600}" },
+        },
+      },
+    },
+  },
+});
+
+export const system = createSystem(defaultConfig, config);

@@ -1,0 +1,58 @@
+import { ChakraProvider } from "@chakra-ui/react";
+import type { MockLink } from "@apollo/client/testing";
+import { MockedProvider } from "@apollo/client/testing/react";
+import { render, type RenderResult } from "@testing-library/react";
+import type { ReactElement } from "react";
+import { createMemoryRouter, RouterProvider, type RouteObject } from "react-router-dom";
+import { SessionContext, type Session, type SessionUser } from "../lib/session";
+import { system } from "../lib/theme";
+import { Toaster } from "../lib/toaster";
+
+export const riderUser: SessionUser = {
+  uid: "uid-rider",
+  email: "rider@motoparts.test",
+  displayName: "Riley Rider",
+  photoURL: null,
+};
+
+export function fakeSession(overrides: Partial<Session> = {}): Session {
+  return {
+    status: "signedIn",
+    user: riderUser,
+    completeSignIn: jest.fn(async () => {}),
+    signOut: jest.fn(async () => {}),
+    ...overrides,
+  };
+}
+
+export interface RenderPageOptions {
+  /** The URL to open. */
+  path?: string;
+  /** Extra routes (e.g. where a page navigates to). */
+  routes?: RouteObject[];
+  /** The route pattern the element is mounted at (default: the path). */
+  routePath?: string;
+  mocks?: MockLink.MockedResponse[];
+  session?: Session;
+}
+
+/** Renders a page with the app's providers: Chakra, a mocked Apollo server, a session, a router. */
+export function renderPage(element: ReactElement, options: RenderPageOptions = {}): RenderResult & { router: ReturnType<typeof createMemoryRouter>; session: Session } {
+  const path = options.path ?? "/";
+  const session = options.session ?? fakeSession();
+  const router = createMemoryRouter(
+    [{ path: options.routePath ?? path.split("?")[0], element }, ...(options.routes ?? []), { path: "*", element: <p>elsewhere</p> }],
+    { initialEntries: [path] },
+  );
+  const result = render(
+    <ChakraProvider value={system}>
+      <MockedProvider mocks={options.mocks ?? []}>
+        <SessionContext.Provider value={session}>
+          <RouterProvider router={router} />
+          <Toaster />
+        </SessionContext.Provider>
+      </MockedProvider>
+    </ChakraProvider>,
+  );
+  return { ...result, router, session };
+}

@@ -1,0 +1,21 @@
+import path from "node:path";
+import { defineConfig } from "vite";
+import react from "@vitejs/plugin-react";
+
+/** The storefront: built into client/dist (served by the server), or served by Vite in `npm run dev`. */
+export default defineConfig({
+  root: __dirname,
+  plugins: [react()],
+  resolve: {
+    alias: { "@shared": path.resolve(__dirname, "../shared") },
+  },
+  server: { fs: { allow: [path.resolve(__dirname, "..")] } },
+  build: {
+    outDir: "dist",
+    emptyOutDir: true,
+    sourcemap: true,
+    // Hashed file names, cached for a year by the server.
+    assetsDir: "assets",
+    chunkSizeWarningLimit: 600,
+  },
+});
