@@ -1,3 +1,4 @@
+import { testEmulatorHost } from "../test/auth-emulator-env";
 import { startTestShop, type TestShop } from "../test/harness";
 
 describe("HTTP app", () => {
@@ -16,7 +17,7 @@ describe("HTTP app", () => {
   it("tells the browser how to reach Firebase and whether payments are on", async () => {
     const res = await fetch(`${shop.url}/runtime-config`);
     expect(await res.json()).toEqual({
-      firebase: { apiKey: "demo-api-key", authDomain: "demo-motoparts.firebaseapp.com", projectId: "demo-motoparts", authEmulatorUrl: "http://127.0.0.1:9199" },
+      firebase: { apiKey: "demo-api-key", authDomain: "demo-motoparts.firebaseapp.com", projectId: "demo-motoparts", authEmulatorUrl: `http://${testEmulatorHost()}` },
       payments: { enabled: false, publishableKey: null },
     });
   });

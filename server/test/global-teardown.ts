@@ -1,8 +1,7 @@
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
+import { emulatorWorkDir } from "./global-setup";
 
 export default async function globalTeardown(): Promise<void> {
   await globalThis.__AUTH_EMULATOR__?.stop();
-  fs.rmSync(path.join(os.tmpdir(), `motoparts-test-auth-emulator-${process.pid}`), { recursive: true, force: true });
+  fs.rmSync(emulatorWorkDir(), { recursive: true, force: true });
 }

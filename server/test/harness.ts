@@ -12,7 +12,8 @@ import { migrate } from "../src/db/migrate";
 import { seedDatabase } from "../src/db/seed";
 import type { PrismaClient } from "../src/generated/prisma/client";
 import { createStripeClient } from "../src/modules/payments/payments.service";
-import { TEST_EMULATOR_HOST, TEST_PROJECT_ID } from "./auth-emulator-env";
+import { TEST_PROJECT_ID, testEmulatorHost } from "./auth-emulator-env";
+import type { StripeStandIn } from "./stripe-stand-in";
 
 export interface GraphQLResponse<T = Record<string, any>> {
   status: number;
@@ -35,8 +36,10 @@ export interface TestShop {
 export interface TestShopOptions {
   seed?: boolean;
   adminEmails?: string[];
-  /** Extra environment for loadConfig (Stripe keys, for example). */
+  /** Extra environment for loadConfig. */
   env?: Record<string, string>;
+  /** Turns payments on against this Stripe stand-in, which then delivers webhooks to the shop. */
+  stripe?: StripeStandIn;
 }
 
 /**
@@ -55,10 +58,18 @@ export async function startTestShop(options: TestShopOptions = {}): Promise<Test
     LOG_LEVEL: "silent",
     DATA_DIR: path.join(os.tmpdir(), "motoparts-test-data"),
     ACCESS_TOKEN_SECRET: crypto.randomBytes(32).toString("hex"),
-    FIREBASE_AUTH_EMULATOR_HOST: TEST_EMULATOR_HOST,
+    FIREBASE_AUTH_EMULATOR_HOST: testEmulatorHost(),
     START_AUTH_EMULATOR: "false",
     ADMIN_EMAILS: (options.adminEmails ?? []).join(","),
     CLIENT_DIST_DIR: path.join(os.tmpdir(), "motoparts-no-client"),
+    ...(options.stripe
+      ? {
+          STRIPE_SECRET_KEY: "sk_test_motoparts",
+          STRIPE_PUBLISHABLE_KEY: "pk_test_motoparts",
+          STRIPE_WEBHOOK_SECRET: options.stripe.webhookSecret,
+          STRIPE_API_URL: options.stripe.url,
+        }
+      : {}),
     ...options.env,
   });
   const identity = createFirebaseIdentityProvider(config.firebase);
@@ -66,6 +77,7 @@ export async function startTestShop(options: TestShopOptions = {}): Promise<Test
   await shop.start();
   await new Promise<void>((resolve) => shop.httpServer.listen(0, "127.0.0.1", resolve));
   const url = `http://127.0.0.1:${(shop.httpServer.address() as AddressInfo).port}`;
+  options.stripe?.setWebhookUrl(`${url}/stripe/webhook`);
 
   return {
     url,
@@ -124,7 +136,7 @@ export interface FirebaseAccount {
 }
 
 const identityToolkit = (method: string) =>
-  `http://${TEST_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=test-api-key`;
+  `http://${testEmulatorHost()}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=test-api-key`;
 
 async function callEmulator<T>(method: string, body: unknown): Promise<T> {
   const res = await fetch(identityToolkit(method), {
@@ -146,16 +158,11 @@ export async function createFirebaseAccount(
 ): Promise<FirebaseAccount> {
   const email = options.email ?? uniqueEmail();
   const password = options.password ?? "secret123";
-  let res = await callEmulator<{ idToken: string; localId: string }>("signUp", { email, password, returnSecureToken: true });
-  if (options.displayName || options.photoUrl) {
-    res = await callEmulator("update", {
-      idToken: res.idToken,
-      displayName: options.displayName,
-      photoUrl: options.photoUrl,
-      returnSecureToken: true,
-    });
-  }
-  return { email, uid: res.localId, idToken: res.idToken };
+  const res = await callEmulator<{ idToken: string; localId: string }>("signUp", { email, password, returnSecureToken: true });
+  if (!options.displayName && !options.photoUrl) return { email, uid: res.localId, idToken: res.idToken };
+  await callEmulator("update", { idToken: res.idToken, displayName: options.displayName, photoUrl: options.photoUrl });
+  // A new sign-in gives an ID token that carries the name and picture.
+  return { email, uid: res.localId, idToken: await firebaseSignIn(email, password) };
 }
 
 export async function firebaseSignIn(email: string, password = "secret123"): Promise<string> {

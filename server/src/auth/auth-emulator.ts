@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
+import http from "node:http";
 import path from "node:path";
 import type { Logger } from "../logger";
 
@@ -28,15 +29,27 @@ export interface AuthEmulatorOptions {
 
 const FIREBASE_BIN = path.resolve(__dirname, "../../../node_modules/.bin/firebase");
 
-/** Whether a Firebase Auth emulator already answers at host:port. */
-export async function isAuthEmulatorReady(host: string): Promise<boolean> {
-  try {
-    const res = await fetch(`http://${host}/`, { signal: AbortSignal.timeout(1_000) });
-    const body = (await res.json()) as { authEmulator?: { ready?: boolean } };
-    return body.authEmulator?.ready === true;
-  } catch {
-    return false;
-  }
+/**
+ * Whether a Firebase Auth emulator already answers at host:port. Uses a one-off connection (no
+ * keep-alive), so no idle pooled socket is left for the emulator to close under a later request.
+ */
+export function isAuthEmulatorReady(host: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const req = http.get(`http://${host}/`, { agent: false, timeout: 1_000 }, (res) => {
+      let body = "";
+      res.setEncoding("utf8");
+      res.on("data", (chunk) => (body += chunk));
+      res.on("end", () => {
+        try {
+          resolve((JSON.parse(body) as { authEmulator?: { ready?: boolean } }).authEmulator?.ready === true);
+        } catch {
+          resolve(false);
+        }
+      });
+    });
+    req.on("timeout", () => req.destroy());
+    req.on("error", () => resolve(false));
+  });
 }
 
 /**
