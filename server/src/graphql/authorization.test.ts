@@ -1,0 +1,224 @@
+import { parse, type ObjectTypeDefinitionNode } from "graphql";
+import { loadTypeDefs } from "./schema";
+import {
+  createFirebaseAccount,
+  firebaseSignIn,
+  signUpAndSignIn,
+  startTestShop,
+  uniqueEmail,
+  type SignedInUser,
+  type TestShop,
+} from "../../test/harness";
+import { startStripeStandIn, type StripeStandIn } from "../../test/stripe-stand-in";
+
+/**
+ * Every Query and Mutation, run as anonymous, an ordinary user, another ordinary user and an admin,
+ * with the outcome each must get: data, or the exact error code. A root field missing from this table
+ * fails the test, so operations added later must join it.
+ */
+
+type Role = "anonymous" | "user" | "other" | "admin";
+type Outcome = "data" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND";
+const ROLES: Role[] = ["anonymous", "user", "other", "admin"];
+
+interface Fixtures {
+  shop: TestShop;
+  users: Record<Exclude<Role, "anonymous">, SignedInUser>;
+  partId: string;
+  /** A new part, for operations that use one up. */
+  newPart(): Promise<string>;
+  /** A new unpaid order of `user`. */
+  newOrder(): Promise<string>;
+  /** A new user nobody has touched. */
+  newUserEmail(): Promise<string>;
+}
+
+interface Row {
+  field: string;
+  operation: string;
+  variables?: (fx: Fixtures, role: Role) => Promise<Record<string, unknown>> | Record<string, unknown>;
+  /** The token to send, when not the role's access token. */
+  token?: (fx: Fixtures, role: Role) => Promise<string | undefined>;
+  expect: Record<Role, Outcome>;
+}
+
+const everyone: Record<Role, Outcome> = { anonymous: "data", user: "data", other: "data", admin: "data" };
+const signedIn: Record<Role, Outcome> = { anonymous: "UNAUTHENTICATED", user: "data", other: "data", admin: "data" };
+const adminOnly: Record<Role, Outcome> = { anonymous: "UNAUTHENTICATED", user: "FORBIDDEN", other: "FORBIDDEN", admin: "data" };
+const buyerOrAdmin: Record<Role, Outcome> = { anonymous: "UNAUTHENTICATED", user: "data", other: "NOT_FOUND", admin: "data" };
+
+const emailOf = (fx: Fixtures, role: Role) => (role === "anonymous" ? "nobody@example.com" : fx.users[role].email);
+const PART_INPUT = { name: "Matrix part", description: "For the matrix", picture: "/images/parts/iridium-spark-plug.svg", price: 9.5, minquantity: 1 };
+
+const TABLE: Row[] = [
+  { field: "Query.parts", operation: `{ parts(first: 2) { edges { node { id } } } }`, expect: everyone },
+  { field: "Query.part", operation: `query($id: ID!) { part(id: $id) { id } }`, variables: (fx) => ({ id: fx.partId }), expect: everyone },
+  { field: "Query.reviews", operation: `{ reviews { id } }`, expect: everyone },
+  { field: "Query.me", operation: `{ me { id } }`, expect: signedIn },
+  {
+    field: "Query.isAdmin",
+    operation: `query($email: String!) { isAdmin(email: $email) }`,
+    variables: (fx, role) => ({ email: emailOf(fx, role) }),
+    expect: signedIn,
+  },
+  { field: "Query.users", operation: `{ users { id } }`, expect: adminOnly },
+  { field: "Query.myOrders", operation: `{ myOrders { id } }`, expect: signedIn },
+  {
+    field: "Query.order",
+    operation: `query($id: ID!) { order(id: $id) { id } }`,
+    variables: async (fx) => ({ id: await fx.newOrder() }),
+    expect: buyerOrAdmin,
+  },
+  { field: "Query.orders", operation: `{ orders { totalCount } }`, expect: adminOnly },
+  {
+    field: "Mutation.signIn",
+    operation: `mutation($email: String!) { signIn(email: $email) { token } }`,
+    variables: (fx, role) => ({ email: emailOf(fx, role) }),
+    // Signing in is done with a Firebase ID token, not an access token.
+    token: async (fx, role) => (role === "anonymous" ? undefined : firebaseSignIn(fx.users[role].email)),
+    expect: signedIn,
+  },
+  {
+    field: "Mutation.updateProfile",
+    operation: `mutation { updateProfile(input: { location: "Austin" }) { location } }`,
+    expect: signedIn,
+  },
+  {
+    field: "Mutation.makeAdmin",
+    operation: `mutation($email: String!) { makeAdmin(email: $email) { changed } }`,
+    variables: async (fx) => ({ email: await fx.newUserEmail() }),
+    expect: adminOnly,
+  },
+  {
+    field: "Mutation.removeUser",
+    operation: `mutation($email: String!) { removeUser(email: $email) { email } }`,
+    variables: async (fx) => ({ email: await fx.newUserEmail() }),
+    expect: adminOnly,
+  },
+  { field: "Mutation.addReview", operation: `mutation { addReview(input: { ratings: 5, review: "Great" }) { id } }`, expect: signedIn },
+  {
+    field: "Mutation.sendContactMessage",
+    operation: `mutation { sendContactMessage(input: { email: "a@example.com", name: "A", message: "Hello" }) { ok } }`,
+    expect: everyone,
+  },
+  { field: "Mutation.subscribeToNewsletter", operation: `mutation { subscribeToNewsletter(email: "news@example.com") { ok } }`, expect: everyone },
+  {
+    field: "Mutation.placeOrder",
+    operation: `mutation($partId: ID!) { placeOrder(input: { partId: $partId, quantity: 1 }) { id } }`,
+    variables: (fx) => ({ partId: fx.partId }),
+    expect: signedIn,
+  },
+  {
+    field: "Mutation.cancelOrder",
+    operation: `mutation($id: ID!) { cancelOrder(id: $id) { id } }`,
+    variables: async (fx) => ({ id: await fx.newOrder() }),
+    expect: buyerOrAdmin,
+  },
+  {
+    field: "Mutation.createPaymentIntent",
+    operation: `mutation($id: ID!) { createPaymentIntent(orderId: $id) { clientSecret } }`,
+    variables: async (fx) => ({ id: await fx.newOrder() }),
+    // Only the buyer pays, not even an admin.
+    expect: { anonymous: "UNAUTHENTICATED", user: "data", other: "NOT_FOUND", admin: "NOT_FOUND" },
+  },
+  {
+    field: "Mutation.markOrderShipped",
+    operation: `mutation($id: ID!) { markOrderShipped(id: $id) { status } }`,
+    variables: async (fx) => {
+      const id = await fx.newOrder();
+      await fx.shop.prisma.order.update({ where: { id }, data: { status: "paid", paidAt: new Date() } });
+      return { id };
+    },
+    expect: adminOnly,
+  },
+  {
+    field: "Mutation.addPart",
+    operation: `mutation($input: PartInput!) { addPart(input: $input) { id } }`,
+    variables: () => ({ input: { ...PART_INPUT, avquantity: 3 } }),
+    expect: adminOnly,
+  },
+  {
+    field: "Mutation.updatePart",
+    operation: `mutation($id: ID!, $input: PartDetailsInput!) { updatePart(id: $id, input: $input) { id } }`,
+    variables: async (fx) => ({ id: await fx.newPart(), input: PART_INPUT }),
+    expect: adminOnly,
+  },
+  {
+    field: "Mutation.restockPart",
+    operation: `mutation($id: ID!) { restockPart(id: $id, quantity: 5) { avquantity } }`,
+    variables: async (fx) => ({ id: await fx.newPart() }),
+    expect: adminOnly,
+  },
+  {
+    field: "Mutation.deletePart",
+    operation: `mutation($id: ID!) { deletePart(id: $id) { id } }`,
+    variables: async (fx) => ({ id: await fx.newPart() }),
+    expect: adminOnly,
+  },
+];
+
+function rootFields(): string[] {
+  const doc = parse(loadTypeDefs());
+  return doc.definitions
+    .filter((d): d is ObjectTypeDefinitionNode => d.kind === "ObjectTypeDefinition" && (d.name.value === "Query" || d.name.value === "Mutation"))
+    .flatMap((t) => (t.fields ?? []).map((f) => `${t.name.value}.${f.name.value}`));
+}
+
+describe("authorization matrix", () => {
+  let stripe: StripeStandIn;
+  let fx: Fixtures;
+  const adminEmail = uniqueEmail("admin");
+
+  beforeAll(async () => {
+    stripe = await startStripeStandIn();
+    const shop = await startTestShop({ adminEmails: [adminEmail], stripe });
+    const users = {
+      user: await signUpAndSignIn(shop),
+      other: await signUpAndSignIn(shop),
+      admin: await signUpAndSignIn(shop, { email: adminEmail }),
+    };
+    const newPart = async () =>
+      (await shop.prisma.part.create({
+        data: { name: "Matrix part", description: "x", picture: "/images/parts/iridium-spark-plug.svg", priceCents: 950, minQuantity: 1, availableQuantity: 1000, addedByEmail: adminEmail },
+      })).id;
+    const partId = await newPart();
+    fx = {
+      shop,
+      users,
+      partId,
+      newPart,
+      async newOrder() {
+        const res = await shop.graphql(`mutation($p: ID!) { placeOrder(input: { partId: $p, quantity: 1 }) { id } }`, { p: partId }, users.user.token);
+        return res.data!.placeOrder.id;
+      },
+      async newUserEmail() {
+        const account = await createFirebaseAccount();
+        await shop.graphql(`mutation($e: String!) { signIn(email: $e) { token } }`, { e: account.email }, account.idToken);
+        return account.email;
+      },
+    };
+  });
+  afterAll(async () => {
+    await fx.shop.close();
+    await stripe.close();
+  });
+
+  it("has a row for every Query and Mutation field of schema.graphql", () => {
+    expect(TABLE.map((r) => r.field).sort()).toEqual(rootFields().sort());
+  });
+
+  const cases = TABLE.flatMap((row) => ROLES.map((role) => [row.field, role, row.expect[role], row] as const));
+
+  it.each(cases)("%s as %s: %s", async (_field, role, expected, row) => {
+    const variables = (await row.variables?.(fx, role)) ?? {};
+    const token = row.token ? await row.token(fx, role) : role === "anonymous" ? undefined : fx.users[role].token;
+    const res = await fx.shop.graphql(row.operation, variables, token);
+    if (expected === "data") {
+      expect(res.errors).toBeUndefined();
+      expect(res.data).toBeTruthy();
+    } else {
+      expect(res.errors?.[0]?.extensions?.code).toBe(expected);
+      expect(res.data ?? null).toBeNull();
+    }
+  });
+});
