@@ -62,7 +62,14 @@ const TABLE: Row[] = [
     expect: signedIn,
   },
   { field: "Query.users", operation: `{ users { id } }`, expect: adminOnly },
+  { field: "Query.visibleUsers", operation: `{ visibleUsers { id } }`, expect: signedIn },
   { field: "Query.myOrders", operation: `{ myOrders { id } }`, expect: signedIn },
+  {
+    field: "Query.ordersByEmail",
+    operation: `query($email: String!) { ordersByEmail(email: $email) { id } }`,
+    variables: (fx) => ({ email: fx.users.user.email }),
+    expect: { anonymous: "UNAUTHENTICATED", user: "data", other: "FORBIDDEN", admin: "data" },
+  },
   {
     field: "Query.order",
     operation: `query($id: ID!) { order(id: $id) { id } }`,

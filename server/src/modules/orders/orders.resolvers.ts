@@ -4,6 +4,7 @@ import { requireUser } from "../../graphql/context";
 export const ordersResolvers: Resolvers = {
   Query: {
     myOrders: async (_, __, ctx) => ctx.services.orders.mine(await requireUser(ctx)),
+    ordersByEmail: async (_, { email }, ctx) => ctx.services.orders.ofEmail(await requireUser(ctx), email),
     order: async (_, { id }, ctx) => ctx.services.orders.get(await requireUser(ctx), id),
     orders: (_, args, { services }) => services.orders.list(args),
   },

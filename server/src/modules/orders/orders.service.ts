@@ -1,16 +1,18 @@
 import { z } from "zod";
 import type { Order, OrderStatus, PrismaClient, User } from "../../generated/prisma/client";
-import { AppError, conflict, notFound } from "../../errors";
+import { AppError, badInput, conflict, forbidden, notFound } from "../../errors";
 import type { Logger } from "../../logger";
 import { afterKeyset, decodeCursor, newestFirst, toPage, type Page } from "../../pagination";
-import { parseId, parseInput, parsePageSize } from "../../validation";
+import { emailAddress, parseId, parseInput, parsePageSize } from "../../validation";
 import { isAdmin } from "../users/users.service";
 import { limits, ruleMessages } from "../../../../shared/rules";
 
 export type OrderPage = Page<Order>;
 
 const placeOrderInput = z.object({
-  partId: z.string(),
+  partId: z.string().nullish(),
+  productName: z.string().trim().max(limits.partName, "No part has this name.").nullish(),
+  buyerEmail: z.string().trim().toLowerCase().nullish(),
   quantity: z
     .number("Quantity is required.")
     .int("Quantity must be a whole number.")
@@ -43,8 +45,9 @@ export class OrdersService {
    * The conditional decrement is the guard: two buyers can never both take the last units.
    */
   async place(buyer: User, input: PlaceOrderInput): Promise<Order> {
-    const { partId: rawId, quantity } = parseInput(placeOrderInput, input);
-    const partId = parseId(rawId, "partId");
+    const { quantity, ...named } = parseInput(placeOrderInput, input);
+    if (named.buyerEmail && named.buyerEmail !== buyer.email) throw forbidden("You can only place orders for yourself.");
+    const partId = await this.resolvePart(named);
     const order = await this.prisma.$transaction(async (tx) => {
       const taken = await tx.part.updateMany({
         where: { id: partId, minQuantity: { lte: quantity }, availableQuantity: { gte: quantity } },
@@ -78,6 +81,24 @@ export class OrdersService {
       minquantity: part.minQuantity,
       avquantity: part.availableQuantity,
     });
+  }
+
+  /** The part an order names: by id, or by its exact name for older clients. */
+  private async resolvePart({ partId, productName }: { partId?: string | null; productName?: string | null }): Promise<string> {
+    if (partId) return parseId(partId, "partId");
+    if (!productName) throw badInput("partId is required.", "partId");
+    const matches = await this.prisma.part.findMany({ where: { name: productName }, select: { id: true }, take: 2 });
+    if (matches.length === 0) throw badInput(`No part is named "${productName}".`, "productName");
+    if (matches.length > 1) throw badInput(`Several parts are named "${productName}": send partId.`, "productName");
+    return matches[0].id;
+  }
+
+  /** Someone's orders: your own, or anyone's for an admin. */
+  async ofEmail(viewer: User, email: string): Promise<Order[]> {
+    const wanted = parseInput(emailAddress(), email);
+    if (wanted !== viewer.email && !isAdmin(viewer)) throw forbidden("You can only see your own orders.");
+    const buyer = wanted === viewer.email ? viewer : await this.prisma.user.findUnique({ where: { email: wanted } });
+    return buyer ? this.mine(buyer) : [];
   }
 
   /** The buyer's orders, newest first, without cancelled ones. */

@@ -94,6 +94,41 @@ describe("orders and stock", () => {
     expect(malformed.errors![0]).toMatchObject({ extensions: { code: "BAD_USER_INPUT", field: "partId" } });
   });
 
+  it("finds the part by its exact name for older clients, refusing an unknown or ambiguous one", async () => {
+    const part = await newPart({ name: `Unique lever ${Date.now()}` });
+    const byName = await shop.graphql(PLACE, { input: { productName: part.name, quantity: 1 } }, buyer.token);
+    expect(byName.data!.placeOrder.part.id).toBe(part.id);
+
+    const none = await shop.graphql(PLACE, { input: { productName: "No such part", quantity: 1 } }, buyer.token);
+    expect(none.errors![0]).toMatchObject({ extensions: { code: "BAD_USER_INPUT", field: "productName" } });
+    const twin = `Twin lever ${Date.now()}`;
+    await newPart({ name: twin });
+    await newPart({ name: twin });
+    const several = await shop.graphql(PLACE, { input: { productName: twin, quantity: 1 } }, buyer.token);
+    expect(several.errors![0].message).toMatch(/Several parts are named .*send partId/);
+    const neither = await shop.graphql(PLACE, { input: { quantity: 1 } }, buyer.token);
+    expect(neither.errors![0]).toMatchObject({ message: "partId is required.", extensions: { code: "BAD_USER_INPUT" } });
+  });
+
+  it("lets you order only for yourself", async () => {
+    const part = await newPart();
+    const res = await shop.graphql(PLACE, { input: { partId: part.id, quantity: 1, buyerEmail: other.email } }, buyer.token);
+    expect(res.errors![0].extensions!.code).toBe("FORBIDDEN");
+    const own = await shop.graphql(PLACE, { input: { partId: part.id, quantity: 1, buyerEmail: buyer.email.toUpperCase() } }, buyer.token);
+    expect(own.errors).toBeUndefined();
+    expect(await stock(part.id)).toBe(9);
+  });
+
+  it("shows orders by email to their buyer and admins only", async () => {
+    const BY_EMAIL = `query($email: String!) { ordersByEmail(email: $email) { email } }`;
+    const own = await shop.graphql(BY_EMAIL, { email: buyer.email }, buyer.token);
+    expect(own.data!.ordersByEmail.length).toBeGreaterThan(0);
+    expect(own.data!.ordersByEmail.every((o: { email: string }) => o.email === buyer.email)).toBe(true);
+    expect((await shop.graphql(BY_EMAIL, { email: buyer.email }, other.token)).errors![0].extensions!.code).toBe("FORBIDDEN");
+    expect((await shop.graphql(BY_EMAIL, { email: buyer.email }, admin.token)).data!.ordersByEmail).toEqual(own.data!.ordersByEmail);
+    expect((await shop.graphql(BY_EMAIL, { email: uniqueEmail("nobody") }, admin.token)).data!.ordersByEmail).toEqual([]);
+  });
+
   it("sells exactly the stock to 50 concurrent buyers, never below zero", async () => {
     const part = await newPart({ avquantity: 10, minquantity: 1 });
     const buyers = [buyer, other, admin];

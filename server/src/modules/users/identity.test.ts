@@ -184,6 +184,14 @@ describe("identity: Firebase sign-in and access tokens", () => {
       expect((await shop.graphql(REMOVE, { email: user.email }, admin.token)).errors![0].extensions!.code).toBe("NOT_FOUND");
     });
 
+    it("shows admins every user and anyone else only themselves", async () => {
+      const user = await signUpAndSignIn(shop);
+      const VISIBLE = `{ visibleUsers { email } }`;
+      expect((await shop.graphql(VISIBLE, {}, user.token)).data!.visibleUsers).toEqual([{ email: user.email }]);
+      const all = (await shop.graphql(VISIBLE, {}, admin.token)).data!.visibleUsers.map((u: { email: string }) => u.email);
+      expect(all).toEqual(expect.arrayContaining([user.email, bootstrapAdmin]));
+    });
+
     it("never removes yourself", async () => {
       const res = await shop.graphql(`mutation($email: String!) { removeUser(email: $email) { email } }`, { email: bootstrapAdmin }, admin.token);
       expect(res.errors![0]).toMatchObject({ message: "You cannot remove your own account.", extensions: { code: "BAD_USER_INPUT" } });

@@ -7,6 +7,7 @@ export const usersResolvers: Resolvers = {
     me: (_, __, ctx) => requireUser(ctx),
     isAdmin: async (_, { email }, ctx) => ctx.services.users.isAdmin(await requireUser(ctx), email),
     users: (_, __, { services }) => services.users.list(),
+    visibleUsers: async (_, __, ctx) => ctx.services.users.visibleTo(await requireUser(ctx)),
   },
   Mutation: {
     signIn: (_, { email }, { services, bearerToken }) => services.users.signIn(bearerToken, email),

@@ -120,6 +120,11 @@ export class UsersService {
     return this.prisma.user.findMany({ where: { removedAt: null }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] });
   }
 
+  /** Everyone for an admin, only yourself for anyone else. */
+  visibleTo(viewer: User): Promise<User[]> {
+    return isAdmin(viewer) ? this.list() : Promise.resolve([viewer]);
+  }
+
   async getMany(ids: readonly string[]): Promise<(User | null)[]> {
     const rows = await this.prisma.user.findMany({ where: { id: { in: [...ids] } } });
     const byId = new Map(rows.map((u) => [u.id, u]));
