@@ -14,6 +14,7 @@ import type { IdentityProvider } from "./auth/identity-provider";
 import { createApolloServer } from "./graphql/apollo";
 import { createContext } from "./graphql/context";
 import { buildSchema } from "./graphql/schema";
+import { restShim } from "./rest/shim";
 import { createServices, type Services } from "./services";
 
 export interface ShopDeps {
@@ -80,6 +81,9 @@ export function createShop({ config, log, db, identity, stripe }: ShopDeps): Sho
     res.status(outcome.status).json(outcome.body);
   });
 
+  const contextFor = (req: express.Request, res: express.Response) =>
+    createContext({ requestId: res.locals.requestId, log: res.locals.log, services, authorization: req.get("authorization") });
+
   // Apollo's middleware can only be made once the server has started (see start()).
   let graphqlMiddleware: RequestHandler | undefined;
   const graphqlHandler: RequestHandler = (req, res, next) =>
@@ -87,6 +91,14 @@ export function createShop({ config, log, db, identity, stripe }: ShopDeps): Sho
       ? graphqlMiddleware(req, res, next)
       : void res.status(503).json({ message: "The API is starting. Try again in a moment." });
   app.use("/graphql", express.json({ limit: "100kb" }), graphqlHandler);
+
+  let apolloStarted = false;
+  app.use(
+    restShim({
+      apollo: () => (apolloStarted ? apollo : undefined),
+      context: contextFor,
+    }),
+  );
 
   // In development the client is served from its sources by Vite (hot reload), else from the build.
   let devClient: RequestHandler | undefined;
@@ -100,16 +112,9 @@ export function createShop({ config, log, db, identity, stripe }: ShopDeps): Sho
     services,
     async start() {
       await apollo.start();
+      apolloStarted = true;
       if (config.clientDev) devClient = await createDevClient(httpServer);
-      graphqlMiddleware = expressMiddleware(apollo, {
-        context: async ({ req, res }) =>
-          createContext({
-            requestId: res.locals.requestId,
-            log: res.locals.log,
-            services,
-            authorization: req.get("authorization"),
-          }),
-      });
+      graphqlMiddleware = expressMiddleware(apollo, { context: async ({ req, res }) => contextFor(req, res) });
     },
     async stop() {
       await apollo.stop(); // drains the HTTP server: no new connections, in-flight requests finish

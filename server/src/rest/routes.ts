@@ -1,0 +1,301 @@
+/**
+ * The spec's "Calls" table, one row per path: the GraphQL operation it runs and how its answer is
+ * shaped for the integrators who call it. Rows hold no business rules: every check happens in the
+ * operation, through the same directives and services as any GraphQL client.
+ */
+
+export type Method = "GET" | "POST" | "PUT" | "DELETE";
+
+/** A JSON Schema (for the OpenAPI description). */
+export type JsonSchema = Record<string, unknown>;
+
+export interface RestRequest {
+  params: Record<string, string>;
+  query: Record<string, unknown>;
+  body: Record<string, unknown>;
+}
+
+export interface RestRoute {
+  method: Method;
+  /** Express-style path, e.g. /parts/:id. */
+  path: string;
+  summary: string;
+  /** Who may call it: anyone, a signed-in user (access token), an admin, or a Firebase ID token. */
+  auth: "public" | "bearer" | "admin" | "firebase";
+  operation: string;
+  variables(req: RestRequest): Record<string, unknown>;
+  respond(data: any, req: RestRequest): unknown;
+  /** HTTP status of a success (200 unless it creates something). */
+  status?: number;
+  /** The path of what was created, for the Location header. */
+  location?(body: any): string;
+  /** Extra response headers (a Link to the next page). */
+  headers?(data: any, req: RestRequest): Record<string, string>;
+  requestBody?: JsonSchema;
+  response: JsonSchema;
+  query?: { name: string; required: boolean; description: string; schema: JsonSchema }[];
+}
+
+const PART_FIELDS = "id name picture description price minquantity avquantity email";
+const ORDER_FIELDS = "id productname userName email quantity productPrice paid status createdAt part { id }";
+const USER_FIELDS = "id email role displayName photoUrl linkedin twitter location education number";
+
+/** Spec shapes: `_id` and the spec's field names. */
+const part = (p: any) => ({
+  _id: p.id,
+  name: p.name,
+  picture: p.picture,
+  description: p.description,
+  price: p.price,
+  minquantity: p.minquantity,
+  avquantity: p.avquantity,
+  email: p.email,
+});
+const order = (o: any) => ({
+  _id: o.id,
+  productname: o.productname,
+  userName: o.userName,
+  email: o.email,
+  quantity: o.quantity,
+  productPrice: o.productPrice,
+  paid: o.paid,
+  status: o.status,
+  partId: o.part?.id ?? null,
+  createdAt: o.createdAt,
+});
+const user = (u: any) => ({
+  _id: u.id,
+  email: u.email,
+  role: u.role,
+  displayName: u.displayName,
+  photoURL: u.photoUrl,
+  linkedin: u.linkedin,
+  twitter: u.twitter,
+  location: u.location,
+  education: u.education,
+  number: u.number,
+});
+const review = (r: any) => ({ _id: r.id, name: r.name, ratings: r.ratings, review: r.review, picture: r.picture, createdAt: r.createdAt });
+const inserted = (id: string) => ({ acknowledged: true, insertedId: id });
+
+/** Query-string numbers arrive as text; anything that is not a plain integer goes on as is, to be refused. */
+function integer(value: unknown): unknown {
+  if (value === undefined) return undefined;
+  return typeof value === "string" && /^-?\d{1,9}$/.test(value) ? Number(value) : value;
+}
+
+// --- JSON Schemas for the OpenAPI description ---
+const str = { type: "string" };
+const num = { type: "number" };
+const int = { type: "integer" };
+const nullable = (s: JsonSchema) => ({ ...s, type: [s.type, "null"] });
+const obj = (properties: Record<string, JsonSchema>, required: string[] = Object.keys(properties)) => ({ type: "object", properties, required });
+const arrayOf = (items: JsonSchema) => ({ type: "array", items });
+const partSchema = obj({ _id: str, name: str, picture: str, description: str, price: num, minquantity: int, avquantity: int, email: str });
+const orderSchema = obj({
+  _id: str,
+  productname: str,
+  userName: nullable(str),
+  email: str,
+  quantity: int,
+  productPrice: num,
+  paid: { type: "boolean" },
+  status: { type: "string", enum: ["unpaid", "paid", "shipped", "cancelled"] },
+  partId: nullable(str),
+  createdAt: { type: "string", format: "date-time" },
+});
+const userSchema = obj({
+  _id: str,
+  email: str,
+  role: { type: "string", enum: ["user", "admin"] },
+  displayName: nullable(str),
+  photoURL: nullable(str),
+  linkedin: nullable(str),
+  twitter: nullable(str),
+  location: nullable(str),
+  education: nullable(str),
+  number: nullable(str),
+});
+const reviewSchema = obj({ _id: str, name: str, ratings: int, review: str, picture: nullable(str), createdAt: { type: "string", format: "date-time" } });
+const insertedSchema = obj({ acknowledged: { type: "boolean" }, insertedId: str });
+const pageQuery = [
+  { name: "first", required: false, description: "How many parts (1 to 100, default 100).", schema: int },
+  { name: "after", required: false, description: "The cursor from the previous page's Link header.", schema: str },
+];
+
+export const routes: RestRoute[] = [
+  {
+    method: "GET",
+    path: "/parts",
+    summary: "The catalogue, newest first (100 a page; a Link header points to the next page).",
+    auth: "public",
+    operation: `query RestParts($first: Int, $after: String) { parts(first: $first, after: $after) { edges { node { ${PART_FIELDS} } } pageInfo { hasNextPage endCursor } } }`,
+    variables: (req) => ({ first: integer(req.query.first) ?? 100, after: req.query.after }),
+    respond: (data) => data.parts.edges.map((e: any) => part(e.node)),
+    headers: (data, req): Record<string, string> => {
+      const { hasNextPage, endCursor } = data.parts.pageInfo;
+      if (!hasNextPage) return {};
+      const next = new URLSearchParams({ first: String(integer(req.query.first) ?? 100), after: endCursor });
+      return { Link: `</parts?${next}>; rel="next"` };
+    },
+    query: pageQuery,
+    response: arrayOf(partSchema),
+  },
+  {
+    method: "GET",
+    path: "/parts/:id",
+    summary: "One part.",
+    auth: "public",
+    operation: `query RestPart($id: ID!) { part(id: $id) { ${PART_FIELDS} } }`,
+    variables: (req) => ({ id: req.params.id }),
+    respond: (data) => part(data.part),
+    response: partSchema,
+  },
+  {
+    method: "POST",
+    path: "/parts",
+    summary: "Adds a part (admins). `price` is in dollars; the adder's email is taken from the token, not the body.",
+    auth: "admin",
+    operation: `mutation RestAddPart($input: PartInput!) { addPart(input: $input) { id } }`,
+    variables: ({ body }) => ({
+      input: {
+        name: body.name,
+        description: body.description,
+        picture: body.picture,
+        price: body.price,
+        minquantity: body.minquantity,
+        avquantity: body.avquantity,
+        ...(body.category !== undefined ? { category: body.category } : {}),
+      },
+    }),
+    respond: (data) => inserted(data.addPart.id),
+    status: 201,
+    location: (body) => `/parts/${body.insertedId}`,
+    requestBody: obj(
+      { name: str, description: str, picture: str, price: num, minquantity: int, avquantity: int, email: str, category: str },
+      ["name", "description", "picture", "price", "minquantity", "avquantity"],
+    ),
+    response: insertedSchema,
+  },
+  {
+    method: "GET",
+    path: "/review",
+    summary: "Reviews, newest first (`limit` 1 to 50, default 50).",
+    auth: "public",
+    operation: `query RestReviews($last: Int) { reviews(last: $last) { id name ratings review picture createdAt } }`,
+    variables: (req) => ({ last: integer(req.query.limit) ?? 50 }),
+    respond: (data) => data.reviews.map(review),
+    query: [{ name: "limit", required: false, description: "How many reviews (1 to 50, default 50).", schema: int }],
+    response: arrayOf(reviewSchema),
+  },
+  {
+    method: "POST",
+    path: "/review",
+    summary: "Adds a review as the signed-in user (`ratings` a whole number from 1 to 5; `name` defaults to the display name).",
+    auth: "bearer",
+    operation: `mutation RestAddReview($input: ReviewInput!) { addReview(input: $input) { id } }`,
+    variables: ({ body }) => ({ input: { name: body.name, ratings: body.ratings, review: body.review } }),
+    respond: (data) => inserted(data.addReview.id),
+    status: 201,
+    requestBody: obj({ name: str, ratings: int, review: str }, ["ratings", "review"]),
+    response: insertedSchema,
+  },
+  {
+    method: "GET",
+    path: "/admin/:email",
+    summary: "Whether this email is an admin's (ask about yourself; admins may ask about anyone).",
+    auth: "bearer",
+    operation: `query RestIsAdmin($email: String!) { isAdmin(email: $email) }`,
+    variables: (req) => ({ email: req.params.email }),
+    respond: (data) => ({ admin: data.isAdmin }),
+    response: obj({ admin: { type: "boolean" } }),
+  },
+  {
+    method: "PUT",
+    path: "/user/:email",
+    summary:
+      "Exchanges a Firebase ID token (Authorization: Bearer <Firebase ID token>) for the shop's access token. The token's email must be the path's.",
+    auth: "firebase",
+    operation: `mutation RestSignIn($email: String!) { signIn(email: $email) { token } }`,
+    variables: (req) => ({ email: req.params.email }),
+    respond: (data) => ({ token: data.signIn.token }),
+    requestBody: obj({ email: str }, []),
+    response: obj({ token: str }),
+  },
+  {
+    method: "GET",
+    path: "/user",
+    summary: "The users you may see: everyone for an admin (Make Admin), only yourself for anyone else (My Profile).",
+    auth: "bearer",
+    operation: `query RestUsers { visibleUsers { ${USER_FIELDS} } }`,
+    variables: () => ({}),
+    respond: (data) => data.visibleUsers.map(user),
+    response: arrayOf(userSchema),
+  },
+  {
+    method: "PUT",
+    path: "/user/admin/:email",
+    summary: "Makes the user with this email an admin (admins). `modifiedCount` is 0 when they already were.",
+    auth: "admin",
+    operation: `mutation RestMakeAdmin($email: String!) { makeAdmin(email: $email) { changed } }`,
+    variables: (req) => ({ email: req.params.email }),
+    respond: (data) => ({ acknowledged: true, matchedCount: 1, modifiedCount: data.makeAdmin.changed ? 1 : 0 }),
+    response: obj({ acknowledged: { type: "boolean" }, matchedCount: int, modifiedCount: int }),
+  },
+  {
+    method: "POST",
+    path: "/order",
+    summary:
+      "Places an order for the signed-in user. The part is `partId` (an extension of the spec's payload) or the part whose name equals `productname`; `email` must be yours; `productPrice` and `userName` are ignored: the server prices the order.",
+    auth: "bearer",
+    operation: `mutation RestPlaceOrder($input: PlaceOrderInput!) { placeOrder(input: $input) { id } }`,
+    variables: ({ body }) => ({
+      input: {
+        partId: body.partId,
+        productName: body.partId === undefined ? body.productname : undefined,
+        quantity: body.quantity,
+        buyerEmail: body.email,
+      },
+    }),
+    respond: (data) => inserted(data.placeOrder.id),
+    status: 201,
+    location: (body) => `/order/${body.insertedId}`,
+    requestBody: obj(
+      { partId: str, productname: str, userName: str, email: str, quantity: int, productPrice: num },
+      ["quantity"],
+    ),
+    response: insertedSchema,
+  },
+  {
+    method: "GET",
+    path: "/order",
+    summary: "The orders of `email`, newest first, without cancelled ones: your own, or anyone's for an admin.",
+    auth: "bearer",
+    operation: `query RestOrders($email: String!) { ordersByEmail(email: $email) { ${ORDER_FIELDS} } }`,
+    variables: (req) => ({ email: req.query.email }),
+    respond: (data) => data.ordersByEmail.map(order),
+    query: [{ name: "email", required: true, description: "Whose orders.", schema: str }],
+    response: arrayOf(orderSchema),
+  },
+  {
+    method: "GET",
+    path: "/order/:id",
+    summary: "One order, for its buyer or an admin.",
+    auth: "bearer",
+    operation: `query RestOrder($id: ID!) { order(id: $id) { ${ORDER_FIELDS} } }`,
+    variables: (req) => ({ id: req.params.id }),
+    respond: (data) => order(data.order),
+    response: orderSchema,
+  },
+  {
+    method: "DELETE",
+    path: "/order/:id",
+    summary:
+      "Cancels an unpaid order (its buyer or an admin) and puts its stock back. The order is kept as cancelled; `deletedCount` is 1 once it is cancelled, also when it already was.",
+    auth: "bearer",
+    operation: `mutation RestCancelOrder($id: ID!) { cancelOrder(id: $id) { id status } }`,
+    variables: (req) => ({ id: req.params.id }),
+    respond: (data) => ({ acknowledged: true, deletedCount: data.cancelOrder.status === "cancelled" ? 1 : 0 }),
+    response: obj({ acknowledged: { type: "boolean" }, deletedCount: int }),
+  },
+];

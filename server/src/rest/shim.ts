@@ -1,0 +1,96 @@
+import express, { type Request, type Response, type Router } from "express";
+import type { ApolloServer } from "@apollo/server";
+import type { GraphQLFormattedError } from "graphql";
+import type { GraphQLContext } from "../graphql/context";
+import { buildOpenApi } from "./openapi";
+import { routes, type RestRequest, type RestRoute } from "./routes";
+
+/** HTTP status for each error code of the API. */
+const STATUS: Record<string, number> = {
+  BAD_USER_INPUT: 400,
+  GRAPHQL_VALIDATION_FAILED: 400,
+  GRAPHQL_PARSE_FAILED: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  TOO_MANY_REQUESTS: 429,
+  PAYMENTS_NOT_CONFIGURED: 503,
+  SERVICE_UNAVAILABLE: 503,
+};
+
+export interface RestShimDeps {
+  /** The running Apollo server whose schema (directives, services) every route goes through. */
+  apollo: () => ApolloServer<GraphQLContext> | undefined;
+  context: (req: Request, res: Response) => GraphQLContext;
+}
+
+/**
+ * The spec's REST paths, each running its GraphQL operation against the shop's own schema: same data,
+ * same rules, same checks. Wrong methods get 405; errors get the status of their code and `{ message }`.
+ */
+export function restShim({ apollo, context }: RestShimDeps): Router {
+  const router = express.Router();
+  router.use(express.json({ limit: "100kb" }));
+
+  for (const route of routes) {
+    router[route.method.toLowerCase() as "get" | "post" | "put" | "delete"](route.path, async (req, res) => {
+      await run(route, req, res);
+    });
+  }
+
+  const openApi = buildOpenApi(routes);
+  router.get("/openapi.json", (_req, res) => void res.json(openApi));
+
+  // A known path with another method: 405, naming the ones it has.
+  const methodsByPath = new Map<string, string[]>();
+  for (const r of routes) methodsByPath.set(r.path, [...(methodsByPath.get(r.path) ?? []), r.method]);
+  for (const [path, methods] of methodsByPath) {
+    router.all(path, (req, res, next) => {
+      // GET also answers HEAD (Express does that itself).
+      if (req.method === "HEAD" && methods.includes("GET")) return next();
+      res.set("Allow", methods.join(", "));
+      res.status(405).json({ message: `${req.method} is not allowed on ${path}; use ${methods.join(" or ")}.` });
+    });
+  }
+
+  async function run(route: RestRoute, req: Request, res: Response): Promise<void> {
+    const server = apollo();
+    if (!server) {
+      res.status(503).json({ message: "The API is starting. Try again in a moment." });
+      return;
+    }
+    const input: RestRequest = {
+      params: req.params as Record<string, string>,
+      query: req.query as Record<string, unknown>,
+      body: req.body && typeof req.body === "object" && !Array.isArray(req.body) ? (req.body as Record<string, unknown>) : {},
+    };
+    const contextValue = context(req, res);
+    const response = await server.executeOperation({ query: route.operation, variables: route.variables(input) }, { contextValue });
+    if (response.body.kind !== "single") throw new Error("REST routes run single-result operations");
+    const { data, errors } = response.body.singleResult;
+    if (errors?.length) {
+      sendError(res, errors[0], contextValue.requestId);
+      return;
+    }
+    const body = route.respond(data, input);
+    if (route.headers) res.set(route.headers(data, input));
+    if (route.location) res.location(route.location(body));
+    res.status(route.status ?? 200).json(body);
+  }
+
+  return router;
+}
+
+function sendError(res: Response, error: GraphQLFormattedError, requestId: string): void {
+  const code = String(error.extensions?.code ?? "INTERNAL_SERVER_ERROR");
+  const status = STATUS[code] ?? 500;
+  if (status === 401) res.set("WWW-Authenticate", 'Bearer realm="motoparts"');
+  const field = error.extensions?.field;
+  res.status(status).json({
+    message: error.message,
+    code,
+    ...(typeof field === "string" ? { field } : {}),
+    ...(status === 500 ? { requestId } : {}),
+  });
+}
