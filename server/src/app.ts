@@ -15,6 +15,10 @@ import { createApolloServer } from "./graphql/apollo";
 import { createContext } from "./graphql/context";
 import { buildSchema } from "./graphql/schema";
 import { restShim } from "./rest/shim";
+import { createRateLimiter, rateLimitPlugin } from "./http/rate-limit";
+import { corsOptions, securityHeaders } from "./http/security";
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "./db/availability";
+import cors from "cors";
 import { createServices, type Services } from "./services";
 
 export interface ShopDeps {
@@ -45,11 +49,21 @@ export function createShop({ config, log, db, identity, stripe }: ShopDeps): Sho
   const services = createServices({ prisma: db.prisma, log, config, identity, tokens, stripe });
   const app = express();
   const httpServer = http.createServer(app);
-  const apollo = createApolloServer({ schema: buildSchema(), httpServer, production: config.env === "production" });
+  const limiter = config.rateLimits.enabled
+    ? createRateLimiter({ read: config.rateLimits.read, write: config.rateLimits.write, auth: config.rateLimits.auth, form: config.rateLimits.form }, log, config.redisUrl)
+    : undefined;
+  const apollo = createApolloServer({
+    schema: buildSchema(),
+    httpServer,
+    production: config.env === "production",
+    plugins: limiter ? [rateLimitPlugin(limiter)] : [],
+  });
 
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
   app.use(requestLogging(log));
+  app.use(securityHeaders(config));
+  app.use(cors(corsOptions(config)));
   app.use(compression());
 
   app.get("/healthz", async (_req, res) => {
@@ -57,7 +71,7 @@ export function createShop({ config, log, db, identity, stripe }: ShopDeps): Sho
       await db.prisma.$queryRaw`SELECT 1`;
       res.json({ status: "ok", database: db.kind });
     } catch {
-      res.status(503).json({ status: "unavailable", database: db.kind, message: "The database cannot be reached." });
+      res.status(503).json({ status: "unavailable", database: db.kind, message: DATABASE_UNAVAILABLE_MESSAGE });
     }
   });
 
@@ -82,7 +96,13 @@ export function createShop({ config, log, db, identity, stripe }: ShopDeps): Sho
   });
 
   const contextFor = (req: express.Request, res: express.Response) =>
-    createContext({ requestId: res.locals.requestId, log: res.locals.log, services, authorization: req.get("authorization") });
+    createContext({
+      requestId: res.locals.requestId,
+      clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
+      log: res.locals.log,
+      services,
+      authorization: req.get("authorization"),
+    });
 
   // Apollo's middleware can only be made once the server has started (see start()).
   let graphqlMiddleware: RequestHandler | undefined;
@@ -118,6 +138,7 @@ export function createShop({ config, log, db, identity, stripe }: ShopDeps): Sho
     },
     async stop() {
       await apollo.stop(); // drains the HTTP server: no new connections, in-flight requests finish
+      await limiter?.close();
     },
   };
 }
@@ -182,6 +203,8 @@ const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
     res.status(413).json({ message: "The request body is too large." });
   } else if (status >= 400 && status < 500) {
     res.status(status).json({ message: err?.expose && err?.message ? String(err.message) : "Bad request." });
+  } else if (isDatabaseUnavailable(err)) {
+    res.status(503).set("Retry-After", "5").json({ message: DATABASE_UNAVAILABLE_MESSAGE });
   } else {
     (res.locals.log ?? console).error({ err, path: req.path }, "unhandled error");
     res.status(500).json({ message: "Something went wrong on our side. Please try again.", requestId: res.locals.requestId });

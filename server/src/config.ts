@@ -75,6 +75,14 @@ const envSchema = z.object({
         .filter(Boolean),
     ),
   TRUST_PROXY: boolFlag.default(false),
+  /** Requests per minute per client address, by class; RATE_LIMITS=off turns them off (benchmarks). */
+  RATE_LIMITS: z.enum(["on", "off"]).default("on"),
+  RATE_LIMIT_READS: z.coerce.number().int().min(1).default(600),
+  RATE_LIMIT_WRITES: z.coerce.number().int().min(1).default(120),
+  RATE_LIMIT_SIGN_INS: z.coerce.number().int().min(1).default(30),
+  RATE_LIMIT_FORMS: z.coerce.number().int().min(1).default(10),
+  /** Shares rate limits between server processes. */
+  REDIS_URL: optionalString.pipe(z.string().regex(/^rediss?:\/\//, "must be a redis:// URL").optional()),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
 });
 
@@ -110,6 +118,8 @@ export interface Config {
   clientDev: boolean;
   corsOrigins: string[];
   trustProxy: boolean;
+  rateLimits: { enabled: boolean; read: number; write: number; auth: number; form: number };
+  redisUrl?: string;
   shutdownTimeoutMs: number;
 }
 
@@ -184,6 +194,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     clientDev: e.CLIENT_DEV,
     corsOrigins: e.CORS_ORIGINS,
     trustProxy: e.TRUST_PROXY,
+    rateLimits: {
+      enabled: e.RATE_LIMITS === "on",
+      read: e.RATE_LIMIT_READS,
+      write: e.RATE_LIMIT_WRITES,
+      auth: e.RATE_LIMIT_SIGN_INS,
+      form: e.RATE_LIMIT_FORMS,
+    },
+    redisUrl: e.REDIS_URL,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
   };
 }

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
+import net from "node:net";
 import path from "node:path";
 import type { Logger } from "../logger";
 
@@ -21,13 +22,25 @@ export interface AuthEmulatorOptions {
   /** Keep accounts across restarts by exporting them on exit and importing them on start. */
   persist: boolean;
   log: Logger;
-  /** Ports of the emulator hub and logging services, which must differ between concurrent emulators. */
+  /** Ports of the emulator hub and logging services (free ones when unset, so emulators can run side by side). */
   hubPort?: number;
   loggingPort?: number;
   readyTimeoutMs?: number;
 }
 
 const FIREBASE_BIN = path.resolve(__dirname, "../../../node_modules/.bin/firebase");
+
+/** A TCP port nothing listens on right now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
 
 /**
  * Whether a Firebase Auth emulator already answers at host:port. Uses a one-off connection (no
@@ -71,8 +84,8 @@ export async function startAuthEmulator(options: AuthEmulatorOptions): Promise<A
     JSON.stringify({
       emulators: {
         auth: { host: options.listenHost ?? hostname, port: Number(port) },
-        hub: { host: "127.0.0.1", port: options.hubPort ?? 4400 },
-        logging: { host: "127.0.0.1", port: options.loggingPort ?? 4500 },
+        hub: { host: "127.0.0.1", port: options.hubPort ?? (await freePort()) },
+        logging: { host: "127.0.0.1", port: options.loggingPort ?? (await freePort()) },
         ui: { enabled: false },
         singleProjectMode: true,
       },

@@ -9,6 +9,8 @@ import {
 import type { GraphQLFormattedError, GraphQLSchema } from "graphql";
 import { EXPOSED_CODES } from "../errors";
 import type { GraphQLContext } from "./context";
+import { queryLimitRules } from "./limits";
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "../db/availability";
 
 const INTERNAL = "INTERNAL_SERVER_ERROR";
 
@@ -29,6 +31,10 @@ const errorLogging: ApolloServerPlugin<GraphQLContext> = {
         for (const error of errors) {
           const code = error.extensions?.code;
           if (typeof code === "string" && EXPOSED_CODES.has(code)) continue;
+          if (isDatabaseUnavailable(error)) {
+            contextValue.log.warn({ err: unwrapResolverError(error), operationName }, "database unavailable");
+            continue;
+          }
           contextValue.log.error({ err: unwrapResolverError(error), path: error.path, operationName }, "unexpected GraphQL error");
         }
       },
@@ -37,6 +43,10 @@ const errorLogging: ApolloServerPlugin<GraphQLContext> = {
         for (const error of response.body.singleResult.errors ?? []) {
           if (error.extensions?.code === INTERNAL) {
             (error.extensions as Record<string, unknown>).requestId = contextValue.requestId;
+          }
+          if (error.extensions?.code === "SERVICE_UNAVAILABLE") {
+            response.http.status = 503;
+            response.http.headers.set("retry-after", "5");
           }
         }
       },
@@ -48,6 +58,7 @@ export function createApolloServer(options: {
   schema: GraphQLSchema;
   httpServer: http.Server;
   production: boolean;
+  plugins?: ApolloServerPlugin<GraphQLContext>[];
 }): ApolloServer<GraphQLContext> {
   return new ApolloServer<GraphQLContext>({
     schema: options.schema,
@@ -56,11 +67,16 @@ export function createApolloServer(options: {
     // The process entry owns signals: it drains HTTP first, then closes the database.
     stopOnTerminationSignals: false,
     hideSchemaDetailsFromClientErrors: options.production,
-    formatError: (formatted) =>
-      isExposed(formatted)
-        ? formatted
-        : { message: "Something went wrong on our side. Please try again.", extensions: { code: INTERNAL } },
+    formatError: (formatted, error) => {
+      if (isExposed(formatted)) return formatted;
+      if (isDatabaseUnavailable(error)) {
+        return { message: DATABASE_UNAVAILABLE_MESSAGE, extensions: { code: "SERVICE_UNAVAILABLE" } };
+      }
+      return { message: "Something went wrong on our side. Please try again.", extensions: { code: INTERNAL } };
+    },
+    validationRules: queryLimitRules(),
     plugins: [
+      ...(options.plugins ?? []),
       errorLogging,
       ApolloServerPluginDrainHttpServer({ httpServer: options.httpServer }),
       options.production

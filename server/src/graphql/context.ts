@@ -13,6 +13,8 @@ export interface Loaders {
 /** What every resolver gets: the request's identity, logger, services and batch loaders. */
 export interface GraphQLContext {
   requestId: string;
+  /** The client's address, for rate limits. */
+  clientIp: string;
   log: Logger;
   services: Services;
   /** The raw `Authorization: Bearer` value: an access token, or a Firebase ID token for signIn. */
@@ -29,6 +31,7 @@ export function bearerFrom(header: string | undefined): string | null {
 
 export function createContext(args: {
   requestId: string;
+  clientIp: string;
   log: Logger;
   services: Services;
   authorization: string | undefined;
@@ -38,6 +41,7 @@ export function createContext(args: {
   let viewer: Promise<User | null> | undefined;
   return {
     requestId: args.requestId,
+    clientIp: args.clientIp,
     log: args.log,
     services,
     bearerToken,

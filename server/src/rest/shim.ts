@@ -86,6 +86,7 @@ function sendError(res: Response, error: GraphQLFormattedError, requestId: strin
   const code = String(error.extensions?.code ?? "INTERNAL_SERVER_ERROR");
   const status = STATUS[code] ?? 500;
   if (status === 401) res.set("WWW-Authenticate", 'Bearer realm="motoparts"');
+  if (status === 429 || status === 503) res.set("Retry-After", String(error.extensions?.retryAfter ?? 5));
   const field = error.extensions?.field;
   res.status(status).json({
     message: error.message,

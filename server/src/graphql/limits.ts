@@ -1,0 +1,90 @@
+import {
+  GraphQLError,
+  type ArgumentNode,
+  Kind,
+  type ASTVisitor,
+  type FragmentDefinitionNode,
+  type OperationDefinitionNode,
+  type SelectionSetNode,
+  type ValidationContext,
+  type ValidationRule,
+} from "graphql";
+import { limits } from "../../../shared/rules";
+
+/**
+ * Bounds on what one GraphQL document may ask, checked before anything runs: nesting depth, and an
+ * estimated cost in which every field counts once per item of the lists around it (a list's size is its
+ * `first` or `last` argument; a variable counts as the largest page, 100, since validation runs before
+ * variables are known). Aliases repeat fields, so they are counted too.
+ */
+export interface QueryLimits {
+  maxDepth: number;
+  maxCost: number;
+}
+
+export const DEFAULT_LIMITS: QueryLimits = { maxDepth: 10, maxCost: 5_000 };
+
+function listSize(args: readonly ArgumentNode[]): number | undefined {
+  for (const arg of args) {
+    if (arg.name.value !== "first" && arg.name.value !== "last") continue;
+    if (arg.value.kind === Kind.INT) return Math.max(1, Number(arg.value.value));
+    if (arg.value.kind === Kind.VARIABLE) return limits.maxPageSize;
+  }
+  return undefined;
+}
+
+function tooComplex(message: string) {
+  return new GraphQLError(message, { extensions: { code: "BAD_USER_INPUT" } });
+}
+
+export function queryLimitRules(bounds: QueryLimits = DEFAULT_LIMITS): ValidationRule[] {
+  const rule: ValidationRule = (context: ValidationContext): ASTVisitor => {
+    const fragments = new Map<string, FragmentDefinitionNode>();
+    for (const def of context.getDocument().definitions) {
+      if (def.kind === Kind.FRAGMENT_DEFINITION) fragments.set(def.name.value, def);
+    }
+
+    /** Walks a selection set; returns [depth, cost]. Fragment cycles are refused by graphql-js itself. */
+    function measure(set: SelectionSetNode, depth: number, multiplier: number, seen: Set<string>): [number, number] {
+      let maxDepth = depth;
+      let cost = 0;
+      for (const selection of set.selections) {
+        if (depth > bounds.maxDepth || cost > bounds.maxCost) break;
+        if (selection.kind === Kind.FIELD) {
+          const isListOfItems = selection.selectionSet !== undefined;
+          const size = listSize(selection.arguments ?? []);
+          cost += multiplier;
+          if (isListOfItems) {
+            const [d, c] = measure(selection.selectionSet, depth + 1, multiplier * (size ?? 1), seen);
+            maxDepth = Math.max(maxDepth, d);
+            cost += c;
+          }
+        } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+          const [d, c] = measure(selection.selectionSet, depth, multiplier, seen);
+          maxDepth = Math.max(maxDepth, d);
+          cost += c;
+        } else {
+          const name = selection.name.value;
+          const fragment = fragments.get(name);
+          if (!fragment || seen.has(name)) continue;
+          const [d, c] = measure(fragment.selectionSet, depth, multiplier, new Set([...seen, name]));
+          maxDepth = Math.max(maxDepth, d);
+          cost += c;
+        }
+      }
+      return [maxDepth, cost];
+    }
+
+    return {
+      OperationDefinition(node: OperationDefinitionNode) {
+        const [depth, cost] = measure(node.selectionSet, 1, 1, new Set());
+        if (depth > bounds.maxDepth) {
+          context.reportError(tooComplex(`The query is nested too deeply: at most ${bounds.maxDepth} levels.`));
+        } else if (cost > bounds.maxCost) {
+          context.reportError(tooComplex(`The query asks for too much at once (cost over ${bounds.maxCost}); ask for fewer items or fields.`));
+        }
+      },
+    };
+  };
+  return [rule];
+}
