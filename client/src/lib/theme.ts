@@ -41,6 +41,8 @@ const config = defineConfig({
     },
     semanticTokens: {
       colors: {
+        // Error text at 4.5:1 or better on white (Chakra's default red.500 is about 3.8:1).
+        fg: { error: { value: { _light: "{colors.red.600}", _dark: "{colors.red.300}" } } },
         brand: {
           solid: { value: "{colors.brand.600}" },
           contrast: { value: "white" },

@@ -1,4 +1,139 @@
-// PLACEHOLDER-PAGE: replaced by the real page.
+import { useMutation } from "@apollo/client/react";
+import { Alert, Box, Button, Card, Field, Heading, Input, Stack, Text } from "@chakra-ui/react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { Link as RouterLink } from "react-router-dom";
+import { ErrorState } from "../../components/ErrorState";
+import { FullPageSpinner } from "../../components/FullPageSpinner";
+import { usePageTitle } from "../../components/PageTitle";
+import { errorCode } from "../../lib/apollo";
+import { copy } from "../../lib/copy";
+import { useSession } from "../../lib/session";
+import { toaster } from "../../lib/toaster";
+import { useIsAdmin } from "../../lib/use-is-admin";
+import { AddProductAddPartDocument } from "./operations";
+import { PartFields } from "./PartFields";
+import { applyServerError, partRules, toPartInput, type PartFormValues } from "./part-form";
+
+const t = copy.admin.addProduct;
+
+const FIELDS = ["name", "email", "description", "picture", "category", "price", "minquantity", "avquantity"] as const;
+
+/** Shown to a signed-in non-admin instead of a form the server would refuse (decisions.md #2). */
+function AdminsOnlyNotice() {
+  return (
+    <Card.Root maxW="2xl" borderColor="orange.200" bg="orange.50" _dark={{ bg: "orange.950", borderColor: "orange.800" }}>
+      <Card.Body gap="3">
+        <Heading as="h2" size="lg">
+          {copy.guards.adminsOnly}
+        </Heading>
+        <Text>{copy.guards.adminsOnlyBody}</Text>
+        <Box>
+          <Button asChild variant="outline" colorPalette="gray">
+            <RouterLink to="/dashboard/myprofile">{copy.admin.notice.toProfile}</RouterLink>
+          </Button>
+        </Box>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+function AddProductForm() {
+  const { user } = useSession();
+  const defaults: PartFormValues = {
+    name: "",
+    email: user?.email ?? "",
+    description: "",
+    picture: "",
+    category: "",
+    price: "",
+    minquantity: "",
+    avquantity: "",
+  };
+  const form = useForm<PartFormValues>({ defaultValues: defaults });
+  const {
+    register,
+    formState: { errors },
+  } = form;
+  const [formError, setFormError] = useState<string | null>(null);
+  const [addPart, { loading }] = useMutation(AddProductAddPartDocument);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await addPart({
+        variables: { input: toPartInput(values) },
+        // Every cached catalogue list (home page, Manage Products) is re-requested with the new part.
+        update(cache) {
+          cache.evict({ fieldName: "parts" });
+          cache.gc();
+        },
+      });
+      toaster.success({ title: t.added });
+      form.reset(defaults);
+    } catch (error) {
+      setFormError(applyServerError(error, FIELDS, form.setError));
+    }
+  });
+
+  return (
+    <Stack gap="6" maxW="3xl">
+      <Stack gap="1">
+        <Heading as="h2" size="xl">
+          {t.heading}
+        </Heading>
+        <Text color="fg.muted">{t.intro}</Text>
+      </Stack>
+      <Card.Root>
+        <Card.Body>
+          <form onSubmit={onSubmit} noValidate aria-label={t.heading}>
+            <Stack gap="5">
+              <PartFields
+                form={form}
+                withStock
+                afterName={
+                  <Field.Root invalid={!!errors.email} required readOnly>
+                    <Field.Label>
+                      {t.emailLabel}
+                      <Field.RequiredIndicator />
+                    </Field.Label>
+                    <Input {...register("email", partRules.email)} type="email" readOnly bg="bg.muted" />
+                    {errors.email ? (
+                      <Field.ErrorText>{errors.email.message}</Field.ErrorText>
+                    ) : (
+                      <Field.HelperText>{t.emailHelp}</Field.HelperText>
+                    )}
+                  </Field.Root>
+                }
+              />
+              <Box>
+                <Button type="submit" colorPalette="brand" loading={loading} width={{ base: "full", sm: "auto" }}>
+                  {t.submit}
+                </Button>
+              </Box>
+              {formError && (
+                <Alert.Root status="error" role="alert">
+                  <Alert.Indicator />
+                  <Alert.Description>{formError}</Alert.Description>
+                </Alert.Root>
+              )}
+            </Stack>
+          </form>
+        </Card.Body>
+      </Card.Root>
+    </Stack>
+  );
+}
+
 export default function AddProductPage() {
-  return <h1>AddProductPage</h1>;
+  usePageTitle(copy.dashboard.menu.addProduct);
+  const { isAdmin, loading, error } = useIsAdmin();
+  const code = errorCode(error);
+  if (loading) return <FullPageSpinner label={t.checking} />;
+  // A network failure is not a "no": say so and offer a retry instead of the admins-only notice.
+  if (error && code !== "FORBIDDEN" && code !== "UNAUTHENTICATED") {
+    return <ErrorState error={error} onRetry={() => window.location.reload()} />;
+  }
+  if (!isAdmin) return <AdminsOnlyNotice />;
+  return <AddProductForm />;
 }

@@ -1,4 +1,239 @@
-// PLACEHOLDER-PAGE: replaced by the real page.
+import { useMutation, useQuery } from "@apollo/client/react";
+import type { Reference } from "@apollo/client";
+import { Badge, Button, HStack, Heading, Portal, Skeleton, Stack, Table, Text, Tooltip, VisuallyHidden } from "@chakra-ui/react";
+import { useId, useState } from "react";
+import { ErrorState, errorMessage } from "../../components/ErrorState";
+import { CheckIcon } from "../../components/icons";
+import { usePageTitle } from "../../components/PageTitle";
+import { copy } from "../../lib/copy";
+import { useSession } from "../../lib/session";
+import { toaster } from "../../lib/toaster";
+import { ConfirmDialog } from "./AdminDialog";
+import { MakeAdminPromoteDocument, MakeAdminRemoveUserDocument, MakeAdminUsersDocument } from "./operations";
+
+const t = copy.admin.makeAdmin;
+
+interface UserRow {
+  id: string;
+  email: string;
+  displayName?: string | null;
+  isAdmin: boolean;
+}
+
+const sameEmail = (a?: string | null, b?: string | null) => !!a && !!b && a.toLowerCase() === b.toLowerCase();
+
+/** Remove User on your own row: focusable, never acting, with the reason as a tooltip and a description. */
+function RemoveSelfButton() {
+  const reasonId = useId();
+  return (
+    <Tooltip.Root openDelay={100} positioning={{ placement: "top" }}>
+      <Tooltip.Trigger asChild>
+        <Button
+          size="sm"
+          variant="outline"
+          colorPalette="red"
+          aria-disabled="true"
+          aria-describedby={reasonId}
+          opacity={0.5}
+          cursor="not-allowed"
+          onClick={(e) => e.preventDefault()}
+        >
+          {t.removeUser}
+        </Button>
+      </Tooltip.Trigger>
+      <VisuallyHidden id={reasonId}>{t.cannotRemoveSelf}</VisuallyHidden>
+      <Portal>
+        <Tooltip.Positioner>
+          <Tooltip.Content>
+            <Tooltip.Arrow>
+              <Tooltip.ArrowTip />
+            </Tooltip.Arrow>
+            {t.cannotRemoveSelf}
+          </Tooltip.Content>
+        </Tooltip.Positioner>
+      </Portal>
+    </Tooltip.Root>
+  );
+}
+
+function UsersTableSkeleton() {
+  return (
+    <Stack gap="2" aria-hidden>
+      {[0, 1, 2, 3].map((i) => (
+        <Skeleton key={i} height="10" borderRadius="md" />
+      ))}
+    </Stack>
+  );
+}
+
 export default function MakeAdminPage() {
-  return <h1>MakeAdminPage</h1>;
+  usePageTitle(copy.dashboard.menu.makeAdmin);
+  const { user: me } = useSession();
+  const { data, loading, error, refetch } = useQuery(MakeAdminUsersDocument, { fetchPolicy: "cache-and-network" });
+  const [promote] = useMutation(MakeAdminPromoteDocument);
+  const [removeUser, { loading: removing }] = useMutation(MakeAdminRemoveUserDocument);
+  const [promoting, setPromoting] = useState<string | null>(null);
+  // The user Remove User was pressed for; kept after closing so the dialog's exit animation keeps its text.
+  const [toRemove, setToRemove] = useState<UserRow | null>(null);
+  const [removeOpen, setRemoveOpen] = useState(false);
+  const [removeError, setRemoveError] = useState<string | null>(null);
+
+  const users = data?.users;
+
+  async function makeAdmin(email: string) {
+    setPromoting(email);
+    try {
+      // The answer carries the user's new role, which updates their row in the cached list.
+      await promote({ variables: { email } });
+      toaster.success({ title: t.made });
+    } catch (e) {
+      toaster.error({ title: t.failed, description: errorMessage(e) });
+    } finally {
+      setPromoting(null);
+    }
+  }
+
+  async function confirmRemove() {
+    if (!toRemove) return;
+    const { email, id } = toRemove;
+    setRemoveError(null);
+    try {
+      await removeUser({
+        variables: { email },
+        update(cache) {
+          cache.modify({
+            fields: {
+              users: (existing: readonly Reference[] = [], { readField }) =>
+                existing.filter((ref) => !sameEmail(readField<string>("email", ref), email)),
+            },
+          });
+          cache.evict({ id: cache.identify({ __typename: "User", id }) });
+          cache.gc();
+        },
+      });
+      setRemoveOpen(false);
+      toaster.success({ title: t.removed(email) });
+    } catch (e) {
+      setRemoveError(errorMessage(e));
+    }
+  }
+
+  let body;
+  if (!users && loading) {
+    body = (
+      <>
+        <VisuallyHidden role="status">{copy.common.loading}</VisuallyHidden>
+        <UsersTableSkeleton />
+      </>
+    );
+  } else if (!users) {
+    body = <ErrorState error={error} title={t.loadError} onRetry={() => void refetch().catch(() => {})} />;
+  } else if (users.length === 0) {
+    body = <Text color="fg.muted">{t.empty}</Text>;
+  } else {
+    body = (
+      <Table.ScrollArea borderWidth="1px" borderRadius="md" position="relative">
+        <Table.Root size="sm" aria-label={t.tableLabel} minW="lg">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader w="20">{t.columns.number}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t.columns.email}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t.columns.options}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t.columns.actions}</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {users.map((u, i) => {
+              const isMe = sameEmail(u.email, me?.email);
+              return (
+                <Table.Row key={u.id}>
+                  <Table.Cell>{i + 1}</Table.Cell>
+                  <Table.Cell>
+                    <HStack gap="2" wrap="wrap">
+                      <Text wordBreak="break-all">{u.email}</Text>
+                      {isMe && <Badge colorPalette="blue">{t.you}</Badge>}
+                    </HStack>
+                    {u.displayName && (
+                      <Text fontSize="xs" color="fg.muted">
+                        {u.displayName}
+                      </Text>
+                    )}
+                  </Table.Cell>
+                  <Table.Cell>
+                    {u.isAdmin ? (
+                      // A status more than an action: kept fully legible (white on green.700 passes AA).
+                      <Button
+                        size="sm"
+                        bg="green.700"
+                        color="white"
+                        disabled
+                        _disabled={{ opacity: 1, cursor: "default" }}
+                      >
+                        <CheckIcon />
+                        {t.alreadyAdmin}
+                      </Button>
+                    ) : (
+                      <Button
+                        size="sm"
+                        colorPalette="brand"
+                        loading={promoting === u.email}
+                        disabled={promoting !== null && promoting !== u.email}
+                        onClick={() => void makeAdmin(u.email)}
+                        aria-label={`${t.makeAdmin}: ${u.email}`}
+                      >
+                        {t.makeAdmin}
+                      </Button>
+                    )}
+                  </Table.Cell>
+                  <Table.Cell>
+                    {isMe ? (
+                      <RemoveSelfButton />
+                    ) : (
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        colorPalette="red"
+                        onClick={() => {
+                          setRemoveError(null);
+                          setToRemove(u);
+                          setRemoveOpen(true);
+                        }}
+                        aria-label={`${t.removeUser}: ${u.email}`}
+                      >
+                        {t.removeUser}
+                      </Button>
+                    )}
+                  </Table.Cell>
+                </Table.Row>
+              );
+            })}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+    );
+  }
+
+  return (
+    <Stack gap="5">
+      {users ? (
+        <Heading as="h2" size="xl">
+          {t.count(users.length)}
+        </Heading>
+      ) : (
+        <Skeleton height="8" width="40" aria-hidden />
+      )}
+      {body}
+      <ConfirmDialog
+        open={removeOpen}
+        onClose={() => setRemoveOpen(false)}
+        title={toRemove ? t.confirmRemoveTitle(toRemove.email) : ""}
+        body={t.confirmRemoveBody}
+        confirmLabel={t.removeUser}
+        onConfirm={() => void confirmRemove()}
+        busy={removing}
+        danger
+        error={removeError}
+      />
+    </Stack>
+  );
 }

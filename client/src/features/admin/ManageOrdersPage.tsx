@@ -1,4 +1,264 @@
-// PLACEHOLDER-PAGE: replaced by the real page.
+import { useMutation, useQuery } from "@apollo/client/react";
+import { Badge, Box, Button, Field, Flex, Heading, NativeSelect, Skeleton, Stack, Table, Text, VisuallyHidden } from "@chakra-ui/react";
+import { useState } from "react";
+import { ErrorState, errorMessage } from "../../components/ErrorState";
+import { usePageTitle } from "../../components/PageTitle";
+import { copy } from "../../lib/copy";
+import { toaster } from "../../lib/toaster";
+import type { OrderStatus } from "../../gql/graphql";
+import { ConfirmDialog } from "./AdminDialog";
+import { ManageOrdersCancelDocument, ManageOrdersListDocument, ManageOrdersMarkShippedDocument, ORDERS_PAGE_SIZE } from "./operations";
+
+const t = copy.admin.manageOrders;
+
+const STATUSES: OrderStatus[] = ["unpaid", "paid", "shipped", "cancelled"];
+
+const STATUS_COLORS: Record<OrderStatus, string> = {
+  unpaid: "orange",
+  paid: "green",
+  shipped: "blue",
+  cancelled: "gray",
+};
+
+interface OrderRow {
+  id: string;
+  createdAt: string;
+  userName?: string | null;
+  email: string;
+  productname: string;
+  quantity: number;
+  productPrice: number;
+  status: OrderStatus;
+}
+
+const dayFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
+const timeFormat = new Intl.DateTimeFormat("en-US", { timeStyle: "short" });
+
+function StatusBadge({ status }: { status: OrderStatus }) {
+  return (
+    <Badge colorPalette={STATUS_COLORS[status]} variant="subtle" textTransform="none">
+      {t.statuses[status]}
+    </Badge>
+  );
+}
+
+function OrdersSkeleton() {
+  return (
+    <Stack gap="2" aria-hidden>
+      {[0, 1, 2, 3, 4].map((i) => (
+        <Skeleton key={i} height="12" borderRadius="md" />
+      ))}
+    </Stack>
+  );
+}
+
 export default function ManageOrdersPage() {
-  return <h1>ManageOrdersPage</h1>;
+  usePageTitle(copy.dashboard.menu.manageAllOrders);
+  const [status, setStatus] = useState<OrderStatus | "">("");
+  const variables = status ? { status, first: ORDERS_PAGE_SIZE } : { first: ORDERS_PAGE_SIZE };
+  // Fresh on every visit and every filter change; later cache updates (fetchMore, actions) stay local.
+  const { data, loading, error, refetch, fetchMore } = useQuery(ManageOrdersListDocument, {
+    variables,
+    fetchPolicy: "cache-and-network",
+    nextFetchPolicy: "cache-first",
+  });
+  const [markShipped] = useMutation(ManageOrdersMarkShippedDocument);
+  const [cancelOrder, { loading: cancelling }] = useMutation(ManageOrdersCancelDocument);
+  const [shipping, setShipping] = useState<string | null>(null);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [toCancel, setToCancel] = useState<OrderRow | null>(null);
+  const [cancelOpen, setCancelOpen] = useState(false);
+
+  const connection = data?.orders;
+  const orders: OrderRow[] = connection?.edges.map((e) => e.node) ?? [];
+
+  async function ship(order: OrderRow) {
+    setShipping(order.id);
+    try {
+      await markShipped({ variables: { id: order.id } });
+      toaster.success({ title: t.shipped(order.productname) });
+    } catch (e) {
+      toaster.error({ title: t.shipFailed, description: errorMessage(e) });
+    } finally {
+      setShipping(null);
+    }
+  }
+
+  async function confirmCancel() {
+    if (!toCancel) return;
+    try {
+      await cancelOrder({ variables: { id: toCancel.id } });
+      toaster.success({ title: t.cancelled });
+    } catch (e) {
+      toaster.error({ title: t.cancelFailed, description: errorMessage(e) });
+    } finally {
+      setCancelOpen(false);
+    }
+  }
+
+  async function loadMore() {
+    if (!connection?.pageInfo.endCursor) return;
+    setLoadingMore(true);
+    try {
+      await fetchMore({ variables: { after: connection.pageInfo.endCursor } });
+    } catch (e) {
+      toaster.error({ title: t.loadError, description: errorMessage(e) });
+    } finally {
+      setLoadingMore(false);
+    }
+  }
+
+  let body;
+  if (!connection && loading) {
+    body = (
+      <>
+        <VisuallyHidden role="status">{copy.common.loading}</VisuallyHidden>
+        <OrdersSkeleton />
+      </>
+    );
+  } else if (!connection) {
+    body = <ErrorState error={error} title={t.loadError} onRetry={() => void refetch().catch(() => {})} />;
+  } else if (orders.length === 0) {
+    body = (
+      <Box borderWidth="1px" borderRadius="md" p="6" textAlign="center">
+        <Text color="fg.muted">{status ? t.emptyFiltered(t.statuses[status]) : t.empty}</Text>
+      </Box>
+    );
+  } else {
+    body = (
+      <Stack gap="4">
+        <Table.ScrollArea borderWidth="1px" borderRadius="md" position="relative">
+          <Table.Root size="sm" aria-label={t.tableLabel} minW="3xl">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>{t.columns.date}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t.columns.buyer}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t.columns.product}</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">{t.columns.quantity}</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">{t.columns.total}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t.columns.status}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t.columns.actions}</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {orders.map((order) => (
+                <Table.Row key={order.id}>
+                  <Table.Cell>
+                    <time dateTime={order.createdAt}>
+                      <Text as="span" display="block" whiteSpace="nowrap">
+                        {dayFormat.format(new Date(order.createdAt))}
+                      </Text>
+                      <Text as="span" display="block" fontSize="xs" color="fg.muted" whiteSpace="nowrap">
+                        {timeFormat.format(new Date(order.createdAt))}
+                      </Text>
+                    </time>
+                  </Table.Cell>
+                  <Table.Cell>
+                    <Text fontWeight="medium">{order.userName || copy.orders.normalGuy}</Text>
+                    <Text fontSize="xs" color="fg.muted" wordBreak="break-all">
+                      {order.email}
+                    </Text>
+                  </Table.Cell>
+                  <Table.Cell>{order.productname}</Table.Cell>
+                  <Table.Cell textAlign="end" whiteSpace="nowrap">
+                    {order.quantity} {copy.common.pices}
+                  </Table.Cell>
+                  <Table.Cell textAlign="end" whiteSpace="nowrap">
+                    {copy.common.dollars(order.productPrice)}
+                  </Table.Cell>
+                  <Table.Cell>
+                    <StatusBadge status={order.status} />
+                  </Table.Cell>
+                  <Table.Cell>
+                    {order.status === "paid" ? (
+                      <Button
+                        size="sm"
+                        colorPalette="blue"
+                        loading={shipping === order.id}
+                        onClick={() => void ship(order)}
+                        aria-label={`${t.markShipped}: ${order.productname}, ${order.email}`}
+                      >
+                        {t.markShipped}
+                      </Button>
+                    ) : order.status === "unpaid" ? (
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        colorPalette="red"
+                        onClick={() => {
+                          setToCancel(order);
+                          setCancelOpen(true);
+                        }}
+                        aria-label={`${t.cancel}: ${order.productname}, ${order.email}`}
+                      >
+                        {t.cancel}
+                      </Button>
+                    ) : (
+                      <>
+                        <Text as="span" color="fg.muted" aria-hidden>
+                          —
+                        </Text>
+                        <VisuallyHidden>{t.noActions}</VisuallyHidden>
+                      </>
+                    )}
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+        <Flex align="center" justify="space-between" gap="4" wrap="wrap">
+          <Text color="fg.muted" fontSize="sm">
+            {t.showing(orders.length, connection.totalCount)}
+          </Text>
+          {connection.pageInfo.hasNextPage && (
+            <Button variant="outline" onClick={() => void loadMore()} loading={loadingMore}>
+              {t.loadMore}
+            </Button>
+          )}
+        </Flex>
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="5">
+      <Flex align={{ base: "stretch", sm: "flex-end" }} justify="space-between" gap="4" direction={{ base: "column", sm: "row" }}>
+        <Stack gap="1">
+          <Heading as="h2" size="xl">
+            {t.heading}
+          </Heading>
+          <Text color="fg.muted" aria-live="polite">
+            {connection ? t.total(connection.totalCount) : "\u00a0"}
+          </Text>
+        </Stack>
+        <Field.Root width={{ base: "full", sm: "56" }}>
+          <Field.Label>{t.filterLabel}</Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field value={status} onChange={(e) => setStatus(e.currentTarget.value as OrderStatus | "")}>
+              <option value="">{t.filterAll}</option>
+              {STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {t.statuses[s]}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+      </Flex>
+      {body}
+      <ConfirmDialog
+        open={cancelOpen}
+        onClose={() => setCancelOpen(false)}
+        title={t.confirmCancelTitle}
+        body={toCancel ? t.confirmCancelBody(toCancel.quantity, toCancel.productname, toCancel.email) : ""}
+        confirmLabel={t.confirmCancel}
+        cancelLabel={t.keepOrder}
+        onConfirm={() => void confirmCancel()}
+        busy={cancelling}
+        danger
+      />
+    </Stack>
+  );
 }

@@ -1,4 +1,199 @@
-// PLACEHOLDER-PAGE: replaced by the real page.
+import { useMutation, useQuery } from "@apollo/client/react";
+import { Box, Button, Flex, HStack, Heading, Image, Skeleton, Stack, Table, Text, VisuallyHidden } from "@chakra-ui/react";
+import { useState } from "react";
+import { ErrorState, errorMessage } from "../../components/ErrorState";
+import { usePageTitle } from "../../components/PageTitle";
+import { copy } from "../../lib/copy";
+import { toaster } from "../../lib/toaster";
+import { ConfirmDialog } from "./AdminDialog";
+import { EditPartDialog, type EditablePart } from "./EditPartDialog";
+import { ManageProductsDeleteDocument, ManageProductsListDocument, PRODUCTS_PAGE_SIZE } from "./operations";
+import { categoryLabel } from "./part-form";
+import { RestockDialog } from "./RestockDialog";
+
+const t = copy.admin.manageProducts;
+
+type DialogKind = "edit" | "restock" | "delete";
+
+function ProductsSkeleton() {
+  return (
+    <Stack gap="2" aria-hidden>
+      {[0, 1, 2, 3, 4].map((i) => (
+        <Skeleton key={i} height="14" borderRadius="md" />
+      ))}
+    </Stack>
+  );
+}
+
 export default function ManageProductsPage() {
-  return <h1>ManageProductsPage</h1>;
+  usePageTitle(copy.dashboard.menu.manageProduct);
+  const { data, loading, error, refetch, fetchMore } = useQuery(ManageProductsListDocument, {
+    variables: { first: PRODUCTS_PAGE_SIZE },
+    // Fresh stock figures on every visit; later cache updates (fetchMore, edits) stay local.
+    fetchPolicy: "cache-and-network",
+    nextFetchPolicy: "cache-first",
+  });
+  const [deletePart, { loading: deleting }] = useMutation(ManageProductsDeleteDocument);
+  const [loadingMore, setLoadingMore] = useState(false);
+  // The part a dialog is about and which dialog; `opening` remounts the form dialogs on every opening.
+  const [selected, setSelected] = useState<EditablePart | null>(null);
+  const [dialog, setDialog] = useState<DialogKind | null>(null);
+  const [opening, setOpening] = useState(0);
+
+  const connection = data?.parts;
+  const parts: EditablePart[] = connection?.edges.map((e) => e.node) ?? [];
+
+  function open(kind: DialogKind, part: EditablePart) {
+    setSelected(part);
+    setDialog(kind);
+    setOpening((n) => n + 1);
+  }
+  const close = () => setDialog(null);
+
+  async function confirmDelete() {
+    if (!selected) return;
+    const { id, name } = selected;
+    try {
+      await deletePart({
+        variables: { id },
+        // The part leaves every cached list: the catalogue lists are re-requested (home page, this page).
+        update(cache) {
+          cache.evict({ id: cache.identify({ __typename: "Part", id }) });
+          cache.evict({ fieldName: "parts" });
+          cache.gc();
+        },
+      });
+      toaster.success({ title: t.deleted(name) });
+    } catch (e) {
+      toaster.error({ title: t.deleteFailed, description: errorMessage(e) });
+    } finally {
+      setDialog(null);
+    }
+  }
+
+  async function loadMore() {
+    if (!connection?.pageInfo.endCursor) return;
+    setLoadingMore(true);
+    try {
+      await fetchMore({ variables: { after: connection.pageInfo.endCursor } });
+    } catch (e) {
+      toaster.error({ title: t.loadError, description: errorMessage(e) });
+    } finally {
+      setLoadingMore(false);
+    }
+  }
+
+  let body;
+  if (!connection && loading) {
+    body = (
+      <>
+        <VisuallyHidden role="status">{copy.common.loading}</VisuallyHidden>
+        <ProductsSkeleton />
+      </>
+    );
+  } else if (!connection) {
+    body = <ErrorState error={error} title={t.loadError} onRetry={() => void refetch().catch(() => {})} />;
+  } else if (parts.length === 0) {
+    body = (
+      <Box borderWidth="1px" borderRadius="md" p="6" textAlign="center">
+        <Text color="fg.muted">{t.empty}</Text>
+      </Box>
+    );
+  } else {
+    body = (
+      <Stack gap="4">
+        <Table.ScrollArea borderWidth="1px" borderRadius="md" position="relative">
+          <Table.Root size="sm" aria-label={t.tableLabel} minW="3xl">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader w="16">{t.columns.picture}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t.columns.name}</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">{t.columns.price}</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">{t.columns.minquantity}</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">{t.columns.avquantity}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t.columns.actions}</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {parts.map((part) => (
+                <Table.Row key={part.id}>
+                  <Table.Cell>
+                    <Image asChild borderRadius="md" borderWidth="1px" bg="white" objectFit="contain">
+                      <img src={part.picture} alt={t.thumbnailAlt(part.name)} width={48} height={48} loading="lazy" />
+                    </Image>
+                  </Table.Cell>
+                  <Table.Cell>
+                    <Text fontWeight="medium">{part.name}</Text>
+                    {part.category && (
+                      <Text fontSize="xs" color="fg.muted">
+                        {categoryLabel(part.category)}
+                      </Text>
+                    )}
+                  </Table.Cell>
+                  <Table.Cell textAlign="end" whiteSpace="nowrap">
+                    {copy.common.dollars(part.price)}
+                  </Table.Cell>
+                  <Table.Cell textAlign="end">{part.minquantity}</Table.Cell>
+                  <Table.Cell textAlign="end">{part.avquantity}</Table.Cell>
+                  <Table.Cell>
+                    <HStack gap="2">
+                      <Button size="sm" variant="outline" onClick={() => open("edit", part)} aria-label={t.editLabel(part.name)}>
+                        {t.edit}
+                      </Button>
+                      <Button size="sm" variant="outline" colorPalette="blue" onClick={() => open("restock", part)} aria-label={t.restockLabel(part.name)}>
+                        {t.restock}
+                      </Button>
+                      <Button size="sm" variant="outline" colorPalette="red" onClick={() => open("delete", part)} aria-label={t.deleteLabel(part.name)}>
+                        {t.delete}
+                      </Button>
+                    </HStack>
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+        <Flex align="center" justify="space-between" gap="4" wrap="wrap">
+          <Text color="fg.muted" fontSize="sm">
+            {t.showing(parts.length, connection.totalCount)}
+          </Text>
+          {connection.pageInfo.hasNextPage && (
+            <Button variant="outline" onClick={() => void loadMore()} loading={loadingMore}>
+              {t.loadMore}
+            </Button>
+          )}
+        </Flex>
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="5">
+      <Stack gap="1">
+        <Heading as="h2" size="xl">
+          {t.heading}
+        </Heading>
+        <Text color="fg.muted" aria-live="polite">
+          {connection ? t.total(connection.totalCount) : "\u00a0"}
+        </Text>
+      </Stack>
+      {body}
+      {selected && (
+        <>
+          <EditPartDialog key={`edit-${opening}`} part={selected} open={dialog === "edit"} onClose={close} />
+          <RestockDialog key={`restock-${opening}`} part={selected} open={dialog === "restock"} onClose={close} />
+          <ConfirmDialog
+            open={dialog === "delete"}
+            onClose={close}
+            title={t.confirmDeleteTitle(selected.name)}
+            body={t.confirmDeleteBody}
+            confirmLabel={t.confirmDelete}
+            onConfirm={() => void confirmDelete()}
+            busy={deleting}
+            danger
+          />
+        </>
+      )}
+    </Stack>
+  );
 }

@@ -1,4 +1,136 @@
-// PLACEHOLDER-PAGE: replaced by the real page.
+import { Button, Field, Heading, Input, Link, Stack, Text } from "@chakra-ui/react";
+import { useForm } from "react-hook-form";
+import { Link as RouterLink } from "react-router-dom";
+import { limits, LOOSE_EMAIL_PATTERN, PASSWORD_MIN_LENGTH } from "@shared/rules";
+import { FullPageSpinner } from "../../components/FullPageSpinner";
+import { usePageTitle } from "../../components/PageTitle";
+import { copy } from "../../lib/copy";
+import { logInWithEmail, logInWithProvider, sendPasswordReset } from "../../lib/firebase";
+import { toaster } from "../../lib/toaster";
+import { AuthLayout, fieldErrorColor, FormError } from "./AuthLayout";
+import { SocialLogin } from "./SocialLogin";
+import { useAuthFlow } from "./use-auth-flow";
+
+interface LoginValues {
+  email: string;
+  password: string;
+}
+
+/** /login: Google or Github, or email and password; Forget Password sends Firebase's reset email. */
 export default function LoginPage() {
-  return <h1>LoginPage</h1>;
+  usePageTitle(copy.auth.login.title);
+  const flow = useAuthFlow();
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    setError,
+    clearErrors,
+    formState: { errors },
+  } = useForm<LoginValues>({ defaultValues: { email: "", password: "" } });
+
+  // Already signed in (and not signing in here): the flow sends the user on; nothing to fill in.
+  if (flow.status === "signedIn" && !flow.busy) return <FullPageSpinner />;
+
+  const onSubmit = handleSubmit(({ email, password }) =>
+    flow.signIn("email", () => logInWithEmail(email, password)).then(() => undefined),
+  );
+
+  const onForgotPassword = () => {
+    const email = getValues("email").trim();
+    if (!email || !LOOSE_EMAIL_PATTERN.test(email)) {
+      flow.showError(null);
+      setError("email", { type: "reset", message: copy.auth.login.resetNeedsEmail }, { shouldFocus: true });
+      return;
+    }
+    clearErrors("email");
+    void flow.perform("reset", async () => {
+      await sendPasswordReset(email);
+      toaster.success({ title: copy.auth.login.resetSent(email) });
+    });
+  };
+
+  return (
+    <AuthLayout
+      header={
+        <Heading as="h1" size="2xl">
+          {copy.auth.login.title}
+        </Heading>
+      }
+    >
+      <SocialLogin pending={flow.pending} onSelect={(provider) => void flow.signIn(provider, () => logInWithProvider(provider))} />
+
+      <Stack asChild gap="4">
+        <form noValidate onSubmit={onSubmit} aria-busy={flow.busy}>
+          <Field.Root invalid={!!errors.email} disabled={flow.busy}>
+            <Field.Label>{copy.auth.emailLabel}</Field.Label>
+            <Input
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              placeholder={copy.auth.emailPlaceholder}
+              maxLength={limits.email}
+              {...register("email", {
+                setValueAs: (value: string) => value.trim(),
+                required: copy.validation.emailRequired,
+                pattern: { value: LOOSE_EMAIL_PATTERN, message: copy.validation.emailInvalid },
+                // "Type your email, then press Forget Password again" is answered by typing.
+                onChange: () => errors.email?.type === "reset" && clearErrors("email"),
+              })}
+            />
+            <Field.ErrorText color={fieldErrorColor}>{errors.email?.message}</Field.ErrorText>
+          </Field.Root>
+
+          <Field.Root invalid={!!errors.password} disabled={flow.busy}>
+            <Field.Label>{copy.auth.passwordLabel}</Field.Label>
+            <Input
+              type="password"
+              autoComplete="current-password"
+              placeholder={copy.auth.passwordPlaceholder}
+              {...register("password", {
+                required: copy.validation.passwordRequired,
+                minLength: { value: PASSWORD_MIN_LENGTH, message: copy.validation.passwordTooShort },
+              })}
+            />
+            <Field.ErrorText color={fieldErrorColor}>{errors.password?.message}</Field.ErrorText>
+          </Field.Root>
+
+          <Button
+            type="submit"
+            colorPalette="brand"
+            width="full"
+            loading={flow.pending === "email"}
+            loadingText={copy.auth.login.submit}
+            disabled={flow.busy}
+          >
+            {copy.auth.login.submit}
+          </Button>
+          <Button
+            type="button"
+            variant="plain"
+            colorPalette="brand"
+            color="brand.fg"
+            alignSelf="center"
+            size="sm"
+            loading={flow.pending === "reset"}
+            loadingText={copy.auth.login.forgotPassword}
+            disabled={flow.busy}
+            onClick={onForgotPassword}
+          >
+            {copy.auth.login.forgotPassword}
+          </Button>
+          <FormError message={flow.error} />
+        </form>
+      </Stack>
+
+      <Text textAlign="center" fontSize="sm">
+        {copy.auth.login.newHere}{" "}
+        <Link asChild color="brand.fg" fontWeight="semibold" textDecoration="underline">
+          <RouterLink to="/signup" state={flow.forwardState}>
+            {copy.auth.login.createAccount}
+          </RouterLink>
+        </Link>
+      </Text>
+    </AuthLayout>
+  );
 }

@@ -1,4 +1,128 @@
-// PLACEHOLDER-PAGE: replaced by the real page.
+import { Box, Button, Field, Heading, Input, Link, Stack, Text } from "@chakra-ui/react";
+import { useForm } from "react-hook-form";
+import { Link as RouterLink } from "react-router-dom";
+import { EMAIL_PATTERN, limits, PASSWORD_MIN_LENGTH } from "@shared/rules";
+import { FullPageSpinner } from "../../components/FullPageSpinner";
+import { usePageTitle } from "../../components/PageTitle";
+import { copy } from "../../lib/copy";
+import { logInWithProvider, signUpWithEmail } from "../../lib/firebase";
+import { toaster } from "../../lib/toaster";
+import { AuthLayout, fieldErrorColor, FormError } from "./AuthLayout";
+import { SocialLogin } from "./SocialLogin";
+import { useAuthFlow } from "./use-auth-flow";
+
+interface SignupValues {
+  name: string;
+  email: string;
+  password: string;
+}
+
+/** /signup: Google or Github, or a new account with name, email and password (a verification email follows). */
 export default function SignupPage() {
-  return <h1>SignupPage</h1>;
+  usePageTitle(copy.auth.signup.title);
+  const flow = useAuthFlow();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<SignupValues>({ defaultValues: { name: "", email: "", password: "" } });
+
+  if (flow.status === "signedIn" && !flow.busy) return <FullPageSpinner />;
+
+  const onSubmit = handleSubmit(({ name, email, password }) =>
+    flow
+      .signIn(
+        "email",
+        () => signUpWithEmail(name, email, password),
+        () => toaster.success({ title: copy.auth.signup.done, description: copy.auth.signup.verificationSent }),
+      )
+      .then(() => undefined),
+  );
+
+  return (
+    <AuthLayout
+      header={
+        <Heading as="h1" size="2xl">
+          <Box as="span" display="block" color="navy.700">
+            {copy.auth.signup.heading}
+          </Box>
+          <Box as="span" display="block" fontSize="lg" fontWeight="medium" color="fg.muted" mt="1">
+            {copy.auth.signup.subheading}
+          </Box>
+        </Heading>
+      }
+    >
+      <SocialLogin pending={flow.pending} onSelect={(provider) => void flow.signIn(provider, () => logInWithProvider(provider))} />
+
+      <Stack asChild gap="4">
+        <form noValidate onSubmit={onSubmit} aria-busy={flow.busy}>
+          <Field.Root invalid={!!errors.name} disabled={flow.busy}>
+            <Field.Label>{copy.auth.nameLabel}</Field.Label>
+            <Input
+              autoComplete="name"
+              placeholder={copy.auth.namePlaceholder}
+              maxLength={limits.displayName}
+              {...register("name", {
+                setValueAs: (value: string) => value.trim(),
+                required: copy.validation.nameRequired,
+              })}
+            />
+            <Field.ErrorText color={fieldErrorColor}>{errors.name?.message}</Field.ErrorText>
+          </Field.Root>
+
+          <Field.Root invalid={!!errors.email} disabled={flow.busy}>
+            <Field.Label>{copy.auth.emailLabel}</Field.Label>
+            <Input
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              placeholder={copy.auth.emailPlaceholder}
+              maxLength={limits.email}
+              {...register("email", {
+                setValueAs: (value: string) => value.trim(),
+                required: copy.validation.emailRequired,
+                pattern: { value: EMAIL_PATTERN, message: copy.validation.emailInvalid },
+              })}
+            />
+            <Field.ErrorText color={fieldErrorColor}>{errors.email?.message}</Field.ErrorText>
+          </Field.Root>
+
+          <Field.Root invalid={!!errors.password} disabled={flow.busy}>
+            <Field.Label>{copy.auth.passwordLabel}</Field.Label>
+            <Input
+              type="password"
+              autoComplete="new-password"
+              placeholder={copy.auth.passwordPlaceholder}
+              {...register("password", {
+                required: copy.validation.passwordRequired,
+                minLength: { value: PASSWORD_MIN_LENGTH, message: copy.validation.passwordTooShort },
+              })}
+            />
+            <Field.ErrorText color={fieldErrorColor}>{errors.password?.message}</Field.ErrorText>
+          </Field.Root>
+
+          <Button
+            type="submit"
+            colorPalette="brand"
+            width="full"
+            loading={flow.pending === "email"}
+            loadingText={copy.auth.signup.submit}
+            disabled={flow.busy}
+          >
+            {copy.auth.signup.submit}
+          </Button>
+          <FormError message={flow.error} />
+        </form>
+      </Stack>
+
+      <Text textAlign="center" fontSize="sm">
+        {copy.auth.signup.haveAccount}{" "}
+        <Link asChild color="brand.fg" fontWeight="semibold" textDecoration="underline">
+          <RouterLink to="/login" state={flow.forwardState}>
+            {copy.auth.signup.logIn}
+          </RouterLink>
+        </Link>
+      </Text>
+    </AuthLayout>
+  );
 }

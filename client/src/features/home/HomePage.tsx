@@ -1,4 +1,22 @@
-// PLACEHOLDER-PAGE: replaced by the real page.
+import { usePageTitle } from "../../components/PageTitle";
+import { BusinessSummary } from "./BusinessSummary";
+import { ContactForm } from "./ContactForm";
+import { HappyClients } from "./HappyClients";
+import { Hero } from "./Hero";
+import { MarketingServices } from "./MarketingServices";
+import { PartsGrid } from "./PartsGrid";
+
+/** `/` and `/home`: hero, parts, services, figures, reviews, contact form. */
 export default function HomePage() {
-  return <h1>HomePage</h1>;
+  usePageTitle();
+  return (
+    <>
+      <Hero />
+      <PartsGrid />
+      <MarketingServices />
+      <BusinessSummary />
+      <HappyClients />
+      <ContactForm />
+    </>
+  );
 }

@@ -1,0 +1,80 @@
+import { useMutation } from "@apollo/client/react";
+import { Text } from "@chakra-ui/react";
+import { useId, useState } from "react";
+import { useForm } from "react-hook-form";
+import { copy } from "../../lib/copy";
+import { toaster } from "../../lib/toaster";
+import type { PartCategory } from "../../gql/graphql";
+import { AdminDialog } from "./AdminDialog";
+import { ManageProductsUpdateDocument } from "./operations";
+import { PartFields } from "./PartFields";
+import { applyServerError, toPartDetailsInput, type PartFormValues } from "./part-form";
+
+const t = copy.admin.manageProducts;
+
+const FIELDS = ["name", "description", "picture", "category", "price", "minquantity"] as const;
+
+export interface EditablePart {
+  id: string;
+  name: string;
+  description: string;
+  picture: string;
+  category?: PartCategory | null;
+  price: number;
+  minquantity: number;
+  avquantity: number;
+}
+
+const toFormValues = (part: EditablePart): PartFormValues => ({
+  name: part.name,
+  email: "",
+  description: part.description,
+  picture: part.picture,
+  category: part.category ?? "",
+  price: String(part.price),
+  minquantity: String(part.minquantity),
+  avquantity: String(part.avquantity),
+});
+
+/**
+ * Edits a part's details (updatePart). Mounted afresh for every opening, so it always starts from the
+ * part as listed; stock is not editable here (orders and Restock change it).
+ */
+export function EditPartDialog({ part, open, onClose }: { part: EditablePart; open: boolean; onClose: () => void }) {
+  const form = useForm<PartFormValues>({ defaultValues: toFormValues(part) });
+  const [update, { loading }] = useMutation(ManageProductsUpdateDocument);
+  const [formError, setFormError] = useState<string | null>(null);
+  const formId = useId();
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      // The answer updates the part wherever it is cached (this list, the home page, the purchase page).
+      const { data } = await update({ variables: { id: part.id, input: toPartDetailsInput(values) } });
+      toaster.success({ title: t.saved(data?.updatePart.name ?? values.name) });
+      onClose();
+    } catch (error) {
+      setFormError(applyServerError(error, FIELDS, form.setError));
+    }
+  });
+
+  return (
+    <AdminDialog
+      open={open}
+      onClose={onClose}
+      title={t.editTitle(part.name)}
+      confirmLabel={t.save}
+      formId={formId}
+      busy={loading}
+      error={formError}
+      size="lg"
+    >
+      <form id={formId} onSubmit={onSubmit} noValidate>
+        <Text color="fg.muted" fontSize="sm" mb="4">
+          {t.stockNote} {t.restockCurrent(part.avquantity)}
+        </Text>
+        <PartFields form={form} />
+      </form>
+    </AdminDialog>
+  );
+}

@@ -1,0 +1,144 @@
+import type { MockLink } from "@apollo/client/testing";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { GraphQLError } from "graphql";
+import type { OrderStatus } from "../../gql/graphql";
+import { toaster } from "../../lib/toaster";
+import { fakeSession, renderPage } from "../../test/render";
+import ManageOrdersPage from "./ManageOrdersPage";
+import { ManageOrdersCancelDocument, ManageOrdersListDocument, ManageOrdersMarkShippedDocument, ORDERS_PAGE_SIZE } from "./operations";
+import { adminUser } from "./test-data";
+
+const order = (n: number, status: OrderStatus, extra: Partial<{ userName: string | null; productname: string; email: string }> = {}) => ({
+  __typename: "Order" as const,
+  id: `00000000-0000-4000-8000-00000000000${n}`,
+  createdAt: `2024-05-0${n}T10:00:00.000Z`,
+  userName: "Riley Rider",
+  email: "rider@motoparts.test",
+  productname: `Part ${n}`,
+  quantity: 2,
+  productPrice: 59.98,
+  status,
+  paid: status === "paid" || status === "shipped",
+  ...extra,
+});
+
+const unpaid = order(1, "unpaid", { productname: "Sintered brake pads", userName: null, email: "guest@motoparts.test" });
+const paid = order(2, "paid", { productname: "Titanium full exhaust" });
+const shipped = order(3, "shipped", { productname: "Chain and sprocket kit" });
+
+const connection = (orders: ReturnType<typeof order>[], totalCount = orders.length, hasNextPage = false) => ({
+  __typename: "OrderConnection" as const,
+  totalCount,
+  edges: orders.map((node) => ({ __typename: "OrderEdge" as const, cursor: `c-${node.id}`, node })),
+  pageInfo: { __typename: "PageInfo" as const, hasNextPage, endCursor: orders.length ? `c-${orders[orders.length - 1].id}` : null },
+});
+
+const listMock = (orders: ReturnType<typeof order>[], status?: OrderStatus, result = jest.fn(() => ({ data: { orders: connection(orders) } }))) => ({
+  request: { query: ManageOrdersListDocument, variables: status ? { status, first: ORDERS_PAGE_SIZE } : { first: ORDERS_PAGE_SIZE } },
+  result,
+});
+
+function renderOrders(mocks: MockLink.MockedResponse[]) {
+  return renderPage(<ManageOrdersPage />, { path: "/dashboard/manageallorders", session: fakeSession({ user: adminUser }), mocks });
+}
+
+const rowOf = (product: string) => screen.getByRole("row", { name: new RegExp(product) });
+
+describe("ManageOrdersPage", () => {
+  beforeEach(() => toaster.remove());
+
+  it("lists every order with buyer, total, status and the count", async () => {
+    renderOrders([listMock([unpaid, paid, shipped])]);
+    expect(await screen.findByText("3 orders")).toBeInTheDocument();
+    const guestRow = rowOf("Sintered brake pads");
+    expect(within(guestRow).getByText("Normal guy")).toBeInTheDocument();
+    expect(within(guestRow).getByText("guest@motoparts.test")).toBeInTheDocument();
+    expect(within(guestRow).getByText("$59.98")).toBeInTheDocument();
+    expect(within(guestRow).getByText("unpaid")).toBeInTheDocument();
+    expect(within(rowOf("Titanium full exhaust")).getByRole("button", { name: /Mark shipped/ })).toBeInTheDocument();
+    expect(within(rowOf("Chain and sprocket kit")).queryByRole("button")).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Load more" })).not.toBeInTheDocument();
+  });
+
+  it("filters by status: the status goes to the server", async () => {
+    const u = userEvent.setup();
+    const paidOnly = jest.fn(() => ({ data: { orders: connection([paid]) } }));
+    renderOrders([listMock([unpaid, paid, shipped]), listMock([paid], "paid", paidOnly)]);
+    await screen.findByText("3 orders");
+    await u.selectOptions(screen.getByRole("combobox", { name: "Status" }), "paid");
+    expect(await screen.findByText("1 order")).toBeInTheDocument();
+    expect(paidOnly).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole("row", { name: /Sintered brake pads/ })).not.toBeInTheDocument();
+    expect(rowOf("Titanium full exhaust")).toBeInTheDocument();
+  });
+
+  it("says when a status has no orders", async () => {
+    const u = userEvent.setup();
+    renderOrders([listMock([unpaid]), listMock([], "cancelled")]);
+    await screen.findByText("1 order");
+    await u.selectOptions(screen.getByRole("combobox", { name: "Status" }), "cancelled");
+    expect(await screen.findByText("No cancelled orders.")).toBeInTheDocument();
+  });
+
+  it("marks a paid order shipped", async () => {
+    const u = userEvent.setup();
+    const markShipped = jest.fn(() => ({
+      data: { markOrderShipped: { __typename: "Order", id: paid.id, status: "shipped", paid: true, shippedAt: "2024-05-09T10:00:00.000Z" } },
+    }));
+    renderOrders([listMock([unpaid, paid]), { request: { query: ManageOrdersMarkShippedDocument, variables: { id: paid.id } }, result: markShipped }]);
+    await screen.findByText("2 orders");
+    await u.click(within(rowOf("Titanium full exhaust")).getByRole("button", { name: /Mark shipped/ }));
+    expect(await screen.findByText("Marked the order of Titanium full exhaust as shipped.")).toBeInTheDocument();
+    expect(markShipped).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(within(rowOf("Titanium full exhaust")).getByText("shipped")).toBeInTheDocument());
+    expect(within(rowOf("Titanium full exhaust")).queryByRole("button", { name: /Mark shipped/ })).not.toBeInTheDocument();
+  });
+
+  it("toasts the server's refusal to ship", async () => {
+    const u = userEvent.setup();
+    renderOrders([
+      listMock([paid]),
+      {
+        request: { query: ManageOrdersMarkShippedDocument, variables: { id: paid.id } },
+        result: { errors: [new GraphQLError("Only a paid order can be shipped; this one is cancelled.", { extensions: { code: "CONFLICT" } })] },
+      },
+    ]);
+    await screen.findByText("1 order");
+    await u.click(screen.getByRole("button", { name: /Mark shipped/ }));
+    expect(await screen.findByText("The order could not be marked shipped.")).toBeInTheDocument();
+    expect(screen.getByText("Only a paid order can be shipped; this one is cancelled.")).toBeInTheDocument();
+  });
+
+  it("cancels an unpaid order after a confirmation", async () => {
+    const u = userEvent.setup();
+    const cancel = jest.fn(() => ({
+      data: { cancelOrder: { __typename: "Order", id: unpaid.id, status: "cancelled", paid: false, cancelledAt: "2024-05-09T10:00:00.000Z" } },
+    }));
+    renderOrders([listMock([unpaid, paid]), { request: { query: ManageOrdersCancelDocument, variables: { id: unpaid.id } }, result: cancel }]);
+    await screen.findByText("2 orders");
+    expect(within(rowOf("Titanium full exhaust")).queryByRole("button", { name: /Cancel/ })).not.toBeInTheDocument();
+    await u.click(within(rowOf("Sintered brake pads")).getByRole("button", { name: /Cancel/ }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Cancel this order?" });
+    expect(dialog).toHaveTextContent("guest@motoparts.test's order of 2 × Sintered brake pads");
+    expect(cancel).not.toHaveBeenCalled();
+    await u.click(within(dialog).getByRole("button", { name: "Cancel order" }));
+    expect(await screen.findByText("The order was cancelled.")).toBeInTheDocument();
+    expect(cancel).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(within(rowOf("Sintered brake pads")).getByText("cancelled")).toBeInTheDocument());
+  });
+
+  it("offers Load more while there are more orders", async () => {
+    renderOrders([{ ...listMock([paid]), result: { data: { orders: connection([paid], 41, true) } } }]);
+    expect(await screen.findByText("41 orders")).toBeInTheDocument();
+    expect(screen.getByText("Showing 1 of 41")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Load more" })).toBeInTheDocument();
+  });
+
+  it("shows the error with a retry", async () => {
+    renderOrders([{ request: listMock([]).request, error: new Error("offline") }]);
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("We could not load the orders.");
+    expect(within(alert).getByRole("button", { name: "Try again" })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,165 @@
+import { graphql } from "../../gql";
+
+/** GraphQL operations of the admin pages (each prefixed with its page: one namespace for the whole client). */
+
+/** Orders per page on Manage All Orders, parts per page on Manage Products. */
+export const ORDERS_PAGE_SIZE = 20;
+export const PRODUCTS_PAGE_SIZE = 20;
+
+export const AddProductAddPartDocument = graphql(`
+  mutation AddProductAddPart($input: PartInput!) {
+    addPart(input: $input) {
+      id
+      name
+      description
+      picture
+      category
+      price
+      priceCents
+      minquantity
+      avquantity
+      email
+      createdAt
+    }
+  }
+`);
+
+export const MakeAdminUsersDocument = graphql(`
+  query MakeAdminUsers {
+    users {
+      id
+      email
+      displayName
+      role
+      isAdmin
+    }
+  }
+`);
+
+export const MakeAdminPromoteDocument = graphql(`
+  mutation MakeAdminPromote($email: String!) {
+    makeAdmin(email: $email) {
+      changed
+      user {
+        id
+        email
+        role
+        isAdmin
+      }
+    }
+  }
+`);
+
+export const MakeAdminRemoveUserDocument = graphql(`
+  mutation MakeAdminRemoveUser($email: String!) {
+    removeUser(email: $email) {
+      email
+    }
+  }
+`);
+
+export const ManageOrdersListDocument = graphql(`
+  query ManageOrdersList($status: OrderStatus, $first: Int, $after: String) {
+    orders(status: $status, first: $first, after: $after) {
+      totalCount
+      edges {
+        cursor
+        node {
+          id
+          createdAt
+          userName
+          email
+          productname
+          quantity
+          productPrice
+          status
+          paid
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+`);
+
+export const ManageOrdersMarkShippedDocument = graphql(`
+  mutation ManageOrdersMarkShipped($id: ID!) {
+    markOrderShipped(id: $id) {
+      id
+      status
+      paid
+      shippedAt
+    }
+  }
+`);
+
+export const ManageOrdersCancelDocument = graphql(`
+  mutation ManageOrdersCancel($id: ID!) {
+    cancelOrder(id: $id) {
+      id
+      status
+      paid
+      cancelledAt
+    }
+  }
+`);
+
+export const ManageProductsListDocument = graphql(`
+  query ManageProductsList($first: Int, $after: String) {
+    parts(first: $first, after: $after) {
+      totalCount
+      edges {
+        cursor
+        node {
+          id
+          name
+          description
+          picture
+          category
+          price
+          minquantity
+          avquantity
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+`);
+
+export const ManageProductsUpdateDocument = graphql(`
+  mutation ManageProductsUpdate($id: ID!, $input: PartDetailsInput!) {
+    updatePart(id: $id, input: $input) {
+      id
+      name
+      description
+      picture
+      category
+      price
+      priceCents
+      minquantity
+      avquantity
+    }
+  }
+`);
+
+export const ManageProductsRestockDocument = graphql(`
+  mutation ManageProductsRestock($id: ID!, $quantity: Int!) {
+    restockPart(id: $id, quantity: $quantity) {
+      id
+      avquantity
+    }
+  }
+`);
+
+export const ManageProductsDeleteDocument = graphql(`
+  mutation ManageProductsDelete($id: ID!) {
+    deletePart(id: $id) {
+      id
+    }
+  }
+`);

@@ -1,0 +1,45 @@
+import { Button, HStack, Separator, Stack, Text } from "@chakra-ui/react";
+import { GithubIcon, GoogleIcon } from "../../components/icons";
+import { copy } from "../../lib/copy";
+import type { AuthAction } from "./use-auth-flow";
+
+export type SocialProvider = "google" | "github";
+
+/**
+ * "Continue with Google" and "Continue with Github", then an "OR" before the email form. While any request
+ * runs (a popup is open, or the form is sending), both buttons are disabled; the one in use shows a spinner.
+ */
+export function SocialLogin({ pending, onSelect }: { pending: AuthAction | null; onSelect: (provider: SocialProvider) => void }) {
+  const providers = [
+    { id: "google" as const, label: copy.auth.googleButton, icon: <GoogleIcon /> },
+    { id: "github" as const, label: copy.auth.githubButton, icon: <GithubIcon /> },
+  ];
+  return (
+    <Stack gap="5">
+      <Stack gap="3">
+        {providers.map(({ id, label, icon }) => (
+          <Button
+            key={id}
+            type="button"
+            variant="outline"
+            width="full"
+            loading={pending === id}
+            loadingText={label}
+            disabled={pending !== null}
+            onClick={() => onSelect(id)}
+          >
+            {icon}
+            {label}
+          </Button>
+        ))}
+      </Stack>
+      <HStack gap="3">
+        <Separator flex="1" />
+        <Text fontSize="sm" color="fg.muted" fontWeight="medium">
+          {copy.auth.or}
+        </Text>
+        <Separator flex="1" />
+      </HStack>
+    </Stack>
+  );
+}

@@ -1,0 +1,75 @@
+import { Badge, Button, Card, chakra, HStack, Skeleton, SkeletonText, Stack, Text, VisuallyHidden } from "@chakra-ui/react";
+import { Link as RouterLink } from "react-router-dom";
+import { copy } from "../../lib/copy";
+import type { HomePartsQuery } from "../../gql/graphql";
+import { previewText } from "./preview";
+
+export type HomePart = HomePartsQuery["parts"]["edges"][number]["node"];
+
+export function PartCard({ part }: { part: HomePart }) {
+  return (
+    <Card.Root as="article" overflow="hidden" h="full" aria-labelledby={`part-${part.id}-name`}>
+      <chakra.img
+        src={part.picture}
+        alt={part.name}
+        htmlWidth={480}
+        htmlHeight={360}
+        loading="lazy"
+        decoding="async"
+        w="100%"
+        h="auto"
+        aspectRatio="4 / 3"
+        objectFit="cover"
+        bg="bg.muted"
+      />
+      <Card.Body gap="3">
+        <Card.Title as="h3" id={`part-${part.id}-name`} fontSize="lg">
+          {part.name}
+        </Card.Title>
+        <Card.Description>{previewText(part.description)}</Card.Description>
+        <Text fontSize="2xl" fontWeight="bold" color="navy.700">
+          <VisuallyHidden>{copy.home.parts.price}: </VisuallyHidden>
+          {copy.common.dollars(part.price)}{" "}
+          <Text as="span" fontSize="sm" fontWeight="normal" color="fg.muted">
+            {copy.home.parts.perUnit}
+          </Text>
+        </Text>
+        <HStack gap="2" wrap="wrap">
+          <Badge size="md" variant="subtle" colorPalette="gray">
+            {copy.home.parts.minimum}: {part.minquantity} {copy.common.pices}
+          </Badge>
+          <Badge size="md" variant="subtle" colorPalette={part.avquantity > 0 ? "green" : "gray"}>
+            {copy.home.parts.available}: {part.avquantity} {copy.common.pices}
+          </Badge>
+        </HStack>
+      </Card.Body>
+      <Card.Footer>
+        <Button asChild colorPalette="brand" w="full">
+          <RouterLink to={`/allparts/${part.id}`}>
+            {copy.home.parts.bookNow}
+            <VisuallyHidden>: {part.name}</VisuallyHidden>
+          </RouterLink>
+        </Button>
+      </Card.Footer>
+    </Card.Root>
+  );
+}
+
+export function PartCardSkeleton() {
+  return (
+    <Card.Root overflow="hidden" aria-hidden>
+      <Skeleton aspectRatio="4 / 3" w="100%" />
+      <Card.Body>
+        <Stack gap="3">
+          <Skeleton h="6" w="70%" />
+          <SkeletonText noOfLines={2} />
+          <Skeleton h="8" w="40%" />
+          <Skeleton h="5" w="80%" />
+        </Stack>
+      </Card.Body>
+      <Card.Footer>
+        <Skeleton h="10" w="full" />
+      </Card.Footer>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,96 @@
+import { Box, Button, EmptyState, SimpleGrid, Stack, Text, VisuallyHidden } from "@chakra-ui/react";
+import { useQuery } from "@apollo/client/react";
+import { useState } from "react";
+import { ErrorState } from "../../components/ErrorState";
+import { copy } from "../../lib/copy";
+import { HomePartsDocument, PARTS_PAGE_SIZE } from "./operations";
+import { PartCard, PartCardSkeleton } from "./PartCard";
+import { Section } from "./Section";
+
+export const PARTS_SECTION_ID = "collections";
+
+/** Same columns for the cards, their skeletons and nothing else: 1 small, 2 medium, 3 large. */
+const COLUMNS = { base: 1, md: 2, lg: 3 } as const;
+
+export function PartsGrid() {
+  const { data, loading, error, refetch, fetchMore } = useQuery(HomePartsDocument, {
+    variables: { first: PARTS_PAGE_SIZE },
+    // The catalogue changes (new parts, stock): show what is cached at once, then ask the server again
+    // every time the page is visited. Within one visit, later cache updates (Load more) need no refetch.
+    fetchPolicy: "cache-and-network",
+    nextFetchPolicy: "cache-first",
+  });
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [loadMoreError, setLoadMoreError] = useState<unknown>(null);
+
+  const connection = data?.parts;
+  const parts = connection?.edges.map((edge) => edge.node) ?? [];
+
+  async function loadMore() {
+    if (!connection?.pageInfo.endCursor) return;
+    setLoadingMore(true);
+    setLoadMoreError(null);
+    try {
+      await fetchMore({ variables: { after: connection.pageInfo.endCursor } });
+    } catch (err) {
+      setLoadMoreError(err);
+    } finally {
+      setLoadingMore(false);
+    }
+  }
+
+  let content;
+  if (!connection && loading) {
+    content = (
+      <Box role="status" aria-live="polite">
+        <VisuallyHidden>{copy.home.parts.loading}</VisuallyHidden>
+        <SimpleGrid columns={COLUMNS} gap="6">
+          {Array.from({ length: 6 }, (_, i) => <PartCardSkeleton key={i} />)}
+        </SimpleGrid>
+      </Box>
+    );
+  } else if (!connection && error) {
+    content = <ErrorState error={error} title={copy.home.parts.error} onRetry={() => void refetch().catch(() => {})} />;
+  } else if (parts.length === 0) {
+    content = (
+      <EmptyState.Root borderWidth="1px" borderRadius="lg">
+        <EmptyState.Content>
+          <EmptyState.Description>{copy.home.parts.empty}</EmptyState.Description>
+        </EmptyState.Content>
+      </EmptyState.Root>
+    );
+  } else {
+    content = (
+      <Stack gap="8">
+        <SimpleGrid as="ul" columns={COLUMNS} gap="6" listStyle="none">
+          {parts.map((part) => (
+            <Box as="li" key={part.id}>
+              <PartCard part={part} />
+            </Box>
+          ))}
+        </SimpleGrid>
+        <Stack align="center" gap="3">
+          <Text color="fg.muted" fontSize="sm" aria-live="polite">
+            {copy.home.parts.shown(parts.length, connection!.totalCount)}
+          </Text>
+          {loadMoreError != null && (
+            <Box w="full" maxW="xl">
+              <ErrorState error={loadMoreError} title={copy.home.parts.loadMoreError} />
+            </Box>
+          )}
+          {connection!.pageInfo.hasNextPage && (
+            <Button variant="outline" colorPalette="brand" size="lg" onClick={() => void loadMore()} loading={loadingMore} loadingText={copy.common.loading}>
+              {copy.home.parts.loadMore}
+            </Button>
+          )}
+        </Stack>
+      </Stack>
+    );
+  }
+
+  return (
+    <Section id={PARTS_SECTION_ID} title={copy.home.parts.title} subtitle={copy.home.parts.subtitle} focusableHeading>
+      {content}
+    </Section>
+  );
+}

@@ -1,0 +1,59 @@
+import type { MockLink } from "@apollo/client/testing";
+import { HomePartsDocument, HomeReviewsDocument, PARTS_PAGE_SIZE } from "./operations";
+
+/** Mock data for the home page's tests. */
+
+export const LONG_DESCRIPTION =
+  "Sintered brake pads for the front caliper, with a steel backing plate and a copper compound that stays strong when hot and wet.";
+
+export function makePart(i: number, overrides: Record<string, unknown> = {}) {
+  return {
+    __typename: "Part" as const,
+    id: `part-${i}`,
+    name: `Part number ${i}`,
+    description: `Short description ${i}`,
+    picture: `/images/parts/part-${i}.svg`,
+    price: 10 + i,
+    minquantity: 2,
+    avquantity: 50 + i,
+    ...overrides,
+  };
+}
+
+export function partsPage(
+  parts: ReturnType<typeof makePart>[],
+  { hasNextPage = false, totalCount = parts.length }: { hasNextPage?: boolean; totalCount?: number } = {},
+) {
+  const edges = parts.map((node) => ({ __typename: "PartEdge" as const, cursor: `cursor-${node.id}`, node }));
+  return {
+    parts: {
+      __typename: "PartConnection" as const,
+      edges,
+      pageInfo: { __typename: "PageInfo" as const, hasNextPage, endCursor: edges.at(-1)?.cursor ?? null },
+      totalCount,
+    },
+  };
+}
+
+export function partsMock(data: ReturnType<typeof partsPage>, after?: string): MockLink.MockedResponse {
+  return {
+    request: { query: HomePartsDocument, variables: after ? { first: PARTS_PAGE_SIZE, after } : { first: PARTS_PAGE_SIZE } },
+    result: { data },
+  };
+}
+
+export function makeReview(i: number, overrides: Record<string, unknown> = {}) {
+  return {
+    __typename: "Review" as const,
+    id: `review-${i}`,
+    name: `Rider ${i}`,
+    ratings: 5,
+    review: `Great parts, review ${i}`,
+    picture: `https://example.com/rider-${i}.png` as string | null,
+    ...overrides,
+  };
+}
+
+export function reviewsMock(reviews: ReturnType<typeof makeReview>[]): MockLink.MockedResponse {
+  return { request: { query: HomeReviewsDocument, variables: { last: 6 } }, result: { data: { reviews } } };
+}
