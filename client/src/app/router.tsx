@@ -4,12 +4,15 @@ import { lazyPage } from "./lazy-page";
 import { DashboardLayout } from "./layout/DashboardLayout";
 import { RootLayout } from "./layout/RootLayout";
 import { RouteError } from "./RouteError";
+import { FullPageSpinner } from "../components/FullPageSpinner";
 
 /** Every route of the spec; each page is its own chunk, downloaded when first visited. */
 export const routes = [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
+    // Shown while the first page's code downloads.
+    hydrateFallbackElement: <FullPageSpinner />,
     children: [
       {
         errorElement: <RouteError />,

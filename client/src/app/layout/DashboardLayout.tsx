@@ -1,5 +1,5 @@
 import { Box, Container, Flex, Heading, Link, Skeleton, Stack } from "@chakra-ui/react";
-import { NavLink, Outlet } from "react-router-dom";
+import { NavLink, Outlet, Link as RouterLink, useLocation } from "react-router-dom";
 import { usePageTitle } from "../../components/PageTitle";
 import { copy } from "../../lib/copy";
 import { useIsAdmin } from "../../lib/use-is-admin";
@@ -23,6 +23,8 @@ function menuFor(isAdmin: boolean) {
 export function DashboardLayout() {
   usePageTitle(copy.nav.dashboard);
   const { isAdmin, loading } = useIsAdmin();
+  // Paying an order happens from My Order, so that entry stays marked on the payment page.
+  const onPayment = useLocation().pathname.startsWith("/dashboard/payment/");
   return (
     <Container maxW="7xl" py="8">
       <Heading as="h1" size="2xl" color="navy.700" mb="6">{copy.dashboard.welcome}</Heading>
@@ -46,7 +48,11 @@ export function DashboardLayout() {
                     _hover={{ bg: "bg.muted", textDecoration: "none" }}
                     css={{ "&[aria-current=page]": { bg: "brand.solid", color: "white" } }}
                   >
-                    <NavLink to={item.to}>{item.label}</NavLink>
+                    {onPayment && item.to === "/dashboard/myorder" ? (
+                      <RouterLink to={item.to} aria-current="page">{item.label}</RouterLink>
+                    ) : (
+                      <NavLink to={item.to}>{item.label}</NavLink>
+                    )}
                   </Link>
                 </li>
               ))}

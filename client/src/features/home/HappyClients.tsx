@@ -32,7 +32,7 @@ function ReviewCard({ review }: { review: HomeReview }) {
     <Card.Root as="figure" h="full" m="0">
       <Card.Body gap="4">
         <HStack gap="3">
-          <PersonAvatar src={review.picture} name={copy.home.reviews.avatarAlt(review.name)} size="lg" />
+          <PersonAvatar src={review.picture} name={copy.home.reviews.avatarAlt(review.name)} size="lg" lazy />
           <Stack gap="1">
             <Text as="figcaption" fontWeight="semibold">
               {review.name}

@@ -1,4 +1,335 @@
-// PLACEHOLDER-PAGE: replaced by the real page.
+import {
+  Badge,
+  Button,
+  EmptyState,
+  Heading,
+  HStack,
+  Portal,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Tooltip,
+  VisuallyHidden,
+  Dialog,
+} from "@chakra-ui/react";
+import type { Reference } from "@apollo/client";
+import { useMutation, useQuery } from "@apollo/client/react";
+import { useEffect, useId, useState } from "react";
+import { Link as RouterLink, useLocation, useNavigate } from "react-router-dom";
+import { PersonAvatar } from "../../components/Avatar";
+import { ErrorState, errorMessage } from "../../components/ErrorState";
+import { CheckIcon } from "../../components/icons";
+import { usePageTitle } from "../../components/PageTitle";
+import { graphql } from "../../gql";
+import { errorCode } from "../../lib/apollo";
+import { copy } from "../../lib/copy";
+import { useSession } from "../../lib/session";
+import { toaster } from "../../lib/toaster";
+
+const t = copy.orders;
+
+export const MyOrdersDocument = graphql(`
+  query MyOrders {
+    myOrders {
+      id
+      productname
+      userName
+      email
+      quantity
+      productPrice
+      status
+      paid
+      buyer {
+        id
+        photoUrl
+      }
+    }
+  }
+`);
+
+/** The cancelled order's part comes back with its restored stock, so a purchase page shows it. */
+export const MyOrdersCancelDocument = graphql(`
+  mutation MyOrdersCancel($id: ID!) {
+    cancelOrder(id: $id) {
+      id
+      status
+      part {
+        id
+        avquantity
+      }
+    }
+  }
+`);
+
+interface OrderRow {
+  id: string;
+  productname: string;
+  userName?: string | null;
+  email: string;
+  quantity: number;
+  productPrice: number;
+  status: string;
+  paid: boolean;
+  buyer: { id: string; photoUrl?: string | null };
+}
+
+/** The server's "you may not" (expired session, removed account): sign out and log in again. */
+function isSessionRefusal(error: unknown): boolean {
+  const code = errorCode(error);
+  return code === "UNAUTHENTICATED" || code === "FORBIDDEN";
+}
+
+function useSignOutOnRefusal(error: unknown) {
+  const { signOut } = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const refused = isSessionRefusal(error);
+  useEffect(() => {
+    if (!refused) return;
+    void signOut().finally(() => navigate("/login", { replace: true, state: { from: location } }));
+  }, [refused, signOut, navigate, location]);
+  return refused;
+}
+
+function PaidCancelButton({ order }: { order: OrderRow }) {
+  const reasonId = useId();
+  return (
+    <Tooltip.Root openDelay={100} positioning={{ placement: "top" }}>
+      <Tooltip.Trigger asChild>
+        <Button
+          size="sm"
+          variant="outline"
+          aria-disabled="true"
+          aria-describedby={reasonId}
+          aria-label={t.cancelFor(order.productname)}
+          opacity={0.5}
+          cursor="not-allowed"
+          onClick={(e) => e.preventDefault()}
+        >
+          {t.cancel}
+        </Button>
+      </Tooltip.Trigger>
+      <VisuallyHidden id={reasonId}>{t.paidCannotCancel}</VisuallyHidden>
+      <Portal>
+        <Tooltip.Positioner>
+          <Tooltip.Content>
+            <Tooltip.Arrow>
+              <Tooltip.ArrowTip />
+            </Tooltip.Arrow>
+            {t.paidCannotCancel}
+          </Tooltip.Content>
+        </Tooltip.Positioner>
+      </Portal>
+    </Tooltip.Root>
+  );
+}
+
+function PaymentCell({ order, onCancel }: { order: OrderRow; onCancel: (order: OrderRow) => void }) {
+  const paid = order.paid || order.status === "paid" || order.status === "shipped";
+  return (
+    <HStack gap="2" wrap="wrap">
+      {paid ? (
+        <>
+          <Badge colorPalette="green" variant="subtle" size="lg" gap="1">
+            <CheckIcon />
+            {t.paid}
+          </Badge>
+          {order.status === "shipped" && (
+            <Badge colorPalette="blue" variant="subtle" size="lg">{t.shipped}</Badge>
+          )}
+          <PaidCancelButton order={order} />
+        </>
+      ) : (
+        <>
+          <Button asChild size="sm" colorPalette="brand">
+            <RouterLink to={`/dashboard/payment/${order.id}`} aria-label={t.payFor(order.productname)}>
+              {t.pay}
+            </RouterLink>
+          </Button>
+          <Button size="sm" variant="outline" aria-label={t.cancelFor(order.productname)} onClick={() => onCancel(order)}>
+            {t.cancel}
+          </Button>
+        </>
+      )}
+    </HStack>
+  );
+}
+
+function OrdersTable({ orders, onCancel }: { orders: OrderRow[]; onCancel: (order: OrderRow) => void }) {
+  const { user } = useSession();
+  return (
+    <Table.ScrollArea borderWidth="1px" borderRadius="md">
+      <Table.Root size="sm" minW="2xl" interactive>
+        <Table.Caption srOnly>{t.caption}</Table.Caption>
+        <Table.Header>
+          <Table.Row bg="bg.muted">
+            <Table.ColumnHeader>{t.columns.number}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t.columns.name}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t.columns.orderName}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t.columns.quantity}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t.columns.payment}</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {orders.map((order, index) => {
+            const name = order.userName || t.normalGuy;
+            return (
+              <Table.Row key={order.id}>
+                <Table.Cell>{index + 1}</Table.Cell>
+                <Table.Cell>
+                  <HStack gap="3">
+                    <PersonAvatar src={order.buyer.photoUrl ?? user?.photoURL} name={copy.nav.avatarAlt(name)} size="sm" />
+                    <Stack gap="0" minW="0">
+                      <Text fontWeight="medium">{name}</Text>
+                      <Text fontSize="sm" color="fg.muted" wordBreak="break-all">{order.email}</Text>
+                    </Stack>
+                  </HStack>
+                </Table.Cell>
+                <Table.Cell>
+                  <Text fontWeight="medium">{order.productname}</Text>
+                  <Text fontSize="sm" color="fg.muted">{copy.common.dollars(order.productPrice)}</Text>
+                </Table.Cell>
+                <Table.Cell whiteSpace="nowrap">{`${order.quantity} ${copy.common.pices}`}</Table.Cell>
+                <Table.Cell>
+                  <PaymentCell order={order} onCancel={onCancel} />
+                </Table.Cell>
+              </Table.Row>
+            );
+          })}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}
+
+function ConfirmCancelDialog({
+  order,
+  busy,
+  onConfirm,
+  onClose,
+}: {
+  order: OrderRow | null;
+  busy: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog.Root
+      role="alertdialog"
+      open={!!order}
+      onOpenChange={(e) => {
+        if (!e.open && !busy) onClose();
+      }}
+      placement="center"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content mx="4">
+            <Dialog.Header>
+              <Dialog.Title>{t.confirmCancel}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              {order && (
+                <Text>{t.confirmCancelBody(order.productname, order.quantity)}</Text>
+              )}
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Dialog.ActionTrigger asChild>
+                <Button variant="outline" disabled={busy}>{t.keepOrder}</Button>
+              </Dialog.ActionTrigger>
+              <Button colorPalette="brand" loading={busy} onClick={onConfirm}>
+                {t.confirmYes}
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+function LoadingRows() {
+  return (
+    <Stack gap="2" role="status" aria-label={copy.common.loading}>
+      <Skeleton h="10" />
+      {[0, 1, 2].map((i) => <Skeleton key={i} h="14" />)}
+    </Stack>
+  );
+}
+
+function EmptyOrders() {
+  return (
+    <EmptyState.Root borderWidth="1px" borderRadius="md">
+      <EmptyState.Content>
+        <EmptyState.Title>{t.empty}</EmptyState.Title>
+        <EmptyState.Description>{t.emptyHint}</EmptyState.Description>
+        <Button asChild colorPalette="brand">
+          <RouterLink to="/">{t.shopParts}</RouterLink>
+        </Button>
+      </EmptyState.Content>
+    </EmptyState.Root>
+  );
+}
+
 export default function MyOrdersPage() {
-  return <h1>MyOrdersPage</h1>;
+  usePageTitle(copy.dashboard.menu.myOrder);
+  const { data, error, refetch } = useQuery(MyOrdersDocument);
+  const [cancelOrder, { loading: cancelling }] = useMutation(MyOrdersCancelDocument);
+  const [pending, setPending] = useState<OrderRow | null>(null);
+  const [cancelError, setCancelError] = useState<unknown>(null);
+  const refused = useSignOutOnRefusal(error ?? cancelError);
+
+  const orders = data?.myOrders;
+
+  const confirmCancel = async () => {
+    if (!pending) return;
+    const { id } = pending;
+    try {
+      await cancelOrder({
+        variables: { id },
+        // Cancelled orders leave My Orders.
+        update(cache) {
+          cache.modify({
+            fields: {
+              myOrders(existing, { readField }) {
+                return (existing as readonly Reference[]).filter((ref) => readField<string>("id", ref) !== id);
+              },
+            },
+          });
+        },
+      });
+      toaster.success({ title: t.cancelled });
+    } catch (err) {
+      if (isSessionRefusal(err)) setCancelError(err);
+      else {
+        toaster.error({ title: errorMessage(err) });
+        // e.g. paid meanwhile: show the order as it is now.
+        void refetch().catch(() => {});
+      }
+    } finally {
+      setPending(null);
+    }
+  };
+
+  return (
+    <Stack gap="6">
+      <Heading as="h2" size="xl">{orders ? t.heading(orders.length) : t.headingLoading}</Heading>
+      {refused ? (
+        <LoadingRows />
+      ) : orders ? (
+        orders.length === 0 ? (
+          <EmptyOrders />
+        ) : (
+          <OrdersTable orders={orders} onCancel={setPending} />
+        )
+      ) : error ? (
+        <ErrorState error={error} title={t.loadError} onRetry={() => void refetch().catch(() => {})} />
+      ) : (
+        <LoadingRows />
+      )}
+      <ConfirmCancelDialog order={pending} busy={cancelling} onConfirm={() => void confirmCancel()} onClose={() => setPending(null)} />
+    </Stack>
+  );
 }

@@ -1,4 +1,261 @@
-// PLACEHOLDER-PAGE: replaced by the real page.
+import {
+  Button,
+  Card,
+  chakra,
+  DataList,
+  Field,
+  Heading,
+  HStack,
+  Input,
+  Link,
+  SimpleGrid,
+  Skeleton,
+  SkeletonText,
+  Stack,
+  Text,
+} from "@chakra-ui/react";
+import { CombinedGraphQLErrors } from "@apollo/client";
+import { useMutation, useQuery } from "@apollo/client/react";
+import { useMemo, type ReactElement, type ReactNode } from "react";
+import { useForm } from "react-hook-form";
+import { PersonAvatar } from "../../components/Avatar";
+import { ErrorState, errorMessage } from "../../components/ErrorState";
+import { usePageTitle } from "../../components/PageTitle";
+import { graphql } from "../../gql";
+import { copy } from "../../lib/copy";
+import { useSession } from "../../lib/session";
+import { toaster } from "../../lib/toaster";
+import { limits } from "@shared/rules";
+
+const t = copy.profile;
+
+export const MyProfileDocument = graphql(`
+  query MyProfile {
+    me {
+      id
+      email
+      displayName
+      photoUrl
+      linkedin
+      twitter
+      location
+      education
+      number
+    }
+  }
+`);
+
+export const MyProfileUpdateDocument = graphql(`
+  mutation MyProfileUpdate($input: ProfileInput!) {
+    updateProfile(input: $input) {
+      id
+      linkedin
+      twitter
+      location
+      education
+      number
+    }
+  }
+`);
+
+const FIELDS = ["education", "location", "linkedin", "twitter", "number"] as const;
+type ProfileField = (typeof FIELDS)[number];
+type ProfileForm = Record<ProfileField, string>;
+
+/** The server's rules, checked here first so the shopper learns at once. */
+const NUMBER_PATTERN = /^(\+?[0-9]{4,19})?$/;
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === "http:" || url.protocol === "https:";
+  } catch {
+    return false;
+  }
+}
+
+const linkRules = (label: string) => ({
+  maxLength: { value: limits.url, message: t.tooLong(label, limits.url) },
+  validate: (v: string) => v.trim() === "" || isHttpUrl(v.trim()) || t.invalidLink(label),
+});
+
+const textRules = (label: string) => ({
+  maxLength: { value: limits.profileText, message: t.tooLong(label, limits.profileText) },
+});
+
+/** BAD_USER_INPUT names the field it is about (`extensions.field`). */
+function fieldError(error: unknown): { field: ProfileField; message: string } | null {
+  if (!CombinedGraphQLErrors.is(error)) return null;
+  const first = error.errors[0];
+  if (first?.extensions?.code !== "BAD_USER_INPUT") return null;
+  const field = String(first.extensions.field ?? "").replace(/^input\./, "");
+  return (FIELDS as readonly string[]).includes(field) ? { field: field as ProfileField, message: first.message } : null;
+}
+
+interface Profile {
+  email: string;
+  displayName?: string | null;
+  photoUrl?: string | null;
+  linkedin?: string | null;
+  twitter?: string | null;
+  location?: string | null;
+  education?: string | null;
+  number?: string | null;
+}
+
+function toForm(p: Omit<Profile, "email">): ProfileForm {
+  return {
+    education: p.education ?? "",
+    location: p.location ?? "",
+    linkedin: p.linkedin ?? "",
+    twitter: p.twitter ?? "",
+    number: p.number ?? "",
+  };
+}
+
+function ExternalLink({ href }: { href: string }) {
+  return (
+    <Link href={href} target="_blank" rel="noopener noreferrer" color="navy.500" textDecoration="underline" wordBreak="break-all">
+      {href}
+    </Link>
+  );
+}
+
+function Fallback({ children }: { children: string }) {
+  return <Text as="span" color="fg.muted" fontStyle="italic">{children}</Text>;
+}
+
+function ProfileSummary({ profile }: { profile: Profile }) {
+  const { user } = useSession();
+  const name = user?.displayName || profile.displayName || profile.email;
+  const rows: { label: string; value: ReactNode }[] = [
+    { label: t.linkedin, value: profile.linkedin ? <ExternalLink href={profile.linkedin} /> : <Fallback>{t.giveLink}</Fallback> },
+    { label: t.twitter, value: profile.twitter ? <ExternalLink href={profile.twitter} /> : <Fallback>{t.giveLink}</Fallback> },
+    { label: t.location, value: profile.location || <Fallback>{t.giveLocation}</Fallback> },
+    { label: t.education, value: profile.education || <Fallback>{t.giveEducation}</Fallback> },
+    { label: t.number, value: profile.number || <Fallback>{t.giveNumber}</Fallback> },
+  ];
+  return (
+    <Card.Root variant="outline">
+      <Card.Body gap="6">
+        <HStack gap="4" align="center">
+          <PersonAvatar src={user?.photoURL || profile.photoUrl} name={copy.nav.avatarAlt(name)} size="2xl" />
+          <Stack gap="0" minW="0">
+            <Text fontSize="xl" fontWeight="bold">{name}</Text>
+            <Text color="fg.muted" wordBreak="break-all">{profile.email}</Text>
+          </Stack>
+        </HStack>
+        <DataList.Root orientation="horizontal" gap="3">
+          {rows.map((row) => (
+            <DataList.Item key={row.label}>
+              <DataList.ItemLabel minW="28">{row.label}</DataList.ItemLabel>
+              <DataList.ItemValue>{row.value}</DataList.ItemValue>
+            </DataList.Item>
+          ))}
+        </DataList.Root>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+function ProfileFormCard({ profile }: { profile: Profile }) {
+  const [updateProfile, { loading }] = useMutation(MyProfileUpdateDocument);
+  const values = useMemo<ProfileForm>(
+    () => toForm(profile),
+    [profile.education, profile.location, profile.linkedin, profile.twitter, profile.number],
+  );
+  const { register, handleSubmit, setError, reset, formState } = useForm<ProfileForm>({
+    values,
+    resetOptions: { keepDirtyValues: true },
+  });
+  const { errors } = formState;
+
+  const onSubmit = handleSubmit(async (form) => {
+    const input = Object.fromEntries(FIELDS.map((f) => [f, form[f].trim()])) as ProfileForm;
+    try {
+      const { data } = await updateProfile({ variables: { input } });
+      // The form now shows exactly what the server saved (trimmed, cleared).
+      if (data) reset(toForm(data.updateProfile));
+      toaster.success({ title: t.updated });
+    } catch (err) {
+      const problem = fieldError(err);
+      if (problem) setError(problem.field, { type: "server", message: problem.message }, { shouldFocus: true });
+      else toaster.error({ title: errorMessage(err) });
+    }
+  });
+
+  const field = (name: ProfileField, label: string, input: ReactElement) => (
+    <Field.Root invalid={!!errors[name]}>
+      <Field.Label>{label}</Field.Label>
+      {input}
+      <Field.ErrorText color="red.700">{errors[name]?.message}</Field.ErrorText>
+    </Field.Root>
+  );
+
+  return (
+    <Card.Root variant="outline">
+      <Card.Body>
+        <Heading as="h3" size="lg" mb="4">{t.formTitle}</Heading>
+        <chakra.form onSubmit={onSubmit} noValidate>
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            {field("education", t.education, <Input placeholder={t.educationPlaceholder} {...register("education", textRules(t.education))} />)}
+            {field("location", t.location, <Input autoComplete="address-level2" placeholder={t.locationPlaceholder} {...register("location", textRules(t.location))} />)}
+            {field("linkedin", t.linkedin, <Input type="url" inputMode="url" placeholder="https://www.linkedin.com/in/…" {...register("linkedin", linkRules(t.linkedin))} />)}
+            {field("twitter", t.twitter, <Input type="url" inputMode="url" placeholder="https://x.com/…" {...register("twitter", linkRules(t.twitter))} />)}
+            {field(
+              "number",
+              t.number,
+              <Input
+                type="tel"
+                inputMode="numeric"
+                autoComplete="tel"
+                placeholder="+15551234567"
+                {...register("number", {
+                  maxLength: { value: limits.phoneNumber, message: t.tooLong(t.number, limits.phoneNumber) },
+                  validate: (v) => NUMBER_PATTERN.test(v.trim()) || t.invalidNumber,
+                })}
+              />,
+            )}
+          </SimpleGrid>
+          <Button type="submit" colorPalette="brand" mt="6" loading={loading}>
+            {t.update}
+          </Button>
+        </chakra.form>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+function LoadingState() {
+  return (
+    <Stack gap="6" role="status" aria-label={copy.common.loading}>
+      <HStack gap="4">
+        <Skeleton boxSize="20" borderRadius="full" />
+        <SkeletonText noOfLines={2} w="48" />
+      </HStack>
+      <SkeletonText noOfLines={5} />
+      <Skeleton h="48" borderRadius="md" />
+    </Stack>
+  );
+}
+
 export default function MyProfilePage() {
-  return <h1>MyProfilePage</h1>;
+  usePageTitle(copy.dashboard.menu.myProfile);
+  const { data, error, refetch } = useQuery(MyProfileDocument);
+  const profile = data?.me;
+  return (
+    <Stack gap="6">
+      <Heading as="h2" size="xl">{copy.dashboard.menu.myProfile}</Heading>
+      {profile ? (
+        <>
+          <ProfileSummary profile={profile} />
+          <ProfileFormCard profile={profile} />
+        </>
+      ) : error ? (
+        <ErrorState error={error} title={t.loadError} onRetry={() => void refetch().catch(() => {})} />
+      ) : (
+        <LoadingState />
+      )}
+    </Stack>
+  );
 }

@@ -1,4 +1,288 @@
-// PLACEHOLDER-PAGE: replaced by the real page.
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  chakra,
+  Container,
+  DataList,
+  Field,
+  Grid,
+  Heading,
+  Image,
+  Input,
+  Link,
+  Skeleton,
+  SkeletonText,
+  Stack,
+  Text,
+} from "@chakra-ui/react";
+import { useMutation, useQuery } from "@apollo/client/react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { Link as RouterLink, useParams } from "react-router-dom";
+import { ErrorState, errorMessage } from "../../components/ErrorState";
+import { usePageTitle } from "../../components/PageTitle";
+import { graphql } from "../../gql";
+import { errorCode } from "../../lib/apollo";
+import { copy } from "../../lib/copy";
+import { useSession } from "../../lib/session";
+import { toaster } from "../../lib/toaster";
+
+const t = copy.purchase;
+
+export const PurchasePartDocument = graphql(`
+  query PurchasePart($id: ID!) {
+    part(id: $id) {
+      id
+      name
+      description
+      picture
+      price
+      priceCents
+      minquantity
+      avquantity
+    }
+  }
+`);
+
+/** The order's part comes back with its new stock, so the page shows it without another request. */
+export const PurchasePlaceOrderDocument = graphql(`
+  mutation PurchasePlaceOrder($input: PlaceOrderInput!) {
+    placeOrder(input: $input) {
+      id
+      quantity
+      productPrice
+      status
+      part {
+        id
+        minquantity
+        avquantity
+      }
+    }
+  }
+`);
+
+/** A whole number typed in the quantity field, or null. */
+function wholeNumber(value: string): number | null {
+  const trimmed = value.trim();
+  return /^\d+$/.test(trimmed) ? Number(trimmed) : null;
+}
+
+function pieces(n: number): string {
+  return `${n} ${copy.common.pices}`;
+}
+
+interface PartView {
+  id: string;
+  name: string;
+  description: string;
+  picture: string;
+  price: number;
+  priceCents: number;
+  minquantity: number;
+  avquantity: number;
+}
+
+function PartDetails({ part }: { part: PartView }) {
+  const outOfStock = part.avquantity < part.minquantity;
+  return (
+    <Card.Root overflow="hidden" variant="outline">
+      <Image
+        src={part.picture}
+        alt={part.name}
+        width="640"
+        height="400"
+        w="full"
+        h={{ base: "56", md: "72" }}
+        objectFit="contain"
+        bg="bg.muted"
+      />
+      <Card.Body gap="3">
+        <Heading as="h1" size="2xl" color="navy.700">{part.name}</Heading>
+        {part.description && <Text color="fg.muted">{part.description}</Text>}
+        <DataList.Root orientation="horizontal" gap="2">
+          <DataList.Item>
+            <DataList.ItemLabel>{t.minimumQuantity}</DataList.ItemLabel>
+            <DataList.ItemValue>{pieces(part.minquantity)}</DataList.ItemValue>
+          </DataList.Item>
+          <DataList.Item>
+            <DataList.ItemLabel>{t.availableQuantity}</DataList.ItemLabel>
+            <DataList.ItemValue>{pieces(part.avquantity)}</DataList.ItemValue>
+          </DataList.Item>
+          <DataList.Item>
+            <DataList.ItemLabel>{t.price}</DataList.ItemLabel>
+            <DataList.ItemValue fontWeight="semibold">{t.perPiece(copy.common.dollars(part.price))}</DataList.ItemValue>
+          </DataList.Item>
+        </DataList.Root>
+        {outOfStock && (
+          <Text color="red.700" fontWeight="medium">{t.outOfStock}</Text>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+interface OrderForm {
+  quantity: string;
+}
+
+function OrderFormCard({ part, onRefusal }: { part: PartView; onRefusal: () => void }) {
+  const { user } = useSession();
+  const [placeOrder, { loading }] = useMutation(PurchasePlaceOrderDocument);
+  const [ordered, setOrdered] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const { register, handleSubmit, watch, reset } = useForm<OrderForm>({
+    defaultValues: { quantity: String(part.minquantity) },
+  });
+
+  const quantity = wholeNumber(watch("quantity") ?? "");
+  const inRange = quantity !== null && quantity >= part.minquantity && quantity <= part.avquantity;
+  // Whole cents, so the total is exactly what the server charges.
+  const total = inRange ? copy.common.dollars((part.priceCents * quantity) / 100) : "";
+
+  const onSubmit = handleSubmit(async () => {
+    if (!inRange || quantity === null) return;
+    setServerError(null);
+    setOrdered(false);
+    try {
+      await placeOrder({ variables: { input: { partId: part.id, quantity } } });
+      setOrdered(true);
+      toaster.success({ title: t.ordered });
+      reset({ quantity: String(part.minquantity) });
+    } catch (err) {
+      setServerError(errorMessage(err));
+      // The stock may have changed meanwhile (or the part is gone): show the server's current state.
+      onRefusal();
+    }
+  });
+
+  return (
+    <Card.Root variant="outline">
+      <Card.Body>
+        <Heading as="h2" size="lg" mb="4">{t.formTitle}</Heading>
+        <chakra.form onSubmit={onSubmit} noValidate>
+          <Stack gap="4">
+            <Field.Root readOnly>
+              <Field.Label>{t.nameLabel}</Field.Label>
+              <Input readOnly value={user?.displayName ?? ""} bg="bg.muted" autoComplete="name" />
+            </Field.Root>
+            <Field.Root readOnly>
+              <Field.Label>{t.emailLabel}</Field.Label>
+              <Input readOnly type="email" value={user?.email ?? ""} bg="bg.muted" autoComplete="email" />
+            </Field.Root>
+            <Field.Root readOnly>
+              <Field.Label>{t.productNameLabel}</Field.Label>
+              <Input readOnly value={part.name} bg="bg.muted" />
+            </Field.Root>
+            <Field.Root invalid={!inRange} required>
+              <Field.Label>
+                {t.quantityLabel} <Field.RequiredIndicator />
+              </Field.Label>
+              <Input
+                type="number"
+                inputMode="numeric"
+                min={part.minquantity}
+                max={part.avquantity}
+                step={1}
+                {...register("quantity", {
+                  onChange: () => {
+                    setServerError(null);
+                    setOrdered(false);
+                  },
+                })}
+              />
+              <Field.HelperText>{t.quantityHelp(part.minquantity, part.avquantity)}</Field.HelperText>
+              <Field.ErrorText color="red.700">{t.outOfRange}</Field.ErrorText>
+            </Field.Root>
+            <Field.Root readOnly>
+              <Field.Label>{t.priceLabel}</Field.Label>
+              <Input readOnly value={total} bg="bg.muted" aria-live="polite" />
+            </Field.Root>
+            <Button type="submit" colorPalette="brand" disabled={!inRange} loading={loading} alignSelf="flex-start">
+              {t.submit}
+            </Button>
+            {serverError && (
+              <Alert.Root status="error" role="alert">
+                <Alert.Indicator />
+                <Alert.Description>{serverError}</Alert.Description>
+              </Alert.Root>
+            )}
+            {ordered && (
+              <Alert.Root status="success" role="status">
+                <Alert.Indicator />
+                <Alert.Content>
+                  <Alert.Description>{t.ordered}</Alert.Description>
+                  <Link asChild color="navy.700" fontWeight="semibold" textDecoration="underline">
+                    <RouterLink to="/dashboard/myorder">{t.seeOrders}</RouterLink>
+                  </Link>
+                </Alert.Content>
+              </Alert.Root>
+            )}
+          </Stack>
+        </chakra.form>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+function LoadingState() {
+  return (
+    <Grid templateColumns={{ base: "1fr", lg: "1fr 1fr" }} gap="8" role="status" aria-live="polite" aria-label={copy.common.loading}>
+      <Stack gap="4">
+        <Skeleton h={{ base: "56", md: "72" }} borderRadius="md" />
+        <Skeleton h="8" w="60%" />
+        <SkeletonText noOfLines={3} />
+      </Stack>
+      <Stack gap="4">
+        {[0, 1, 2, 3, 4].map((i) => <Skeleton key={i} h="10" />)}
+      </Stack>
+    </Grid>
+  );
+}
+
+function NotFound() {
+  return (
+    <Stack gap="4" align="flex-start" py="10">
+      <Heading as="h1" size="2xl" color="navy.700">{t.notFoundTitle}</Heading>
+      <Text color="fg.muted">{t.notFound}</Text>
+      <Button asChild colorPalette="brand">
+        <RouterLink to="/">{t.backHome}</RouterLink>
+      </Button>
+    </Stack>
+  );
+}
+
 export default function PurchasePage() {
-  return <h1>PurchasePage</h1>;
+  const { id = "" } = useParams();
+  const { data, error, refetch } = useQuery(PurchasePartDocument, { variables: { id } });
+  const part = data?.part;
+  usePageTitle(part?.name ?? t.title);
+
+  const code = errorCode(error);
+  // A malformed id is refused as bad input: for the shopper it is the same as a part that does not exist.
+  const missing = code === "NOT_FOUND" || code === "BAD_USER_INPUT";
+
+  return (
+    <Container maxW="6xl" py="8">
+      {part ? (
+        <Grid templateColumns={{ base: "1fr", lg: "1fr 1fr" }} gap="8" alignItems="start">
+          <PartDetails part={part} />
+          <Box>
+            {/* A new form per part, so the quantity starts at that part's minimum. */}
+            <OrderFormCard key={part.id} part={part} onRefusal={() => void refetch().catch(() => {})} />
+          </Box>
+        </Grid>
+      ) : missing ? (
+        <NotFound />
+      ) : error ? (
+        <Stack gap="4">
+          <Heading as="h1" size="2xl" color="navy.700">{t.title}</Heading>
+          <ErrorState error={error} title={t.loadError} onRetry={() => void refetch().catch(() => {})} />
+        </Stack>
+      ) : (
+        <LoadingState />
+      )}
+    </Container>
+  );
 }

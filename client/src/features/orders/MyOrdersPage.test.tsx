@@ -1,0 +1,137 @@
+import type { MockLink } from "@apollo/client/testing";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { toaster } from "../../lib/toaster";
+import { fakeSession, renderPage } from "../../test/render";
+import MyOrdersPage, { MyOrdersCancelDocument, MyOrdersDocument } from "./MyOrdersPage";
+
+const UNPAID_ID = "0c7a1f52-6a1c-4f0e-8d43-5d0b8e9f1001";
+const PAID_ID = "0c7a1f52-6a1c-4f0e-8d43-5d0b8e9f1002";
+
+const order = (over: Record<string, unknown>) => ({
+  __typename: "Order",
+  userName: "Riley Rider",
+  email: "rider@motoparts.test",
+  quantity: 5,
+  productPrice: 149.95,
+  status: "unpaid",
+  paid: false,
+  buyer: { __typename: "User", id: "u-rider", photoUrl: null },
+  ...over,
+});
+
+const unpaid = order({ id: UNPAID_ID, productname: "Brembo brake pads" });
+const paid = order({ id: PAID_ID, productname: "Akrapovic exhaust", quantity: 1, productPrice: 899, status: "paid", paid: true, userName: null });
+
+const ordersMock = (orders: unknown[]): MockLink.MockedResponse => ({
+  request: { query: MyOrdersDocument },
+  result: { data: { myOrders: orders } },
+});
+
+function renderOrders(mocks: MockLink.MockedResponse[], session = fakeSession()) {
+  return renderPage(<MyOrdersPage />, {
+    path: "/dashboard/myorder",
+    routes: [{ path: "/login", element: <p>login page</p> }],
+    mocks,
+    session,
+  });
+}
+
+function rowOf(product: string) {
+  const cell = screen.getByText(product);
+  return cell.closest("tr") as HTMLElement;
+}
+
+describe("MyOrdersPage", () => {
+  beforeEach(() => toaster.remove());
+
+  it("lists the orders under 'My orderment {count}', with Pay for unpaid and Paid for paid ones", async () => {
+    renderOrders([ordersMock([unpaid, paid])]);
+    expect(await screen.findByRole("heading", { name: "My orderment 2" })).toBeInTheDocument();
+
+    const unpaidRow = rowOf("Brembo brake pads");
+    expect(within(unpaidRow).getByText("Riley Rider")).toBeInTheDocument();
+    expect(within(unpaidRow).getByText("5 pices")).toBeInTheDocument();
+    expect(within(unpaidRow).getByRole("link", { name: /^Pay/ })).toHaveAttribute("href", `/dashboard/payment/${UNPAID_ID}`);
+    expect(within(unpaidRow).queryByText("Paid")).not.toBeInTheDocument();
+
+    const paidRow = rowOf("Akrapovic exhaust");
+    // No display name when ordered: the spec's fallback.
+    expect(within(paidRow).getByText("Normal guy")).toBeInTheDocument();
+    expect(within(paidRow).getByText("Paid")).toBeInTheDocument();
+    expect(within(paidRow).queryByRole("link", { name: /^Pay/ })).not.toBeInTheDocument();
+  });
+
+  it("says so when there are no orders", async () => {
+    renderOrders([ordersMock([])]);
+    expect(await screen.findByRole("heading", { name: "My orderment 0" })).toBeInTheDocument();
+    expect(screen.getByText("You have no orders yet.")).toBeInTheDocument();
+    expect(screen.queryByRole("table")).not.toBeInTheDocument();
+  });
+
+  it("cancels an unpaid order after confirmation and removes its row", async () => {
+    const user = userEvent.setup();
+    const cancel = jest.fn(() => ({
+      data: { cancelOrder: { __typename: "Order", id: UNPAID_ID, status: "cancelled", part: null } },
+    }));
+    renderOrders([
+      ordersMock([unpaid, paid]),
+      { request: { query: MyOrdersCancelDocument, variables: { id: UNPAID_ID } }, result: cancel },
+    ]);
+    await screen.findByRole("heading", { name: "My orderment 2" });
+    await user.click(within(rowOf("Brembo brake pads")).getByRole("button", { name: /^Cancel/ }));
+
+    const dialog = await screen.findByRole("alertdialog", { name: "Are sure to delete it?" });
+    expect(cancel).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole("button", { name: "Yes, cancel it" }));
+
+    expect(await screen.findByText("successfully delete one order")).toBeInTheDocument();
+    expect(cancel).toHaveBeenCalledTimes(1);
+    expect(await screen.findByRole("heading", { name: "My orderment 1" })).toBeInTheDocument();
+    expect(screen.queryByText("Brembo brake pads")).not.toBeInTheDocument();
+  });
+
+  it("keeps the order when the shopper backs out of the confirmation", async () => {
+    const user = userEvent.setup();
+    renderOrders([ordersMock([unpaid])]);
+    await screen.findByRole("heading", { name: "My orderment 1" });
+    await user.click(screen.getByRole("button", { name: /^Cancel/ }));
+    const dialog = await screen.findByRole("alertdialog");
+    await user.click(within(dialog).getByRole("button", { name: "No, keep it" }));
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
+    expect(screen.getByText("Brembo brake pads")).toBeInTheDocument();
+  });
+
+  it("does not let a paid order be cancelled, and says why", async () => {
+    const user = userEvent.setup();
+    renderOrders([ordersMock([paid])]);
+    await screen.findByRole("heading", { name: "My orderment 1" });
+    const cancelButton = within(rowOf("Akrapovic exhaust")).getByRole("button", { name: /^Cancel/ });
+    expect(cancelButton).toHaveAttribute("aria-disabled", "true");
+    expect(cancelButton).toHaveAccessibleDescription("This order is paid, so it cannot be cancelled.");
+    // Still reachable with the keyboard, so the reason can be read.
+    await user.tab();
+    expect(cancelButton).toHaveFocus();
+    await user.click(cancelButton);
+    expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
+  });
+
+  it("signs out and goes to /login when the server refuses the session", async () => {
+    const session = fakeSession();
+    const { router } = renderOrders(
+      [{ request: { query: MyOrdersDocument }, result: { errors: [{ message: "Sign in again.", extensions: { code: "UNAUTHENTICATED" } }] } }],
+      session,
+    );
+    expect(await screen.findByText("login page")).toBeInTheDocument();
+    expect(session.signOut).toHaveBeenCalledTimes(1);
+    expect(router.state.historyAction).toBe("REPLACE");
+  });
+
+  it("offers a retry when the orders cannot be loaded", async () => {
+    const user = userEvent.setup();
+    renderOrders([{ request: { query: MyOrdersDocument }, error: new Error("offline") }, ordersMock([unpaid])]);
+    expect(await screen.findByRole("alert")).toHaveTextContent("We could not load your orders.");
+    await user.click(screen.getByRole("button", { name: "Try again" }));
+    expect(await screen.findByRole("heading", { name: "My orderment 1" })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,191 @@
+import type { MockLink } from "@apollo/client/testing";
+import { act, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { loadStripe } from "@stripe/stripe-js/pure";
+import { loadRuntimeConfig, type RuntimeConfig } from "../../lib/runtime-config";
+import { renderPage } from "../../test/render";
+import PaymentPage, { PaymentCreateIntentDocument, PaymentOrderDocument } from "./PaymentPage";
+
+jest.mock("../../lib/runtime-config", () => ({ loadRuntimeConfig: jest.fn() }));
+jest.mock("@stripe/stripe-js/pure", () => ({ loadStripe: jest.fn() }));
+
+const mockedConfig = jest.mocked(loadRuntimeConfig);
+const mockedLoadStripe = jest.mocked(loadStripe);
+
+const ORDER_ID = "0c7a1f52-6a1c-4f0e-8d43-5d0b8e9f1001";
+
+const order = (over: Record<string, unknown> = {}) => ({
+  __typename: "Order",
+  id: ORDER_ID,
+  productname: "Brembo brake pads",
+  userName: "Riley Rider",
+  email: "rider@motoparts.test",
+  quantity: 5,
+  unitPrice: 29.99,
+  productPrice: 149.95,
+  status: "unpaid",
+  paid: false,
+  ...over,
+});
+
+const orderMock = (over: Record<string, unknown> = {}): MockLink.MockedResponse => ({
+  request: { query: PaymentOrderDocument, variables: { id: ORDER_ID } },
+  result: { data: { order: order(over) } },
+});
+
+function config(payments: RuntimeConfig["payments"]): RuntimeConfig {
+  return {
+    firebase: { apiKey: "k", authDomain: "d", projectId: "demo-motoparts", authEmulatorUrl: null },
+    payments,
+  };
+}
+
+const withPayments = () => mockedConfig.mockResolvedValue(config({ enabled: true, publishableKey: "pk_test_123" }));
+
+/** Just enough of Stripe.js for <Elements> and <CardElement>. */
+function fakeStripe() {
+  const listeners: Record<string, (event: unknown) => void> = {};
+  const card = {
+    mount: jest.fn(),
+    destroy: jest.fn(),
+    update: jest.fn(),
+    on: jest.fn((event: string, cb: (e: unknown) => void) => {
+      listeners[event] = cb;
+    }),
+    off: jest.fn(),
+  };
+  const stripe = {
+    elements: jest.fn(() => ({ create: jest.fn(() => card), getElement: jest.fn(() => card), update: jest.fn() })),
+    createToken: jest.fn(),
+    createPaymentMethod: jest.fn(),
+    confirmCardPayment: jest.fn(),
+  };
+  return { stripe, card, listeners };
+}
+
+/** loadStripe's promise, resolved when the test says Stripe.js has arrived. */
+function controlledStripe() {
+  const fake = fakeStripe();
+  let resolve!: (value: unknown) => void;
+  mockedLoadStripe.mockReturnValue(new Promise<unknown>((r) => (resolve = r)) as ReturnType<typeof loadStripe>);
+  return { ...fake, arrive: () => act(async () => resolve(fake.stripe)) };
+}
+
+function renderPayment(mocks: MockLink.MockedResponse[]) {
+  return renderPage(<PaymentPage />, {
+    path: `/dashboard/payment/${ORDER_ID}`,
+    routePath: "/dashboard/payment/:id",
+    mocks,
+  });
+}
+
+describe("PaymentPage", () => {
+  beforeEach(() => {
+    mockedConfig.mockReset();
+    mockedLoadStripe.mockReset();
+  });
+
+  it("shows the order and says payments are not configured, with Pay disabled", async () => {
+    mockedConfig.mockResolvedValue(config({ enabled: false, publishableKey: null }));
+    renderPayment([orderMock()]);
+    expect(screen.getByRole("heading", { name: `Please Make Payment for ${ORDER_ID}` })).toBeInTheDocument();
+    expect(await screen.findByText("Brembo brake pads")).toBeInTheDocument();
+    expect(screen.getByText("$29.99 per piece")).toBeInTheDocument();
+    expect(screen.getByText("$149.95")).toBeInTheDocument();
+    expect(screen.getByText("5 pices")).toBeInTheDocument();
+    expect(
+      await screen.findByText("Card payments are not configured on this shop yet, so this order cannot be paid online."),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Pay" })).toBeDisabled();
+    expect(mockedLoadStripe).not.toHaveBeenCalled();
+  });
+
+  it("keeps Pay disabled until Stripe.js has loaded", async () => {
+    withPayments();
+    const stripe = controlledStripe();
+    renderPayment([orderMock()]);
+    const pay = await screen.findByRole("button", { name: "Pay" });
+    expect(pay).toBeDisabled();
+    expect(mockedLoadStripe).toHaveBeenCalledWith("pk_test_123");
+
+    await stripe.arrive();
+    await waitFor(() => expect(screen.getByRole("button", { name: "Pay" })).toBeEnabled());
+    expect(stripe.card.mount).toHaveBeenCalled();
+  });
+
+  it("shows the card provider's error in red", async () => {
+    const user = userEvent.setup();
+    withPayments();
+    const stripe = controlledStripe();
+    stripe.stripe.confirmCardPayment.mockResolvedValue({ error: { type: "card_error", message: "Your card was declined." } });
+    renderPayment([
+      orderMock(),
+      {
+        request: { query: PaymentCreateIntentDocument, variables: { orderId: ORDER_ID } },
+        result: { data: { createPaymentIntent: { __typename: "PaymentIntent", id: "pi_1", clientSecret: "pi_1_secret_abc" } } },
+      },
+    ]);
+    await screen.findByRole("button", { name: "Pay" });
+    await stripe.arrive();
+    await waitFor(() => expect(screen.getByRole("button", { name: "Pay" })).toBeEnabled());
+
+    // The card field reports a problem as it is typed.
+    act(() => stripe.listeners.change({ error: { message: "Your card number is incomplete." } }));
+    expect(screen.getByRole("alert")).toHaveTextContent("Your card number is incomplete.");
+    act(() => stripe.listeners.change({ error: undefined, complete: true }));
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Pay" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Your card was declined.");
+    expect(stripe.stripe.confirmCardPayment).toHaveBeenCalledWith("pi_1_secret_abc", {
+      payment_method: { card: stripe.card, billing_details: { name: "Riley Rider", email: "rider@motoparts.test" } },
+    });
+    expect(screen.queryByText("Payment received. Waiting for confirmation…")).not.toBeInTheDocument();
+  });
+
+  it("confirms the card, then waits for the webhook to mark the order paid", async () => {
+    const user = userEvent.setup();
+    withPayments();
+    const stripe = controlledStripe();
+    stripe.stripe.confirmCardPayment.mockResolvedValue({ paymentIntent: { id: "pi_1", status: "succeeded" } });
+    renderPayment([
+      orderMock(),
+      {
+        request: { query: PaymentCreateIntentDocument, variables: { orderId: ORDER_ID } },
+        result: { data: { createPaymentIntent: { __typename: "PaymentIntent", id: "pi_1", clientSecret: "pi_1_secret_abc" } } },
+      },
+      // The first poll still sees it unpaid, the second sees the webhook's work.
+      orderMock(),
+      orderMock({ status: "paid", paid: true }),
+    ]);
+    await screen.findByRole("button", { name: "Pay" });
+    await stripe.arrive();
+    await waitFor(() => expect(screen.getByRole("button", { name: "Pay" })).toBeEnabled());
+    await user.click(screen.getByRole("button", { name: "Pay" }));
+
+    expect(await screen.findByText("Payment received. Waiting for confirmation…")).toBeInTheDocument();
+    expect(await screen.findByText("This order is paid. Thank you!", undefined, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Pay" })).not.toBeInTheDocument();
+  });
+
+  it("shows a paid order as paid, without a card form", async () => {
+    withPayments();
+    renderPayment([orderMock({ status: "paid", paid: true })]);
+    expect(await screen.findByText("This order is paid. Thank you!")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Pay" })).not.toBeInTheDocument();
+    expect(mockedLoadStripe).not.toHaveBeenCalled();
+  });
+
+  it("says the order is not found when it is not the shopper's", async () => {
+    mockedConfig.mockResolvedValue(config({ enabled: false, publishableKey: null }));
+    renderPayment([
+      {
+        request: { query: PaymentOrderDocument, variables: { id: ORDER_ID } },
+        result: { errors: [{ message: "No order of yours has this id.", extensions: { code: "NOT_FOUND" } }] },
+      },
+    ]);
+    expect(await screen.findByText("Order not found")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Back to My Orders" })).toHaveAttribute("href", "/dashboard/myorder");
+    expect(screen.queryByRole("button", { name: "Pay" })).not.toBeInTheDocument();
+  });
+});

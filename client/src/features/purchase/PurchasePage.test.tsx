@@ -1,0 +1,157 @@
+import type { MockLink } from "@apollo/client/testing";
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { toaster } from "../../lib/toaster";
+import { renderPage } from "../../test/render";
+import PurchasePage, { PurchasePartDocument, PurchasePlaceOrderDocument } from "./PurchasePage";
+
+const PART_ID = "5b1f0c1e-8a51-4d1e-9a57-0b6f4ad5e001";
+
+const part = (avquantity = 40) => ({
+  __typename: "Part" as const,
+  id: PART_ID,
+  name: "Brembo brake pads",
+  description: "Sintered pads for sport bikes.",
+  picture: "/images/parts/brake-pads.svg",
+  price: 29.99,
+  priceCents: 2999,
+  minquantity: 5,
+  avquantity,
+});
+
+const partMock = (avquantity = 40) => ({
+  request: { query: PurchasePartDocument, variables: { id: PART_ID } },
+  result: { data: { part: part(avquantity) } },
+});
+
+function renderPurchase(mocks: MockLink.MockedResponse[] = []) {
+  return renderPage(<PurchasePage />, {
+    path: `/allparts/${PART_ID}`,
+    routePath: "/allparts/:id",
+    mocks: [partMock(), ...mocks],
+  });
+}
+
+async function quantityField() {
+  return screen.findByRole("spinbutton", { name: /Quantity/ });
+}
+
+describe("PurchasePage", () => {
+  // Toasts live in a module-level store: start every test without the previous one's.
+  beforeEach(() => toaster.remove());
+
+  it("shows the part and starts the quantity at its minimum, priced like the server will", async () => {
+    renderPurchase();
+    expect(await screen.findByRole("heading", { level: 1, name: "Brembo brake pads" })).toBeInTheDocument();
+    expect(screen.getByText("5 pices")).toBeInTheDocument();
+    expect(screen.getByText("40 pices")).toBeInTheDocument();
+    expect(await quantityField()).toHaveValue(5);
+    expect(screen.getByRole("textbox", { name: "Price" })).toHaveValue("$149.95");
+    expect(screen.getByRole("textbox", { name: "Name" })).toHaveValue("Riley Rider");
+    expect(screen.getByRole("textbox", { name: "Email" })).toHaveValue("rider@motoparts.test");
+    expect(screen.getByRole("button", { name: "Purchase" })).toBeEnabled();
+    expect(screen.queryByText("Please set exact quantity")).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ["below the minimum", "4"],
+    ["above the stock", "41"],
+    ["not a whole number", "5.5"],
+  ])("warns and blocks Purchase when the quantity is %s", async (_, typed) => {
+    const user = userEvent.setup();
+    renderPurchase();
+    const field = await quantityField();
+    await user.clear(field);
+    await user.type(field, typed);
+    expect(screen.getByText("Please set exact quantity")).toBeInTheDocument();
+    expect(field).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByRole("button", { name: "Purchase" })).toBeDisabled();
+    // Nothing would be charged for it.
+    expect(screen.getByRole("textbox", { name: "Price" })).toHaveValue("");
+  });
+
+  it("orders the typed quantity and says so", async () => {
+    const user = userEvent.setup();
+    const placeOrder = jest.fn(() => ({
+      data: {
+        placeOrder: {
+          __typename: "Order",
+          id: "9d6f0c1e-8a51-4d1e-9a57-0b6f4ad5e777",
+          quantity: 7,
+          productPrice: 209.93,
+          status: "unpaid",
+          part: { __typename: "Part", id: PART_ID, minquantity: 5, avquantity: 33 },
+        },
+      },
+    }));
+    renderPurchase([
+      {
+        request: { query: PurchasePlaceOrderDocument, variables: { input: { partId: PART_ID, quantity: 7 } } },
+        result: placeOrder,
+      },
+    ]);
+    const field = await quantityField();
+    await user.clear(field);
+    await user.type(field, "7");
+    expect(screen.getByRole("textbox", { name: "Price" })).toHaveValue("$209.93");
+    await user.click(screen.getByRole("button", { name: "Purchase" }));
+
+    expect(await screen.findAllByText("You made an order, see your order in dashboard")).toHaveLength(2); // inline + toast
+    expect(placeOrder).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole("link", { name: "See my orders" })).toHaveAttribute("href", "/dashboard/myorder");
+    // The stock shown is the server's new one.
+    expect(screen.getByText("33 pices")).toBeInTheDocument();
+  });
+
+  it("shows the server's refusal when the stock went meanwhile", async () => {
+    const user = userEvent.setup();
+    renderPurchase([
+      {
+        request: { query: PurchasePlaceOrderDocument, variables: { input: { partId: PART_ID, quantity: 5 } } },
+        result: {
+          errors: [
+            {
+              message: "Please set exact quantity",
+              extensions: { code: "BAD_USER_INPUT", field: "quantity", minquantity: 5, avquantity: 3 },
+            },
+          ],
+        },
+      },
+      // The page asks for the part again and learns that only 3 are left.
+      partMock(3),
+    ]);
+    await quantityField();
+    await user.click(screen.getByRole("button", { name: "Purchase" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Please set exact quantity");
+    expect(await screen.findByText("3 pices")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Purchase" })).toBeDisabled();
+    expect(screen.queryByText("You made an order, see your order in dashboard")).not.toBeInTheDocument();
+  });
+
+  it("says the part is not found, with a way home", async () => {
+    renderPage(<PurchasePage />, {
+      path: "/allparts/not-a-part",
+      routePath: "/allparts/:id",
+      mocks: [
+        {
+          request: { query: PurchasePartDocument, variables: { id: "not-a-part" } },
+          result: { errors: [{ message: "Malformed id: expected a UUID.", extensions: { code: "BAD_USER_INPUT", field: "id" } }] },
+        },
+      ],
+    });
+    expect(await screen.findByRole("heading", { level: 1, name: "Part not found" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Back to the shop" })).toHaveAttribute("href", "/");
+  });
+
+  it("offers a retry when the shop cannot be reached", async () => {
+    const user = userEvent.setup();
+    renderPage(<PurchasePage />, {
+      path: `/allparts/${PART_ID}`,
+      routePath: "/allparts/:id",
+      mocks: [{ request: { query: PurchasePartDocument, variables: { id: PART_ID } }, error: new Error("offline") }, partMock()],
+    });
+    expect(await screen.findByRole("alert")).toHaveTextContent("We could not reach the shop");
+    await user.click(screen.getByRole("button", { name: "Try again" }));
+    await waitFor(() => expect(screen.getByRole("heading", { level: 1, name: "Brembo brake pads" })).toBeInTheDocument());
+  });
+});
