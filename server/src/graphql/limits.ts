@@ -33,8 +33,9 @@ function listSize(args: readonly ArgumentNode[]): number | undefined {
   return undefined;
 }
 
+/** Apollo Server reports validation errors as GRAPHQL_VALIDATION_FAILED with HTTP 400. */
 function tooComplex(message: string) {
-  return new GraphQLError(message, { extensions: { code: "BAD_USER_INPUT" } });
+  return new GraphQLError(message);
 }
 
 export function queryLimitRules(bounds: QueryLimits = DEFAULT_LIMITS): ValidationRule[] {

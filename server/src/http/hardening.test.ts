@@ -1,0 +1,148 @@
+import Redis from "ioredis";
+import { createFirebaseAccount, signUpAndSignIn, startTestShop, type TestShop } from "../../test/harness";
+
+const CONTACT = `mutation { sendContactMessage(input: { email: "a@example.com", name: "A", message: "Hi" }) { ok } }`;
+
+async function post(shop: TestShop, body: string, headers: Record<string, string> = {}) {
+  const res = await fetch(`${shop.url}/graphql`, { method: "POST", headers: { "content-type": "application/json", ...headers }, body });
+  return { status: res.status, headers: res.headers, body: await res.text() };
+}
+
+describe("limits on requests", () => {
+  let shop: TestShop;
+  beforeAll(async () => {
+    shop = await startTestShop({ seed: true });
+  });
+  afterAll(() => shop.close());
+
+  it("refuses a query that aliases the catalogue over and over", async () => {
+    const aliases = Array.from({ length: 8 }, (_, i) => `p${i}: parts(first: 100) { edges { node { id name description price picture } } }`).join(" ");
+    const res = await shop.graphql(`{ ${aliases} }`);
+    expect(res.status).toBe(400);
+    expect(res.errors![0]).toMatchObject({ extensions: { code: "GRAPHQL_VALIDATION_FAILED" } });
+    expect(res.errors![0].message).toMatch(/asks for too much at once/);
+  });
+
+  it("refuses batched operations", async () => {
+    const res = await post(shop, JSON.stringify([{ query: "{ reviews { id } }" }, { query: "{ reviews { id } }" }]));
+    expect(res.status).toBe(400);
+    expect(res.body).toMatch(/batching/i);
+  });
+
+  it("refuses a body over 100 kB with 413 and a JSON message", async () => {
+    const res = await post(shop, JSON.stringify({ query: `{ reviews { id } }`, variables: { pad: "x".repeat(120_000) } }));
+    expect(res.status).toBe(413);
+    expect(JSON.parse(res.body)).toEqual({ message: "The request body is too large." });
+  });
+
+  it("keeps Apollo's CSRF protection: a simple cross-site GET is refused", async () => {
+    const res = await fetch(`${shop.url}/graphql?query=${encodeURIComponent("{ reviews { id } }")}`);
+    expect(res.status).toBe(400);
+    expect(await res.text()).toMatch(/CSRF/);
+  });
+});
+
+describe("security headers and CORS", () => {
+  let shop: TestShop;
+  beforeAll(async () => {
+    shop = await startTestShop({ env: { CORS_ORIGINS: "https://partner.example.com" } });
+  });
+  afterAll(() => shop.close());
+
+  it("sends a Content-Security-Policy that allows only the shop, Firebase and Stripe", async () => {
+    const res = await fetch(`${shop.url}/login`, { headers: { accept: "text/html" } });
+    const csp = res.headers.get("content-security-policy")!;
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self' https://js.stripe.com https://apis.google.com");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toMatch(/connect-src 'self' https:\/\/identitytoolkit.googleapis.com https:\/\/securetoken.googleapis.com https:\/\/api.stripe.com http:\/\/127.0.0.1:\d+/);
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(res.headers.get("x-powered-by")).toBeNull();
+  });
+
+  it("answers CORS only for the configured origins", async () => {
+    const allowed = await fetch(`${shop.url}/parts`, { headers: { origin: "https://partner.example.com" } });
+    expect(allowed.headers.get("access-control-allow-origin")).toBe("https://partner.example.com");
+    const other = await fetch(`${shop.url}/parts`, { headers: { origin: "https://evil.example.com" } });
+    expect(other.headers.get("access-control-allow-origin")).toBeNull();
+    const preflight = await fetch(`${shop.url}/graphql`, {
+      method: "OPTIONS",
+      headers: { origin: "https://evil.example.com", "access-control-request-method": "POST", "access-control-request-headers": "content-type" },
+    });
+    expect(preflight.headers.get("access-control-allow-origin")).toBeNull();
+  });
+});
+
+describe("production mode", () => {
+  let shop: TestShop;
+  beforeAll(async () => {
+    shop = await startTestShop({ env: { NODE_ENV: "production" } });
+  });
+  afterAll(() => shop.close());
+
+  it("turns introspection and field suggestions off", async () => {
+    const introspection = await shop.graphql(`{ __schema { types { name } } }`);
+    expect(introspection.errors![0].message).toMatch(/introspection is not allowed/i);
+    const typo = await shop.graphql(`{ partz(first: 1) { totalCount } }`);
+    expect(typo.errors![0].message).not.toMatch(/Did you mean/);
+  });
+});
+
+describe("rate limits", () => {
+  it("limits each class separately, over GraphQL and REST alike, and says when to retry", async () => {
+    const shop = await startTestShop({ env: { RATE_LIMITS: "on", RATE_LIMIT_FORMS: "2", RATE_LIMIT_SIGN_INS: "3" } });
+    try {
+      expect((await shop.graphql(CONTACT)).data).toBeTruthy();
+      expect((await shop.graphql(`mutation { subscribeToNewsletter(email: "n@example.com") { ok } }`)).data).toBeTruthy();
+      const limited = await post(shop, JSON.stringify({ query: CONTACT }));
+      expect(limited.status).toBe(429);
+      expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect(JSON.parse(limited.body).errors[0]).toMatchObject({ extensions: { code: "TOO_MANY_REQUESTS" } });
+      expect(await shop.prisma.contactMessage.count()).toBe(1);
+
+      // Reads have their own budget.
+      expect((await shop.graphql(`{ reviews { id } }`)).errors).toBeUndefined();
+
+      // Sign-ins (the token exchange), here through its REST twin.
+      const account = await createFirebaseAccount();
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i++) {
+        const res = await fetch(`${shop.url}/user/${account.email}`, { method: "PUT", headers: { authorization: `Bearer ${account.idToken}` } });
+        statuses.push(res.status);
+        if (res.status === 429) expect(res.headers.get("retry-after")).toBeTruthy();
+      }
+      expect(statuses).toEqual([200, 200, 200, 429]);
+    } finally {
+      await shop.close();
+    }
+  });
+
+  it("shares the budget between server processes through Redis", async () => {
+    const redisUrl = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
+    const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
+    await redis.connect();
+    const keys = await redis.keys("motoparts:rate:*");
+    if (keys.length) await redis.del(...keys);
+    const env = { RATE_LIMITS: "on", RATE_LIMIT_WRITES: "3", REDIS_URL: redisUrl };
+    const [a, b] = [await startTestShop({ env }), await startTestShop({ env })];
+    try {
+      const user = await signUpAndSignIn(a);
+      const userOnB = await signUpAndSignIn(b);
+      const update = `mutation { updateProfile(input: { location: "Reno" }) { location } }`;
+      const results = [
+        (await a.graphql(update, {}, user.token)).status,
+        (await b.graphql(update, {}, userOnB.token)).status,
+        (await a.graphql(update, {}, user.token)).status,
+        (await b.graphql(update, {}, userOnB.token)).status,
+      ];
+      expect(results).toEqual([200, 200, 200, 429]);
+    } finally {
+      await a.close();
+      await b.close();
+      const left = await redis.keys("motoparts:rate:*");
+      if (left.length) await redis.del(...left);
+      redis.disconnect();
+    }
+  });
+});
