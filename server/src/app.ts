@@ -17,6 +17,7 @@ import { buildSchema } from "./graphql/schema";
 import { restShim } from "./rest/shim";
 import { createRateLimiter, rateLimitPlugin } from "./http/rate-limit";
 import { corsOptions, securityHeaders } from "./http/security";
+import { ResponseCache } from "./http/response-cache";
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "./db/availability";
 import cors from "cors";
 import { createServices, type Services } from "./services";
@@ -32,6 +33,7 @@ export interface ShopDeps {
 export interface Shop {
   httpServer: http.Server;
   services: Services;
+  responseCache: ResponseCache;
   /** Starts GraphQL; call before listening. */
   start(): Promise<void>;
   /** Stops accepting connections and waits for in-flight requests. */
@@ -46,7 +48,16 @@ export function createShop({ config, log, db, identity, stripe }: ShopDeps): Sho
     resolveAccessTokenSecret(config.accessToken.secret, config.dataDir),
     config.accessToken.ttlSeconds,
   );
-  const services = createServices({ prisma: db.prisma, log, config, identity, tokens, stripe });
+  const responseCache = new ResponseCache();
+  const services = createServices({
+    prisma: db.prisma,
+    log,
+    config,
+    identity,
+    tokens,
+    stripe,
+    onCatalogueChange: () => responseCache.invalidate(),
+  });
   const app = express();
   const httpServer = http.createServer(app);
   const limiter = config.rateLimits.enabled
@@ -65,6 +76,7 @@ export function createShop({ config, log, db, identity, stripe }: ShopDeps): Sho
   app.use(securityHeaders(config));
   app.use(cors(corsOptions(config)));
   app.use(compression());
+  app.use(["/graphql", "/parts", "/review"], responseCache.middleware());
 
   app.get("/healthz", async (_req, res) => {
     try {
@@ -130,6 +142,7 @@ export function createShop({ config, log, db, identity, stripe }: ShopDeps): Sho
   return {
     httpServer,
     services,
+    responseCache,
     async start() {
       await apollo.start();
       apolloStarted = true;

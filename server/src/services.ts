@@ -28,15 +28,17 @@ export interface ServiceDeps {
   identity: IdentityProvider;
   tokens: AccessTokens;
   stripe: Stripe | null;
+  /** Called after the catalogue, stock or reviews change. */
+  onCatalogueChange?: () => void;
 }
 
-export function createServices({ prisma, log, config, identity, tokens, stripe }: ServiceDeps): Services {
+export function createServices({ prisma, log, config, identity, tokens, stripe, onCatalogueChange = () => {} }: ServiceDeps): Services {
   const payments = new PaymentsService(prisma, log, stripe, config.stripe);
   return {
-    parts: new PartsService(prisma),
-    reviews: new ReviewsService(prisma),
+    parts: new PartsService(prisma, onCatalogueChange),
+    reviews: new ReviewsService(prisma, onCatalogueChange),
     users: new UsersService({ prisma, tokens, identity, adminEmails: config.adminEmails, log }),
-    orders: new OrdersService(prisma, log, payments),
+    orders: new OrdersService(prisma, log, payments, onCatalogueChange),
     payments,
     contact: new ContactService(prisma),
   };

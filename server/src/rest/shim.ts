@@ -74,6 +74,9 @@ export function restShim({ apollo, context }: RestShimDeps): Router {
       return;
     }
     const body = route.respond(data, input);
+    // The cache policy Apollo computed from the schema's @cacheControl hints.
+    const cacheControl = response.http.headers.get("cache-control");
+    if (cacheControl) res.set("Cache-Control", cacheControl);
     if (route.headers) res.set(route.headers(data, input));
     if (route.location) res.location(route.location(body));
     res.status(route.status ?? 200).json(body);

@@ -38,6 +38,8 @@ export class OrdersService {
     private readonly prisma: PrismaClient,
     private readonly log: Logger,
     private readonly payments: PaymentCanceller,
+    /** Told when stock changes (the response cache listens). */
+    private readonly stockChanged: () => void = () => {},
   ) {}
 
   /**
@@ -70,6 +72,7 @@ export class OrdersService {
       });
     }, TRANSACTION_OPTIONS);
     if (order) {
+      this.stockChanged();
       this.log.info({ orderId: order.id, partId, quantity }, "order placed");
       return order;
     }
@@ -156,6 +159,7 @@ export class OrdersService {
       throw conflict("This order is paid and cannot be cancelled.");
     }
     if (cancelled) {
+      this.stockChanged();
       this.log.info({ orderId: order.id, byAdmin: order.buyerId !== viewer.id }, "order cancelled");
       if (now.paymentIntentId) await this.payments.cancelPaymentIntent(now.paymentIntentId);
     }

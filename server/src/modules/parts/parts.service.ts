@@ -49,7 +49,11 @@ export type PartDetailsInput = z.input<typeof partDetails>;
 export type NewPartInput = z.input<typeof newPart>;
 
 export class PartsService {
-  constructor(private readonly prisma: PrismaClient) {}
+  constructor(
+    private readonly prisma: PrismaClient,
+    /** Told after every change to the catalogue (the response cache listens). */
+    private readonly changed: () => void = () => {},
+  ) {}
 
   /** The catalogue, newest first. */
   async list(args: { first?: number | null; after?: string | null }): Promise<PartPage> {
@@ -77,7 +81,7 @@ export class PartsService {
 
   async add(input: NewPartInput, addedByEmail: string): Promise<Part> {
     const p = parseInput(newPart, input);
-    return this.prisma.part.create({
+    const part = await this.prisma.part.create({
       data: {
         name: p.name,
         description: p.description,
@@ -89,6 +93,8 @@ export class PartsService {
         addedByEmail,
       },
     });
+    this.changed();
+    return part;
   }
 
   async update(id: string, input: PartDetailsInput): Promise<Part> {
@@ -106,6 +112,7 @@ export class PartsService {
       },
     });
     if (count === 0) throw notFound("No part has this id.");
+    this.changed();
     return this.get(partId);
   }
 
@@ -120,6 +127,7 @@ export class PartsService {
       await this.get(partId); // NOT_FOUND when the part is gone
       throw badInput(`Stock would exceed ${limits.maxQuantity.toLocaleString("en-US")} units.`, "quantity");
     }
+    this.changed();
     return this.get(partId);
   }
 
@@ -128,6 +136,7 @@ export class PartsService {
     const partId = parseId(id);
     const { count } = await this.prisma.part.deleteMany({ where: { id: partId } });
     if (count === 0) throw notFound("No part has this id.");
+    this.changed();
     return { id: partId };
   }
 }

@@ -23,7 +23,10 @@ const reviewInput = z.object({
 export type ReviewInput = z.input<typeof reviewInput>;
 
 export class ReviewsService {
-  constructor(private readonly prisma: PrismaClient) {}
+  constructor(
+    private readonly prisma: PrismaClient,
+    private readonly changed: () => void = () => {},
+  ) {}
 
   /** The newest reviews first. */
   async latest(last: number | null | undefined): Promise<Review[]> {
@@ -38,8 +41,10 @@ export class ReviewsService {
   async add(author: User, input: ReviewInput): Promise<Review> {
     const r = parseInput(reviewInput, input);
     const name = r.name || author.displayName || author.email.split("@")[0];
-    return this.prisma.review.create({
+    const review = await this.prisma.review.create({
       data: { userId: author.id, name, ratings: r.ratings, review: r.review, picture: author.photoUrl },
     });
+    this.changed();
+    return review;
   }
 }

@@ -1,0 +1,73 @@
+import crypto from "node:crypto";
+import { signUpAndSignIn, startTestShop, uniqueEmail, type TestShop } from "../../test/harness";
+
+const CATALOGUE = `query HomeParts($first: Int) { parts(first: $first) { edges { node { id name avquantity } } } }`;
+const hash = crypto.createHash("sha256").update(CATALOGUE).digest("hex");
+const persisted = (first: number) =>
+  `/graphql?operationName=HomeParts&variables=${encodeURIComponent(JSON.stringify({ first }))}&extensions=${encodeURIComponent(
+    JSON.stringify({ persistedQuery: { version: 1, sha256Hash: hash } }),
+  )}`;
+
+describe("response cache and persisted queries", () => {
+  let shop: TestShop;
+  const adminEmail = uniqueEmail("admin");
+  beforeAll(async () => {
+    shop = await startTestShop({ seed: true, adminEmails: [adminEmail] });
+  });
+  afterAll(() => shop.close());
+
+  const get = (path: string, headers: Record<string, string> = {}) => fetch(`${shop.url}${path}`, { headers: { "apollo-require-preflight": "true", ...headers } });
+
+  it("answers a persisted query by GET once it is registered, then from the cache with no SQL", async () => {
+    const unknown = await (await get(persisted(5))).json();
+    expect(unknown.errors[0].extensions.code).toBe("PERSISTED_QUERY_NOT_FOUND");
+
+    const register = await fetch(`${shop.url}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ query: CATALOGUE, variables: { first: 5 }, extensions: { persistedQuery: { version: 1, sha256Hash: hash } } }),
+    });
+    const registered = await register.json();
+    expect(registered.data.parts.edges).toHaveLength(5);
+
+    const miss = await get(persisted(5));
+    expect(miss.headers.get("cache-control")).toBe("max-age=30, public");
+    expect(miss.headers.get("x-cache")).toBeNull();
+    expect(await miss.json()).toEqual(registered);
+
+    shop.queries.length = 0;
+    const hit = await get(persisted(5));
+    expect(hit.headers.get("x-cache")).toBe("HIT");
+    expect(await hit.json()).toEqual(registered);
+    expect(shop.queries).toHaveLength(0);
+  });
+
+  it("forgets cached catalogue answers as soon as stock changes", async () => {
+    const first = await (await get("/parts?first=3")).json();
+    expect((await get("/parts?first=3")).headers.get("x-cache")).toBe("HIT");
+
+    const buyer = await signUpAndSignIn(shop);
+    const partId = first[0]._id;
+    const ordered = await shop.graphql(`mutation($p: ID!) { placeOrder(input: { partId: $p, quantity: ${first[0].minquantity} }) { id } }`, { p: partId }, buyer.token);
+    expect(ordered.errors).toBeUndefined();
+
+    const after = await get("/parts?first=3");
+    expect(after.headers.get("x-cache")).toBeNull();
+    expect((await after.json())[0].avquantity).toBe(first[0].avquantity - first[0].minquantity);
+  });
+
+  it("never caches signed-in requests or private data", async () => {
+    const buyer = await signUpAndSignIn(shop);
+    await get("/parts?first=2", { authorization: `Bearer ${buyer.token}` });
+    const again = await get("/parts?first=2", { authorization: `Bearer ${buyer.token}` });
+    expect(again.headers.get("x-cache")).toBeNull();
+    const mine = await get(`/order?email=${encodeURIComponent(buyer.email)}`, { authorization: `Bearer ${buyer.token}` });
+    expect(mine.headers.get("cache-control")).not.toMatch(/public/);
+  });
+
+  it("does not serve cached GraphQL answers to requests that fail Apollo's CSRF check", async () => {
+    await get(persisted(5));
+    const simple = await fetch(`${shop.url}${persisted(5)}`);
+    expect(simple.status).toBe(400);
+  });
+});
