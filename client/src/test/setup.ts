@@ -1,4 +1,8 @@
 import "@testing-library/jest-dom";
+import { configure } from "@testing-library/react";
+
+// Chakra's overlays can be slow to appear on a busy two-core machine; wait up to 5 s for them.
+configure({ asyncUtilTimeout: 5_000 });
 
 // What jsdom lacks and Chakra UI (Ark/Zag) uses (fetch and friends come from jsdom-environment.js).
 
