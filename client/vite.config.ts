@@ -1,11 +1,12 @@
 import path from "node:path";
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
+import { bundleReport } from "./bundle-report";
 
 /** The storefront: built into client/dist (served by the server), or served by Vite in `npm run dev`. */
 export default defineConfig({
   root: __dirname,
-  plugins: [react()],
+  plugins: [react(), bundleReport()],
   resolve: {
     alias: { "@shared": path.resolve(__dirname, "../shared") },
   },
@@ -17,5 +18,7 @@ export default defineConfig({
     // Hashed file names, cached for a year by the server.
     assetsDir: "assets",
     chunkSizeWarningLimit: 600,
+    // Read by the per-route size report.
+    manifest: true,
   },
 });

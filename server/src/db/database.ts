@@ -27,14 +27,14 @@ export interface DatabaseOptions {
   pgliteDir?: string;
   poolSize?: number;
   log: Logger;
-  /** Called with each SQL statement Prisma runs (the tests count them). */
-  onQuery?: (sql: string) => void;
+  /** Called with each SQL statement Prisma runs and its parameters as JSON (tests count them). */
+  onQuery?: (sql: string, params: string) => void;
 }
 
-function createPrisma(adapter: SqlDriverAdapterFactory, onQuery?: (sql: string) => void): PrismaClient {
+function createPrisma(adapter: SqlDriverAdapterFactory, onQuery?: (sql: string, params: string) => void): PrismaClient {
   if (!onQuery) return new PrismaClient({ adapter });
   const prisma = new PrismaClient({ adapter, log: [{ emit: "event", level: "query" }] });
-  prisma.$on("query", (e) => onQuery(e.query));
+  prisma.$on("query", (e) => onQuery(e.query, e.params));
   return prisma;
 }
 

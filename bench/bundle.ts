@@ -1,0 +1,13 @@
+import fs from "node:fs";
+import path from "node:path";
+import { routeSizes, type RouteSize } from "../client/bundle-report";
+
+export interface BundleReport {
+  routes: RouteSize[];
+}
+
+/** The built client's per-route JavaScript (run `npm run build` first). */
+export function clientBundleReport(distDir: string): BundleReport | undefined {
+  if (!fs.existsSync(path.join(distDir, ".vite", "manifest.json"))) return undefined;
+  return { routes: routeSizes(distDir) };
+}

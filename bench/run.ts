@@ -1,0 +1,492 @@
+/**
+ * `npm run bench`: the shop's catalogue and order placement under load, against a bare Node baseline.
+ *
+ * For each database (PostgreSQL at BENCH_DATABASE_URL, then the embedded PGlite) and catalogue size, it
+ * starts the server as a separate process, loads it from this process over loopback with autocannon, and
+ * prints requests per second, p50/p99 latency and server memory for: the home page's GraphQL catalogue
+ * query (POST, uncached), the same query as a persisted GET (answered from the response cache), GET /parts
+ * on the REST shim, and (PostgreSQL) a bare `http` handler running the same SQL and answering the same
+ * bytes. Runs are interleaved (ours, baseline, ours, baseline) so machine noise hits both. Then orders
+ * under contention, SQL statements per request type, the client's bundle and Lighthouse scores, and the
+ * budgets, each marked met or not. Timing never fails anything: this prints figures.
+ *
+ * Environment: BENCH_SIZES (default 1000,10000,100000), BENCH_DURATION seconds per run (default 10),
+ * BENCH_DATABASES (default postgresql,pglite), BENCH_DATABASE_URL (default the local server),
+ * BENCH_LIGHTHOUSE=0 to skip Lighthouse.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import crypto from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import pg from "pg";
+import pino from "pino";
+import { freePort, startAuthEmulator } from "../server/src/auth/auth-emulator";
+import { openDatabase } from "../server/src/db/database";
+import { migrate } from "../server/src/db/migrate";
+import { seedDatabase } from "../server/src/db/seed";
+import { PartsService } from "../server/src/modules/parts/parts.service";
+import { signUpAndSignIn, startTestShop } from "../server/test/harness";
+import { clientBundleReport, type BundleReport } from "./bundle";
+import { lighthouseScores, type LighthouseScore } from "./lighthouse";
+
+const ROOT = path.resolve(__dirname, "..");
+const SIZES = (process.env.BENCH_SIZES ?? "1000,10000,100000").split(",").map(Number);
+const DATABASES = (process.env.BENCH_DATABASES ?? "postgresql,pglite").split(",") as ("postgresql" | "pglite")[];
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = 64;
+const PG_URL = process.env.BENCH_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
+const PAGE = 12;
+const log = pino({ level: "warn" });
+
+const CATALOGUE = `query HomeParts($first: Int, $after: String) { parts(first: $first, after: $after) { edges { node { id name description price picture minquantity avquantity } } pageInfo { hasNextPage endCursor } } }`;
+const CATALOGUE_HASH = crypto.createHash("sha256").update(CATALOGUE).digest("hex");
+const catalogueBody = JSON.stringify({ operationName: "HomeParts", query: CATALOGUE, variables: { first: PAGE } });
+const persistedPath = `/graphql?operationName=HomeParts&variables=${encodeURIComponent(JSON.stringify({ first: PAGE }))}&extensions=${encodeURIComponent(
+  JSON.stringify({ persistedQuery: { version: 1, sha256Hash: CATALOGUE_HASH } }),
+)}`;
+
+interface Measure {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+interface SizeResult {
+  database: string;
+  size: number;
+  graphql: Measure;
+  persisted: Measure;
+  rest: Measure;
+  baseline?: Measure;
+  memoryMb: number;
+  peakMemoryMb: number;
+}
+
+// --- processes ---------------------------------------------------------------------------------------
+
+async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) throw new Error(`${url} did not come up`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+function startProcess(args: string[], env: Record<string, string>): ChildProcess {
+  const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ["ignore", "inherit", "inherit", "ipc"] });
+  child.on("exit", (code, signal) => {
+    if (code && code !== 0) console.error(`process ${args.join(" ")} exited with ${code ?? signal}`);
+  });
+  return child;
+}
+
+async function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((r) => child.once("exit", r));
+  child.kill("SIGTERM");
+  await exited;
+}
+
+/** The shop's server process, as `npm start` runs it, on the given database, in production mode. */
+function startServer(dbEnv: Record<string, string>, port: number, emulatorHost: string): ChildProcess {
+  return startProcess(["--import", "tsx", "server/src/index.ts"], {
+    ...dbEnv,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    NODE_ENV: "production",
+    LOG_LEVEL: "warn",
+    RATE_LIMITS: "off",
+    SEED_ON_EMPTY: "false",
+    FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
+    START_AUTH_EMULATOR: "false",
+    ACCESS_TOKEN_SECRET: "bench-secret-bench-secret-bench-secret-bench",
+  });
+}
+
+function memoryOf(pid: number): { rss: number; peak: number } {
+  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+  const kb = (name: string) => Number(new RegExp(`${name}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+  return { rss: kb("VmRSS") / 1024, peak: kb("VmHWM") / 1024 };
+}
+
+// --- data ------------------------------------------------------------------------------------------
+
+const GENERATE_PARTS = `
+INSERT INTO parts (id, name, description, picture, category, price_cents, min_quantity, available_quantity, added_by_email, created_at, updated_at)
+SELECT gen_random_uuid(),
+       'Bench part ' || g,
+       'A generated part for the benchmark, number ' || g || ': stainless, CNC machined, fits most sport and naked bikes.',
+       '/images/parts/spin-on-oil-filter.svg',
+       'filters',
+       500 + (g * 37) % 50000,
+       1 + g % 3,
+       10 + g % 500,
+       'admin@motoparts.test',
+       timestamptz '2025-01-01' + (g || ' seconds')::interval,
+       now()
+FROM generate_series(1, $1::int) AS g`;
+
+/** A database holding the seed plus `size` generated parts; returns the server environment for it. */
+async function prepareDatabase(database: "postgresql" | "pglite", size: number, workDir: string): Promise<Record<string, string>> {
+  let url: string | undefined;
+  let pgliteDir: string | undefined;
+  if (database === "postgresql") {
+    const name = `motoparts_bench_${size}`;
+    const admin = new pg.Client({ connectionString: PG_URL });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE "${name}"`);
+    await admin.end();
+    const u = new URL(PG_URL);
+    u.pathname = `/${name}`;
+    url = u.toString();
+  } else {
+    pgliteDir = path.join(workDir, `data-${size}`, "pglite");
+  }
+  const db = await openDatabase({ url, pgliteDir, log });
+  try {
+    await db.withConnection((c) => migrate(c));
+    await seedDatabase(db.prisma);
+    const extra = Math.max(0, size - (await db.prisma.part.count()));
+    await db.withConnection((c) => c.query(GENERATE_PARTS, [extra]));
+    await db.withConnection((c) => c.exec("ANALYZE"));
+  } finally {
+    await db.close();
+  }
+  return url ? { DATABASE_URL: url } : { DATA_DIR: path.dirname(pgliteDir!) };
+}
+
+/** The SQL Prisma runs for the catalogue query, captured so the baseline runs exactly the same. */
+async function catalogueSql(url: string): Promise<{ sql: string; params: string }> {
+  let captured: { sql: string; params: string } | undefined;
+  const db = await openDatabase({ url, log, onQuery: (sql, params) => (captured ??= { sql, params }) });
+  try {
+    await new PartsService(db.prisma).list({ first: PAGE });
+  } finally {
+    await db.close();
+  }
+  return captured!;
+}
+
+// --- load --------------------------------------------------------------------------------------------
+
+async function load(url: string, options: Partial<autocannon.Options> = {}): Promise<Measure> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, timeout: 30, ...options });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+const average = (a: Measure, b: Measure): Measure => ({
+  rps: (a.rps + b.rps) / 2,
+  p50: (a.p50 + b.p50) / 2,
+  p99: Math.max(a.p99, b.p99),
+  errors: a.errors + b.errors,
+});
+
+async function benchSize(database: "postgresql" | "pglite", size: number, workDir: string, emulatorHost: string): Promise<SizeResult> {
+  process.stdout.write(`\n${database}, ${size.toLocaleString("en-US")} parts: preparing… `);
+  const dbEnv = await prepareDatabase(database, size, workDir);
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const server = startServer(dbEnv, port, emulatorHost);
+  let baseline: ChildProcess | undefined;
+  try {
+    await waitFor(`${base}/healthz`);
+    const ours = await fetch(`${base}/graphql`, { method: "POST", headers: { "content-type": "application/json" }, body: catalogueBody });
+    const oursBody = await ours.text();
+
+    let baselineUrl: string | undefined;
+    if (dbEnv.DATABASE_URL) {
+      const { sql, params } = await catalogueSql(dbEnv.DATABASE_URL);
+      const baselinePort = await freePort();
+      baseline = startProcess(["--import", "tsx", "bench/baseline.ts"], {
+        DATABASE_URL: dbEnv.DATABASE_URL,
+        PORT: String(baselinePort),
+        CATALOGUE_SQL: sql,
+        CATALOGUE_PARAMS: params,
+        PAGE_SIZE: String(PAGE),
+      });
+      baselineUrl = `http://127.0.0.1:${baselinePort}/`;
+      await waitFor(baselineUrl);
+      const theirs = await (await fetch(baselineUrl)).text();
+      if (theirs !== oursBody) throw new Error(`the baseline's answer differs from the shop's:\n${theirs.slice(0, 300)}\n${oursBody.slice(0, 300)}`);
+      process.stdout.write("baseline answers the same bytes. ");
+    }
+
+    // Register the persisted query (automatic persisted queries: the hash, then hash + query once).
+    await fetch(`${base}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ operationName: "HomeParts", query: CATALOGUE, variables: { first: PAGE }, extensions: { persistedQuery: { version: 1, sha256Hash: CATALOGUE_HASH } } }),
+    });
+
+    process.stdout.write("measuring");
+    const graphqlRun = () => load(`${base}/graphql`, { method: "POST", headers: { "content-type": "application/json" }, body: catalogueBody });
+    const persistedRun = () => load(`${base}${persistedPath}`, { headers: { "apollo-require-preflight": "true" } });
+    const restRun = () => load(`${base}/parts`);
+    const baselineRun = () => (baselineUrl ? load(baselineUrl) : Promise.resolve(undefined));
+    const runs: { graphql: Measure[]; persisted: Measure[]; rest: Measure[]; baseline: Measure[] } = { graphql: [], persisted: [], rest: [], baseline: [] };
+    for (let round = 0; round < 2; round++) {
+      for (const [kind, run] of [
+        ["graphql", graphqlRun],
+        ["baseline", baselineRun],
+        ["persisted", persistedRun],
+        ["rest", restRun],
+      ] as const) {
+        const m = await run();
+        if (m) runs[kind].push(m);
+        process.stdout.write(".");
+      }
+    }
+    const memory = memoryOf(server.pid!);
+    process.stdout.write(" done\n");
+    return {
+      database,
+      size,
+      graphql: average(runs.graphql[0], runs.graphql[1]),
+      persisted: average(runs.persisted[0], runs.persisted[1]),
+      rest: average(runs.rest[0], runs.rest[1]),
+      baseline: runs.baseline.length ? average(runs.baseline[0], runs.baseline[1]) : undefined,
+      memoryMb: memory.rss,
+      peakMemoryMb: memory.peak,
+    };
+  } finally {
+    if (baseline) await stopProcess(baseline);
+    await stopProcess(server);
+  }
+}
+
+// --- orders under contention --------------------------------------------------------------------------
+
+interface ContentionResult {
+  database: string;
+  ordersPerSecond: number;
+  placed: number;
+  refused: number;
+  oversold: number;
+  p99: number;
+}
+
+async function contention(database: "postgresql" | "pglite", workDir: string, emulatorHost: string): Promise<ContentionResult> {
+  process.stdout.write(`\n${database}: 64 buyers on 10 parts… `);
+  const dbEnv = await prepareDatabase(database, 1_000, path.join(workDir, "contention"));
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const server = startServer(dbEnv, port, emulatorHost);
+  try {
+    await waitFor(`${base}/healthz`);
+    // 64 buyers, each signed up in the Auth emulator and signed in to the shop.
+    const tokens: string[] = [];
+    for (let i = 0; i < CONNECTIONS; i++) {
+      const email = `bench-buyer-${crypto.randomBytes(5).toString("hex")}@example.com`;
+      const signUp = await fetch(`http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=bench`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email, password: "bench123", returnSecureToken: true }),
+      });
+      const { idToken } = (await signUp.json()) as { idToken: string };
+      const res = await fetch(`${base}/user/${email}`, { method: "PUT", headers: { authorization: `Bearer ${idToken}` } });
+      tokens.push(((await res.json()) as { token: string }).token);
+    }
+    const parts = ((await (await fetch(`${base}/parts?first=10`)).json()) as { _id: string; avquantity: number; minquantity: number }[]).slice(0, 10);
+    // The newest ten parts hold a few hundred units between them: stock runs out during the run, so refusals are exercised too.
+    const stockBefore = new Map(parts.map((p) => [p._id, p.avquantity]));
+    // Each request is a buyer (round robin over the 64) ordering one unit of one of the 10 parts.
+    let next = 0;
+    const measure = await autocannon({
+      url: `${base}/graphql`,
+      connections: CONNECTIONS,
+      duration: DURATION,
+      timeout: 30,
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      requests: parts.map((p) => ({
+        method: "POST",
+        path: "/graphql",
+        body: JSON.stringify({ query: `mutation { placeOrder(input: { partId: "${p._id}", quantity: ${p.minquantity} }) { id } }` }),
+        setupRequest: (req) => ({ ...req, headers: { ...req.headers, authorization: `Bearer ${tokens[next++ % tokens.length]}` } }),
+      })),
+    });
+    // Count the orders in the database the server used (PGlite has one owner at a time: stop it first).
+    await stopProcess(server);
+    const db = await openDatabase({ url: dbEnv.DATABASE_URL, pgliteDir: dbEnv.DATA_DIR ? path.join(dbEnv.DATA_DIR, "pglite") : undefined, log });
+    let placed = 0;
+    let oversold = 0;
+    try {
+      for (const p of parts) {
+        const agg = await db.prisma.order.aggregate({ where: { partId: p._id }, _sum: { quantity: true }, _count: true });
+        placed += agg._count;
+        const now = (await db.prisma.part.findUniqueOrThrow({ where: { id: p._id } })).availableQuantity;
+        const sold = stockBefore.get(p._id)! - now;
+        const ordered = agg._sum.quantity ?? 0;
+        if (now < 0 || sold !== ordered) oversold += Math.abs(sold - ordered) + Math.max(0, -now);
+      }
+    } finally {
+      await db.close();
+    }
+    process.stdout.write("done\n");
+    const total = measure.requests.total;
+    return {
+      database,
+      ordersPerSecond: placed / measure.duration,
+      placed,
+      refused: total - placed,
+      oversold,
+      p99: measure.latency.p99,
+    };
+  } finally {
+    await stopProcess(server);
+  }
+}
+
+/** Runs `fn` against a shop started on a fresh database of `size` parts. */
+async function withShop<T>(database: "postgresql" | "pglite", size: number, workDir: string, emulatorHost: string, fn: (url: string) => Promise<T>): Promise<T> {
+  const dbEnv = await prepareDatabase(database, size, path.join(workDir, "shop"));
+  const port = await freePort();
+  const server = startServer(dbEnv, port, emulatorHost);
+  try {
+    await waitFor(`http://127.0.0.1:${port}/healthz`);
+    return await fn(`http://127.0.0.1:${port}`);
+  } finally {
+    await stopProcess(server);
+  }
+}
+
+// --- SQL statements per request ----------------------------------------------------------------------
+
+async function queryCounts(emulatorHost: string): Promise<Record<string, number>> {
+  process.env.MOTOPARTS_TEST_AUTH_EMULATOR_HOST = emulatorHost;
+  const shop = await startTestShop({ seed: true });
+  try {
+    const user = await signUpAndSignIn(shop);
+    const part = await shop.prisma.part.findFirstOrThrow({ where: { name: "Spin-On Oil Filter" } });
+    const count = async (run: () => Promise<unknown>) => {
+      shop.queries.length = 0;
+      await run();
+      return shop.queries.length;
+    };
+    const gql = (query: string, variables: Record<string, unknown> = {}, token?: string) => () => shop.graphql(query, variables, token);
+    return {
+      "catalogue page (GraphQL)": await count(gql(CATALOGUE, { first: PAGE })),
+      "catalogue page with totalCount": await count(gql(`{ parts(first: 12) { totalCount edges { node { id } } } }`)),
+      "catalogue, 100 parts (GET /parts)": await count(() => fetch(`${shop.url}/parts?first=100&nocache=1`)),
+      "home reviews": await count(gql(`{ reviews(last: 6) { id name ratings review picture } }`)),
+      "one part": await count(gql(`query($id: ID!) { part(id: $id) { id name avquantity } }`, { id: part.id })),
+      "place an order (signed in)": await count(gql(`mutation($p: ID!) { placeOrder(input: { partId: $p, quantity: 3 }) { id } }`, { p: part.id }, user.token)),
+      "my orders with their parts and buyer": await count(gql(`{ myOrders { id part { id name } buyer { email } } }`, {}, user.token)),
+    };
+  } finally {
+    await shop.close();
+  }
+}
+
+// --- report ------------------------------------------------------------------------------------------
+
+const fmt = (n: number, digits = 0) => n.toLocaleString("en-US", { maximumFractionDigits: digits, minimumFractionDigits: digits });
+const pct = (a: number, b: number) => `${fmt((a / b) * 100, 1)}%`;
+const verdict = (ok: boolean) => (ok ? "met" : "NOT MET");
+
+function report(results: SizeResult[], orders: ContentionResult[], counts: Record<string, number>, bundle: BundleReport | undefined, lighthouse: LighthouseScore[]) {
+  const lines: string[] = [];
+  const out = (s = "") => lines.push(s);
+  out(`\nMotoParts USA benchmark: ${new Date().toISOString()}, ${os.cpus().length} CPUs, Node ${process.version}, ${CONNECTIONS} connections, ${DURATION} s per run, 2 runs each`);
+  out("\n| database | parts | request | req/s | vs baseline | p50 ms | p99 ms | errors | server RSS MB (peak) |");
+  out("| --- | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: |");
+  for (const r of results) {
+    const rows: [string, Measure | undefined][] = [
+      ["GraphQL catalogue (POST, uncached)", r.graphql],
+      ["persisted GET (response cache)", r.persisted],
+      ["GET /parts (REST, 100 parts)", r.rest],
+      ["baseline: bare http + same SQL", r.baseline],
+    ];
+    for (const [label, m] of rows) {
+      if (!m) continue;
+      out(`| ${r.database} | ${fmt(r.size)} | ${label} | ${fmt(m.rps)} | ${r.baseline ? pct(m.rps, r.baseline.rps) : "–"} | ${fmt(m.p50, 1)} | ${fmt(m.p99, 1)} | ${m.errors} | ${fmt(r.memoryMb)} (${fmt(r.peakMemoryMb)}) |`);
+    }
+  }
+  out("\nOrders under contention (64 buyers, 10 parts, quantity 1):");
+  for (const o of orders) out(`- ${o.database}: ${fmt(o.ordersPerSecond, 1)} orders/s, ${o.placed} placed, ${o.refused} refused (stock gone), oversold units: ${o.oversold}, p99 ${fmt(o.p99)} ms`);
+  out("\nSQL statements per request:");
+  for (const [k, v] of Object.entries(counts)) out(`- ${k}: ${v}`);
+  if (bundle) {
+    out("\nClient JavaScript per route (gzip, initial = entry + the route's own chunks):");
+    for (const r of bundle.routes) out(`- ${r.route}: ${fmt(r.initialKb, 1)} KB (route chunk ${fmt(r.routeKb, 1)} KB)`);
+  }
+  if (lighthouse.length) {
+    out("\nLighthouse (Debian Chromium):");
+    for (const l of lighthouse) out(`- ${l.page}, ${l.formFactor}: performance ${l.performance}, accessibility ${l.accessibility}, best practices ${l.bestPractices}`);
+  }
+
+  out("\nBudgets:");
+  const pgResults = results.filter((r) => r.baseline);
+  for (const r of pgResults) {
+    out(`- ${r.database} ${fmt(r.size)}: uncached catalogue >= 50% of baseline: ${pct(r.graphql.rps, r.baseline!.rps)}: ${verdict(r.graphql.rps >= 0.5 * r.baseline!.rps)}`);
+    out(`- ${r.database} ${fmt(r.size)}: uncached catalogue p99 < 25 ms: ${fmt(r.graphql.p99, 1)} ms: ${verdict(r.graphql.p99 < 25)}`);
+    out(`- ${r.database} ${fmt(r.size)}: persisted GET >= 90% of baseline: ${pct(r.persisted.rps, r.baseline!.rps)}: ${verdict(r.persisted.rps >= 0.9 * r.baseline!.rps)}`);
+  }
+  for (const database of DATABASES) {
+    const small = results.find((r) => r.database === database && r.size === Math.min(...SIZES));
+    const big = results.find((r) => r.database === database && r.size === Math.max(...SIZES));
+    if (small && big && small !== big) {
+      const drop = 1 - big.graphql.rps / small.graphql.rps;
+      out(`- ${database}: ${fmt(big.size)} parts within 20% of ${fmt(small.size)}: ${fmt(drop * 100, 1)}% slower: ${verdict(drop <= 0.2)}`);
+    }
+  }
+  const catalogue = counts["catalogue page (GraphQL)"];
+  out(`- SQL statements per catalogue request constant and at most 2: ${catalogue}: ${verdict(catalogue <= 2)}`);
+  if (bundle) {
+    const home = bundle.routes.find((r) => r.route === "home");
+    if (home) out(`- home route initial JavaScript <= 200 KB gzip: ${fmt(home.initialKb, 1)} KB: ${verdict(home.initialKb <= 200)}`);
+  }
+  for (const l of lighthouse.filter((x) => x.formFactor === "mobile")) {
+    out(`- Lighthouse ${l.page} mobile: performance >= 90: ${l.performance}: ${verdict(l.performance >= 90)}; accessibility >= 95: ${l.accessibility}: ${verdict(l.accessibility >= 95)}`);
+  }
+  for (const o of orders) out(`- ${o.database}: no oversold unit in the contention run: ${o.oversold}: ${verdict(o.oversold === 0)}`);
+  const text = lines.join("\n");
+  console.log(text);
+  fs.mkdirSync(path.join(ROOT, "bench/results"), { recursive: true });
+  fs.writeFileSync(path.join(ROOT, "bench/results/latest.md"), text + "\n");
+  fs.writeFileSync(path.join(ROOT, "bench/results/latest.json"), JSON.stringify({ results, orders, counts, bundle, lighthouse }, null, 2));
+}
+
+async function main() {
+  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), "motoparts-bench-"));
+  const emulator = await startAuthEmulator({
+    host: `127.0.0.1:${await freePort()}`,
+    projectId: "demo-motoparts",
+    workDir: path.join(workDir, "auth-emulator"),
+    persist: false,
+    log,
+  });
+  try {
+    const results: SizeResult[] = [];
+    for (const database of DATABASES) for (const size of SIZES) results.push(await benchSize(database, size, workDir, emulator.host));
+    const orders: ContentionResult[] = [];
+    for (const database of DATABASES) orders.push(await contention(database, workDir, emulator.host));
+    const counts = await queryCounts(emulator.host);
+    const bundle = clientBundleReport(path.join(ROOT, "client/dist"));
+    const lighthouse = process.env.BENCH_LIGHTHOUSE === "0" ? [] : await withShop("postgresql", 1_000, workDir, emulator.host, (url) => lighthouseScores(url, workDir));
+    report(results, orders, counts, bundle, lighthouse);
+  } finally {
+    await emulator.stop();
+    fs.rmSync(workDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
