@@ -18,6 +18,7 @@ import { restShim } from "./rest/shim";
 import { createRateLimiter, rateLimitPlugin } from "./http/rate-limit";
 import { corsOptions, securityHeaders } from "./http/security";
 import { ResponseCache } from "./http/response-cache";
+import { drainHttpServer } from "./http/drain";
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "./db/availability";
 import cors from "cors";
 import { createServices, type Services } from "./services";
@@ -65,7 +66,6 @@ export function createShop({ config, log, db, identity, stripe }: ShopDeps): Sho
     : undefined;
   const apollo = createApolloServer({
     schema: buildSchema(),
-    httpServer,
     production: config.env === "production",
     plugins: limiter ? [rateLimitPlugin(limiter)] : [],
   });
@@ -150,7 +150,8 @@ export function createShop({ config, log, db, identity, stripe }: ShopDeps): Sho
       graphqlMiddleware = expressMiddleware(apollo, { context: async ({ req, res }) => contextFor(req, res) });
     },
     async stop() {
-      await apollo.stop(); // drains the HTTP server: no new connections, in-flight requests finish
+      await drainHttpServer(httpServer, config.shutdownTimeoutMs);
+      await apollo.stop();
       await limiter?.close();
     },
   };

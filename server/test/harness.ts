@@ -40,6 +40,8 @@ export interface TestShopOptions {
   env?: Record<string, string>;
   /** Turns payments on against this Stripe stand-in, which then delivers webhooks to the shop. */
   stripe?: StripeStandIn;
+  /** A PostgreSQL server to make the test's database on, instead of DATABASE_URL's. */
+  databaseUrl?: string;
 }
 
 /**
@@ -49,7 +51,7 @@ export interface TestShopOptions {
 export async function startTestShop(options: TestShopOptions = {}): Promise<TestShop> {
   const log = pino({ level: process.env.TEST_LOG_LEVEL ?? "silent" });
   const queries: string[] = [];
-  const { db, drop } = await freshDatabase(log, (sql) => queries.push(sql));
+  const { db, drop } = await freshDatabase(log, (sql) => queries.push(sql), options.databaseUrl ?? process.env.DATABASE_URL);
   await db.withConnection((conn) => migrate(conn));
   if (options.seed) await seedDatabase(db.prisma);
 
@@ -106,8 +108,11 @@ export async function startTestShop(options: TestShopOptions = {}): Promise<Test
   };
 }
 
-async function freshDatabase(log: pino.Logger, onQuery: (sql: string) => void): Promise<{ db: Database; drop: () => Promise<void> }> {
-  const serverUrl = process.env.DATABASE_URL;
+async function freshDatabase(
+  log: pino.Logger,
+  onQuery: (sql: string) => void,
+  serverUrl: string | undefined,
+): Promise<{ db: Database; drop: () => Promise<void> }> {
   if (!serverUrl) {
     return { db: await openDatabase({ pgliteDir: "memory://", log, onQuery }), drop: async () => {} };
   }

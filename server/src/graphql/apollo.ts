@@ -1,7 +1,5 @@
-import type http from "node:http";
 import { ApolloServer, type ApolloServerPlugin } from "@apollo/server";
 import { unwrapResolverError } from "@apollo/server/errors";
-import { ApolloServerPluginDrainHttpServer } from "@apollo/server/plugin/drainHttpServer";
 import {
   ApolloServerPluginLandingPageLocalDefault,
   ApolloServerPluginLandingPageProductionDefault,
@@ -56,7 +54,6 @@ const errorLogging: ApolloServerPlugin<GraphQLContext> = {
 
 export function createApolloServer(options: {
   schema: GraphQLSchema;
-  httpServer: http.Server;
   production: boolean;
   plugins?: ApolloServerPlugin<GraphQLContext>[];
 }): ApolloServer<GraphQLContext> {
@@ -78,7 +75,6 @@ export function createApolloServer(options: {
     plugins: [
       ...(options.plugins ?? []),
       errorLogging,
-      ApolloServerPluginDrainHttpServer({ httpServer: options.httpServer }),
       options.production
         ? ApolloServerPluginLandingPageProductionDefault({ footer: false })
         : ApolloServerPluginLandingPageLocalDefault({ embed: true, footer: false }),

@@ -1,0 +1,169 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import pino from "pino";
+import { openDatabase } from "./db/database";
+import { DATABASE_UNAVAILABLE_MESSAGE } from "./db/availability";
+import { createFirebaseAccount, startTestShop } from "../test/harness";
+import { startPrivatePostgres } from "../test/private-postgres";
+import { startServerProcess, type ServerProcess } from "../test/server-process";
+
+/** The shop under faults: its database going away and coming back, SIGTERM under load, kill -9. */
+
+const PARTS = `query($first: Int) { parts(first: $first) { edges { node { id } } } }`;
+const log = pino({ level: "silent" });
+
+async function eventually<T>(fn: () => Promise<T>, ok: (value: T) => boolean, timeoutMs = 30_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await fn().catch(() => undefined as T);
+    if (value !== undefined && ok(value)) return value;
+    if (Date.now() > deadline) throw new Error("timed out waiting for recovery");
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+/** A signed-in buyer of a server process (an emulator account exchanged through PUT /user/{email}). */
+async function buyerToken(server: ServerProcess): Promise<string> {
+  const account = await createFirebaseAccount();
+  const res = await fetch(`${server.url}/user/${account.email}`, { method: "PUT", headers: { authorization: `Bearer ${account.idToken}` } });
+  return ((await res.json()) as { token: string }).token;
+}
+
+/** A fresh database for a server process: a new one on DATABASE_URL's server, else a PGlite directory. */
+async function processDatabase(): Promise<{ env: Record<string, string>; open: () => ReturnType<typeof openDatabase>; drop: () => Promise<void> }> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "motoparts-faults-"));
+    return {
+      env: { DATA_DIR: dataDir },
+      open: () => openDatabase({ pgliteDir: path.join(dataDir, "pglite"), log }),
+      drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
+    };
+  }
+  const name = `motoparts_faults_${crypto.randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    env: { DATABASE_URL: url.toString(), DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "motoparts-faults-")) },
+    open: () => openDatabase({ url: url.toString(), log }),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: serverUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+describe("faults", () => {
+  it("answers 503 while PostgreSQL is down, then recovers without a restart", async () => {
+    const postgres = await startPrivatePostgres();
+    const shop = await startTestShop({ seed: true, databaseUrl: postgres.url });
+    try {
+      expect((await shop.graphql(PARTS, { first: 3 })).data!.parts.edges).toHaveLength(3);
+
+      postgres.stop();
+      const down = await shop.graphql(PARTS, { first: 4 });
+      expect(down.status).toBe(503);
+      expect(down.errors![0]).toEqual({ message: DATABASE_UNAVAILABLE_MESSAGE, extensions: { code: "SERVICE_UNAVAILABLE" } });
+      const health = await fetch(`${shop.url}/healthz`);
+      expect(health.status).toBe(503);
+      const rest = await fetch(`${shop.url}/parts?first=5`);
+      expect(rest.status).toBe(503);
+      expect(rest.headers.get("retry-after")).toBeTruthy();
+      expect(await rest.json()).toMatchObject({ message: DATABASE_UNAVAILABLE_MESSAGE });
+
+      postgres.start();
+      const back = await eventually(() => shop.graphql(PARTS, { first: 4 }), (r) => r.status === 200);
+      expect(back.data!.parts.edges).toHaveLength(4);
+      expect((await fetch(`${shop.url}/healthz`)).status).toBe(200);
+    } finally {
+      await shop.close();
+      postgres.destroy();
+    }
+  });
+
+  it("loses no acknowledged order when SIGTERM arrives during a burst, and refused ones change no stock", async () => {
+    const database = await processDatabase();
+    const server = await startServerProcess(database.env);
+    let partId = "";
+    try {
+      const tokens = await Promise.all(Array.from({ length: 8 }, () => buyerToken(server)));
+      const parts = (await (await fetch(`${server.url}/parts`)).json()) as { _id: string; name: string; avquantity: number; minquantity: number }[];
+      const part = parts.find((p) => p.minquantity === 1 && p.avquantity >= 60)!;
+      partId = part._id;
+
+      const burst = Array.from({ length: 60 }, (_, i) =>
+        fetch(`${server.url}/graphql`, {
+          method: "POST",
+          headers: { "content-type": "application/json", authorization: `Bearer ${tokens[i % tokens.length]}` },
+          body: JSON.stringify({ query: `mutation { placeOrder(input: { partId: "${partId}", quantity: 1 }) { id } }` }),
+        })
+          .then(async (res) => ((await res.json()) as { data?: { placeOrder?: { id: string } } }).data?.placeOrder?.id ?? null)
+          .catch(() => null),
+      );
+      await new Promise((r) => setTimeout(r, 30));
+      server.child.kill("SIGTERM");
+      const acknowledged = (await Promise.all(burst)).filter((id): id is string => id !== null);
+      expect(acknowledged.length).toBeGreaterThan(0);
+      expect(await server.exited).toBe(0);
+      expect(server.output()).toMatch(/"msg":"stopped"/);
+
+      const db = await database.open();
+      try {
+        const orders = await db.prisma.order.findMany({ where: { partId } });
+        expect(orders.map((o) => o.id).sort()).toEqual([...acknowledged].sort());
+        const stock = (await db.prisma.part.findUniqueOrThrow({ where: { id: partId } })).availableQuantity;
+        expect(stock).toBe(part.avquantity - acknowledged.length);
+      } finally {
+        await db.close();
+      }
+    } finally {
+      if (server.child.exitCode === null) server.child.kill("SIGKILL");
+      await database.drop();
+    }
+  });
+
+  it("reopens the embedded database with its data after kill -9", async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "motoparts-kill9-"));
+    try {
+      // The embedded database, whatever DATABASE_URL the test run has.
+      const embedded = { DATA_DIR: dataDir, DATABASE_URL: "" };
+      const first = await startServerProcess(embedded);
+      const token = await buyerToken(first);
+      const part = ((await (await fetch(`${first.url}/parts`)).json()) as { _id: string; minquantity: number; avquantity: number }[])[0];
+      const placed = await fetch(`${first.url}/order`, {
+        method: "POST",
+        headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+        body: JSON.stringify({ partId: part._id, quantity: part.minquantity }),
+      });
+      const { insertedId } = (await placed.json()) as { insertedId: string };
+      first.child.kill("SIGKILL");
+      await first.exited;
+      expect(fs.existsSync(path.join(dataDir, "pglite.lock"))).toBe(true);
+
+      const second = await startServerProcess(embedded);
+      try {
+        const order = await fetch(`${second.url}/order/${insertedId}`, { headers: { authorization: `Bearer ${token}` } });
+        expect(order.status).toBe(200);
+        expect(await order.json()).toMatchObject({ _id: insertedId, quantity: part.minquantity });
+        const after = (await (await fetch(`${second.url}/parts/${part._id}`)).json()) as { avquantity: number };
+        expect(after.avquantity).toBe(part.avquantity - part.minquantity);
+        // Seeded once: the restart found a database that was not empty.
+        expect(((await (await fetch(`${second.url}/parts?first=100`)).json()) as unknown[]).length).toBe(27);
+      } finally {
+        second.child.kill("SIGTERM");
+        expect(await second.exited).toBe(0);
+      }
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
