@@ -133,6 +133,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [client]);
 
   const completeSignIn = useCallback(async () => {
+    // An exchange the auth observer started may carry a token from before the sign-up set the display
+    // name: let it finish, then exchange a fresh token, so the shop records the name.
+    await exchanging.current?.catch(() => {});
     await exchange(true);
     const current = (await (await loadFirebase()).getFirebaseAuth()).currentUser;
     if (current) {

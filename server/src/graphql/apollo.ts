@@ -72,6 +72,8 @@ export function createApolloServer(options: {
       return { message: "Something went wrong on our side. Please try again.", extensions: { code: INTERNAL } };
     },
     validationRules: queryLimitRules(),
+    // No real operation of the shop comes near this; it bounds the work of parsing hostile documents.
+    parseOptions: { maxTokens: 2_000 },
     plugins: [
       ...(options.plugins ?? []),
       errorLogging,

@@ -1,0 +1,64 @@
+import { createShopper, getOrder, pickPart, placeOrder } from "../support/api";
+import { isGreen, isRed, rgb } from "../support/colors";
+import { expect, test } from "../support/fixtures";
+import { DECLINED_CARD, GOOD_CARD } from "../support/stand-ins/stripe-js";
+import { openSignedIn, orderRow } from "../support/ui";
+
+test("07 · pay an order: Pay waits for Stripe.js, a declined card, then a paid order", async ({ page, stripeJs, shot }) => {
+  const shopper = await createShopper("payer");
+  const part = await pickPart(2);
+  const orderId = await placeOrder(shopper.token, { partId: part._id, quantity: part.minquantity, email: shopper.email });
+
+  await openSignedIn(page, "/dashboard/myorder", shopper, shopper.name);
+  const row = orderRow(page, part.name);
+
+  // Stripe.js is held back until we have seen the page without it.
+  const releaseStripe = stripeJs.hold();
+  await row.getByRole("link", { name: `Pay for ${part.name}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/payment/${orderId}$`));
+  await expect(page.getByRole("heading", { name: `Please Make Payment for ${orderId}` })).toBeVisible();
+  // The order summary: part, buyer, quantity, unit price and the server's total.
+  const main = page.getByRole("main");
+  await expect(main.getByText(part.name, { exact: true })).toBeVisible();
+  await expect(main.getByText(shopper.email, { exact: true })).toBeVisible();
+  await expect(main.getByText(`${part.minquantity} pices`, { exact: true })).toBeVisible();
+  const dollars = (n: number) => new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }).format(n);
+  await expect(main.getByText(`${dollars(part.price)} per piece`, { exact: true })).toBeVisible();
+  await expect(main.getByText(dollars(part.price * part.minquantity), { exact: true })).toBeVisible();
+  const pay = page.getByRole("button", { name: "Pay", exact: true });
+  await expect(pay).toBeVisible();
+  await expect(pay).toBeDisabled();
+  await expect(page.getByText("Loading the secure card form…")).toBeVisible();
+  releaseStripe();
+
+  const card = page.getByLabel("Card number");
+  await expect(card).toBeVisible();
+  await expect(pay).toBeEnabled();
+
+  // Stripe's always-declined test card: the provider's message, in red; the order stays unpaid.
+  await card.fill(DECLINED_CARD);
+  await pay.click();
+  const declined = page.getByRole("alert").filter({ hasText: "Your card was declined." });
+  await expect(declined).toBeVisible();
+  expect(isRed(await rgb(declined)), "the card error is red").toBe(true);
+  expect((await getOrder(shopper.token, orderId)).paid).toBe(false);
+  await shot("07-pay-declined");
+
+  // A good card: the stand-in confirms, Stripe's signed webhook marks the order paid, the page sees it.
+  await card.fill(GOOD_CARD);
+  await expect(declined).toBeHidden();
+  await pay.click();
+  await expect(page.getByText("This order is paid. Thank you!")).toBeVisible({ timeout: 20_000 });
+  const order = await getOrder(shopper.token, orderId);
+  expect(order).toMatchObject({ paid: true, status: "paid" });
+  await shot("07-pay-paid");
+
+  await page.getByRole("link", { name: "Back to My Orders" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/myorder$/);
+  const paid = row.getByText("Paid", { exact: true });
+  await expect(paid).toBeVisible();
+  expect(isGreen(await rgb(paid)), "Paid is green").toBe(true);
+  await expect(row.getByRole("link", { name: `Pay for ${part.name}` })).toHaveCount(0);
+  await expect(row.getByRole("button", { name: `Cancel the order of ${part.name}` })).toHaveAttribute("aria-disabled", "true");
+  await shot("07-pay-my-orders");
+});

@@ -1,0 +1,204 @@
+import crypto from "node:crypto";
+import { e2eEnv } from "./env";
+
+/**
+ * Setup data through public interfaces only: the Auth emulator's REST API (accounts, ID tokens), the
+ * shop's REST paths and GraphQL API, and the Stripe API stand-in. Never the database.
+ */
+
+export interface Account {
+  email: string;
+  password: string;
+  name: string;
+}
+
+export interface ApiPart {
+  _id: string;
+  name: string;
+  picture: string;
+  description: string;
+  price: number;
+  minquantity: number;
+  avquantity: number;
+  email: string;
+}
+
+export interface ApiReview {
+  _id: string;
+  name: string;
+  ratings: number;
+  review: string;
+  picture: string | null;
+  createdAt: string;
+}
+
+export interface ApiOrder {
+  _id: string;
+  productname: string;
+  userName: string | null;
+  email: string;
+  quantity: number;
+  productPrice: number;
+  paid: boolean;
+  status: "unpaid" | "paid" | "shipped" | "cancelled";
+  partId: string | null;
+}
+
+export const DEMO_ADMIN: Account = { email: "admin@motoparts.test", password: "admin123", name: "Alex Admin" };
+export const DEMO_RIDER: Account = { email: "rider@motoparts.test", password: "rider123", name: "Riley Rider" };
+
+/** A new, unique account description; the address ends in .com, as the sign-up form's pattern wants. */
+export function newAccount(label: string): Account {
+  const id = `${Date.now().toString(36)}${crypto.randomBytes(3).toString("hex")}`;
+  const slug = label.toLowerCase().replace(/[^a-z0-9]+/g, "");
+  const title = label.replace(/(^|\s)\S/g, (c) => c.toUpperCase());
+  return { email: `${slug}.${id}@example.com`, password: `pw-${id}`, name: `${title} ${id.slice(-4)}` };
+}
+
+async function json<T>(res: Response, what: string): Promise<T> {
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${what}: HTTP ${res.status} ${text.slice(0, 500)}`);
+  return (text ? JSON.parse(text) : null) as T;
+}
+
+// --- Firebase Auth emulator ---
+
+const identityToolkit = (method: string) =>
+  `${e2eEnv.emulatorUrl}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=any`;
+
+/** Creates the account in the Auth emulator, with its display name; resolves with its first ID token. */
+export async function createFirebaseAccount(account: Account): Promise<string> {
+  const created = await json<{ idToken: string }>(
+    await fetch(identityToolkit("signUp"), {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: account.email, password: account.password, displayName: account.name, returnSecureToken: true }),
+    }),
+    `emulator signUp ${account.email}`,
+  );
+  return created.idToken;
+}
+
+export async function firebaseIdToken(account: Pick<Account, "email" | "password">): Promise<string> {
+  const res = await json<{ idToken: string }>(
+    await fetch(identityToolkit("signInWithPassword"), {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: account.email, password: account.password, returnSecureToken: true }),
+    }),
+    `emulator signInWithPassword ${account.email}`,
+  );
+  return res.idToken;
+}
+
+/** The sign-in providers of an account (the emulator's admin lookup; "Bearer owner" is its admin token). */
+export async function firebaseProviders(email: string): Promise<string[]> {
+  const res = await json<{ users?: { providerUserInfo?: { providerId: string }[] }[] }>(
+    await fetch(`${e2eEnv.emulatorUrl}/identitytoolkit.googleapis.com/v1/projects/demo-motoparts/accounts:lookup`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: "Bearer owner" },
+      body: JSON.stringify({ email: [email] }),
+    }),
+    `emulator lookup ${email}`,
+  );
+  return (res.users ?? []).flatMap((u) => (u.providerUserInfo ?? []).map((p) => p.providerId));
+}
+
+// --- The shop's API ---
+
+const appUrl = (path: string) => `${e2eEnv.appUrl}${path}`;
+
+/** Exchanges a Firebase ID token for the shop's access token (PUT /user/{email}); creates the user record. */
+export async function accessToken(email: string, idToken: string): Promise<string> {
+  const res = await json<{ token: string }>(
+    await fetch(appUrl(`/user/${encodeURIComponent(email)}`), {
+      method: "PUT",
+      headers: { "content-type": "application/json", authorization: `Bearer ${idToken}` },
+      body: JSON.stringify({ email }),
+    }),
+    `PUT /user/${email}`,
+  );
+  return res.token;
+}
+
+/** A new account known to both Firebase and the shop (as after a first sign-in), with its access token. */
+export async function createShopper(label: string): Promise<Account & { token: string }> {
+  const account = newAccount(label);
+  const token = await accessToken(account.email, await createFirebaseAccount(account));
+  return { ...account, token };
+}
+
+export async function signInApi(account: Pick<Account, "email" | "password">): Promise<string> {
+  return accessToken(account.email, await firebaseIdToken(account));
+}
+
+export async function getParts(): Promise<ApiPart[]> {
+  return json<ApiPart[]>(await fetch(appUrl("/parts")), "GET /parts");
+}
+
+export async function getPart(id: string): Promise<ApiPart> {
+  return json<ApiPart>(await fetch(appUrl(`/parts/${id}`)), `GET /parts/${id}`);
+}
+
+export async function getReviews(limit: number): Promise<ApiReview[]> {
+  return json<ApiReview[]>(await fetch(appUrl(`/review?limit=${limit}`)), "GET /review");
+}
+
+export async function placeOrder(token: string, order: { partId: string; quantity: number; email: string }): Promise<string> {
+  const res = await json<{ insertedId: string }>(
+    await fetch(appUrl("/order"), {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+      body: JSON.stringify(order),
+    }),
+    "POST /order",
+  );
+  return res.insertedId;
+}
+
+export async function getOrder(token: string, id: string): Promise<ApiOrder> {
+  return json<ApiOrder>(
+    await fetch(appUrl(`/order/${id}`), { headers: { authorization: `Bearer ${token}` } }),
+    `GET /order/${id}`,
+  );
+}
+
+async function graphql<T>(token: string, query: string, variables: Record<string, unknown>): Promise<T> {
+  const res = await json<{ data?: T; errors?: { message: string }[] }>(
+    await fetch(appUrl("/graphql"), {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+      body: JSON.stringify({ query, variables }),
+    }),
+    "POST /graphql",
+  );
+  if (res.errors?.length || !res.data) throw new Error(`GraphQL: ${res.errors?.map((e) => e.message).join("; ")}`);
+  return res.data;
+}
+
+/**
+ * Pays an order as Stripe would: the shop creates its PaymentIntent (createPaymentIntent, as the payment
+ * page does), then the Stripe stand-in confirms it, which delivers the signed webhook to the shop.
+ */
+export async function payOrder(token: string, orderId: string): Promise<void> {
+  const data = await graphql<{ createPaymentIntent: { id: string } }>(
+    token,
+    "mutation E2ePay($orderId: ID!) { createPaymentIntent(orderId: $orderId) { id } }",
+    { orderId },
+  );
+  const res = await fetch(`${e2eEnv.stripeUrl}/v1/payment_intents/${data.createPaymentIntent.id}/confirm`, { method: "POST" });
+  await json(res, "Stripe stand-in confirm");
+}
+
+/**
+ * The part each journey orders from, a different one per journey so that their stock checks never meet:
+ * counted from the end of the catalogue (the oldest parts; new ones, such as the admin journey's, come
+ * first), by position only, so orders placed meanwhile cannot change which part a journey gets.
+ */
+export async function pickPart(index: number): Promise<ApiPart> {
+  const parts = await getParts();
+  const part = parts[parts.length - 1 - index];
+  if (!part) throw new Error(`the catalogue has no part #${index} from the end`);
+  if (part.avquantity < part.minquantity * 4) throw new Error(`part ${part.name} has too little stock for the journeys`);
+  return part;
+}
