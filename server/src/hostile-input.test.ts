@@ -96,7 +96,7 @@ const json = { "content-type": "application/json" };
 
 function graphqlRequest(fx: Fixtures): Built {
   const token = pick<string | undefined>([undefined, fx.user.token, fx.admin.token]);
-  const auth = token ? { authorization: `Bearer ${token}` } : {};
+  const auth: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
   const kind = int(0, 9);
   const post = (payload: unknown, headers: Record<string, string> = {}): Built => ({
     method: "POST",
