@@ -174,7 +174,7 @@ function graphqlRequest(fx: Fixtures): Built {
           "null",
           "",
         ]),
-        pick([{}, { "content-type": "text/plain" }, { "content-type": "application/x-www-form-urlencoded" }]),
+        pick<Record<string, string>>([{}, { "content-type": "text/plain" }, { "content-type": "application/x-www-form-urlencoded" }]),
       );
     case 7: // bad tokens on protected fields
       return {
