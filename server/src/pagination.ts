@@ -25,11 +25,16 @@ export function decodeCursor(cursor: string | null | undefined): Keyset | undefi
   throw badInput("Malformed cursor: pass the endCursor of a previous page.", "after");
 }
 
-/** Prisma `where` for the rows after a keyset position, newest first. */
+/**
+ * Prisma `where` for the rows after a keyset position, newest first. The leading `created_at <=` lets
+ * PostgreSQL start its index scan at the cursor (as a row comparison would); written only as an OR, it
+ * scans and filters every newer row, which grows with the page's depth.
+ */
 export function afterKeyset(after: Keyset | undefined) {
   if (!after) return {};
   return {
-    OR: [{ createdAt: { lt: after.createdAt } }, { createdAt: after.createdAt, id: { lt: after.id } }],
+    createdAt: { lte: after.createdAt },
+    OR: [{ createdAt: { lt: after.createdAt } }, { id: { lt: after.id } }],
   };
 }
 
