@@ -8,6 +8,8 @@ import type { GraphQLFormattedError, GraphQLSchema } from "graphql";
 import { EXPOSED_CODES } from "../errors";
 import type { GraphQLContext } from "./context";
 import { queryLimitRules } from "./limits";
+import { cachePolicyPlugin } from "./cache-policy";
+import { ApolloServerPluginCacheControlDisabled } from "@apollo/server/plugin/disabled";
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "../db/availability";
 
 const INTERNAL = "INTERNAL_SERVER_ERROR";
@@ -75,6 +77,8 @@ export function createApolloServer(options: {
     // No real operation of the shop comes near this; it bounds the work of parsing hostile documents.
     parseOptions: { maxTokens: 2_000 },
     plugins: [
+      ApolloServerPluginCacheControlDisabled(),
+      cachePolicyPlugin(options.schema),
       ...(options.plugins ?? []),
       errorLogging,
       options.production
