@@ -424,6 +424,8 @@ function report(results: SizeResult[], orders: ContentionResult[], counts: Recor
   if (bundle) {
     out("\nClient JavaScript per route (gzip, initial = entry + the route's own chunks):");
     for (const r of bundle.routes) out(`- ${r.route}: ${fmt(r.initialKb, 1)} KB (route chunk ${fmt(r.routeKb, 1)} KB)`);
+    out("Loaded on demand (gzip):");
+    for (const c of bundle.onDemand) out(`- ${c.module}: ${fmt(c.kb, 1)} KB`);
   }
   if (lighthouse.length) {
     out("\nLighthouse (Debian Chromium):");
@@ -449,7 +451,11 @@ function report(results: SizeResult[], orders: ContentionResult[], counts: Recor
   out(`- SQL statements per catalogue request constant and at most 2: ${catalogue}: ${verdict(catalogue <= 2)}`);
   if (bundle) {
     const home = bundle.routes.find((r) => r.route === "home");
-    if (home) out(`- home route initial JavaScript <= 200 KB gzip: ${fmt(home.initialKb, 1)} KB: ${verdict(home.initialKb <= 200)}`);
+    if (home) {
+      const apollo = bundle.onDemand.find((c) => c.module.includes("apollo-client"))?.kb ?? 0;
+      out(`- home route initial JavaScript <= 200 KB gzip: ${fmt(home.initialKb, 1)} KB: ${verdict(home.initialKb <= 200)}`);
+      out(`  (with the Apollo client the parts grid loads right after the first paint: ${fmt(home.initialKb + apollo, 1)} KB: ${verdict(home.initialKb + apollo <= 200)})`);
+    }
   }
   for (const l of lighthouse.filter((x) => x.formFactor === "mobile")) {
     out(`- Lighthouse ${l.page} mobile: performance >= 90: ${l.performance}: ${verdict(l.performance >= 90)}; accessibility >= 95: ${l.accessibility}: ${verdict(l.accessibility >= 95)}`);

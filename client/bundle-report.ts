@@ -21,7 +21,21 @@ interface ManifestChunk {
   dynamicImports?: string[];
 }
 
+/** A chunk loaded on demand that is not a page (the Apollo client, Firebase, dialogs, ...). */
+export interface OnDemandSize {
+  module: string;
+  kb: number;
+}
+
 export function routeSizes(distDir: string): RouteSize[] {
+  return measure(distDir).routes;
+}
+
+export function onDemandSizes(distDir: string): OnDemandSize[] {
+  return measure(distDir).onDemand;
+}
+
+function measure(distDir: string): { routes: RouteSize[]; onDemand: OnDemandSize[] } {
   const manifestPath = path.join(distDir, ".vite", "manifest.json");
   const manifest = JSON.parse(fs.readFileSync(manifestPath, "utf8")) as Record<string, ManifestChunk>;
   const gzipKb = new Map<string, number>();
@@ -39,15 +53,21 @@ export function routeSizes(distDir: string): RouteSize[] {
   const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry)!;
   const entry = closure(entryKey);
   const entryKb = js(entry).reduce((sum, f) => sum + size(f), 0);
-  return Object.keys(manifest)
-    .filter((k) => manifest[k].isDynamicEntry && /features\/.+Page\.tsx$/.test(k))
+  const ownKb = (key: string) => js([...closure(key)].filter((dep) => !entry.has(dep))).reduce((sum, f) => sum + size(f), 0);
+  const isPage = (k: string) => /features\/.+Page\.tsx$/.test(k);
+  const routes = Object.keys(manifest)
+    .filter((k) => manifest[k].isDynamicEntry && isPage(k))
     .map((k) => {
-      const own = [...closure(k)].filter((dep) => !entry.has(dep));
-      const routeKb = js(own).reduce((sum, f) => sum + size(f), 0);
+      const routeKb = ownKb(k);
       const route = path.basename(k, ".tsx").replace(/Page$/, "").replace(/^./, (c) => c.toLowerCase());
       return { route, initialKb: entryKb + routeKb, routeKb };
     })
     .sort((a, b) => a.route.localeCompare(b.route));
+  const onDemand = Object.keys(manifest)
+    .filter((k) => manifest[k].isDynamicEntry && !isPage(k))
+    .map((k) => ({ module: k.replace(/^src\//, ""), kb: ownKb(k) }))
+    .sort((a, b) => b.kb - a.kb);
+  return { routes, onDemand };
 }
 
 /** Prints the per-route sizes after `vite build`. */
@@ -60,10 +80,12 @@ export function bundleReport(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     closeBundle() {
-      const rows = routeSizes(outDir);
-      const width = Math.max(...rows.map((r) => r.route.length));
+      const { routes, onDemand } = measure(outDir);
+      const width = Math.max(...routes.map((r) => r.route.length));
       console.log("\nJavaScript per route, gzip (initial = entry + route):");
-      for (const r of rows) console.log(`  ${r.route.padEnd(width)}  ${r.initialKb.toFixed(1).padStart(6)} KB  (route ${r.routeKb.toFixed(1)} KB)`);
+      for (const r of routes) console.log(`  ${r.route.padEnd(width)}  ${r.initialKb.toFixed(1).padStart(6)} KB  (route ${r.routeKb.toFixed(1)} KB)`);
+      console.log("Loaded on demand, gzip (the Apollo client as soon as a page queries, Firebase for the session):");
+      for (const c of onDemand) console.log(`  ${c.kb.toFixed(1).padStart(6)} KB  ${c.module}`);
     },
   };
 }

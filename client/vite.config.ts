@@ -2,11 +2,12 @@ import path from "node:path";
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import { bundleReport } from "./bundle-report";
+import { graphqlDocuments } from "./graphql-documents";
 
 /** The storefront: built into client/dist (served by the server), or served by Vite in `npm run dev`. */
 export default defineConfig({
   root: __dirname,
-  plugins: [react(), bundleReport()],
+  plugins: [react(), graphqlDocuments(), bundleReport()],
   resolve: {
     alias: { "@shared": path.resolve(__dirname, "../shared") },
   },

@@ -1,10 +1,9 @@
-import { createBrowserRouter, Navigate } from "react-router-dom";
-import { RequireAdmin, RequireAuth } from "./guards";
+import { createBrowserRouter, Navigate, Outlet } from "react-router-dom";
 import { lazyPage } from "./lazy-page";
-import { DashboardLayout } from "./layout/DashboardLayout";
 import { RootLayout } from "./layout/RootLayout";
 import { RouteError } from "./RouteError";
 import { FullPageSpinner } from "../components/FullPageSpinner";
+import { loadApolloClient, WithApolloClient } from "../lib/apollo";
 
 /** Every route of the spec; each page is its own chunk, downloaded when first visited. */
 export const routes = [
@@ -29,25 +28,38 @@ export const routes = [
             lazy: lazyPage("digital-campaigns", () => import("../features/content/DigitalCampaignsPage")),
           },
           {
-            element: <RequireAuth />,
+            // Every signed-in page talks to the API.
+            element: (
+              <WithApolloClient fallback={<FullPageSpinner />}>
+                <Outlet />
+              </WithApolloClient>
+            ),
             children: [
-              { path: "allparts/:id", lazy: lazyPage("purchase", () => import("../features/purchase/PurchasePage")) },
               {
-                path: "dashboard",
-                element: <DashboardLayout />,
+                lazy: lazyPage("guards", () => {
+                  void loadApolloClient(); // alongside the pages' code rather than after it
+                  return import("./guards").then(({ RequireAuth }) => ({ default: RequireAuth }));
+                }),
                 children: [
-                  { index: true, element: <Navigate to="myprofile" replace /> },
-                  { path: "myprofile", lazy: lazyPage("myprofile", () => import("../features/profile/MyProfilePage")) },
-                  { path: "addreview", lazy: lazyPage("addreview", () => import("../features/reviews/AddReviewPage")) },
-                  { path: "myorder", lazy: lazyPage("myorder", () => import("../features/orders/MyOrdersPage")) },
-                  { path: "payment/:id", lazy: lazyPage("payment", () => import("../features/payment/PaymentPage")) },
-                  { path: "addproduct", lazy: lazyPage("addproduct", () => import("../features/admin/AddProductPage")) },
+                  { path: "allparts/:id", lazy: lazyPage("purchase", () => import("../features/purchase/PurchasePage")) },
                   {
-                    element: <RequireAdmin />,
+                    path: "dashboard",
+                    lazy: lazyPage("dashboard", () => import("./layout/DashboardLayout")),
                     children: [
-                      { path: "makeadmin", lazy: lazyPage("makeadmin", () => import("../features/admin/MakeAdminPage")) },
-                      { path: "manageallorders", lazy: lazyPage("manageallorders", () => import("../features/admin/ManageOrdersPage")) },
-                      { path: "manageproduct", lazy: lazyPage("manageproduct", () => import("../features/admin/ManageProductsPage")) },
+                      { index: true, element: <Navigate to="myprofile" replace /> },
+                      { path: "myprofile", lazy: lazyPage("myprofile", () => import("../features/profile/MyProfilePage")) },
+                      { path: "addreview", lazy: lazyPage("addreview", () => import("../features/reviews/AddReviewPage")) },
+                      { path: "myorder", lazy: lazyPage("myorder", () => import("../features/orders/MyOrdersPage")) },
+                      { path: "payment/:id", lazy: lazyPage("payment", () => import("../features/payment/PaymentPage")) },
+                      { path: "addproduct", lazy: lazyPage("addproduct", () => import("../features/admin/AddProductPage")) },
+                      {
+                        lazy: lazyPage("guards", () => import("./guards").then(({ RequireAdmin }) => ({ default: RequireAdmin }))),
+                        children: [
+                          { path: "makeadmin", lazy: lazyPage("makeadmin", () => import("../features/admin/MakeAdminPage")) },
+                          { path: "manageallorders", lazy: lazyPage("manageallorders", () => import("../features/admin/ManageOrdersPage")) },
+                          { path: "manageproduct", lazy: lazyPage("manageproduct", () => import("../features/admin/ManageProductsPage")) },
+                        ],
+                      },
                     ],
                   },
                 ],

@@ -1,9 +1,13 @@
 import { ruleMessages } from "@shared/rules";
 
+// Made once: creating a formatter costs far more than formatting (every price on a page calls it).
+const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+
 /**
  * Every user-facing string of the storefront, in one place. The spec's strings are quoted verbatim,
- * spelling included ('pices', 'My orderment', 'Ratings: N 0f 5', ...). Validation messages come from
- * shared/rules.ts, which the server uses too.
+ * spelling included ('pices', 'My orderment {count}', 'Ratings: N 0f 5', ...). Validation messages come
+ * from shared/rules.ts, which the server uses too. Long-form content (articles, answers, the portfolio)
+ * lives in the content files of its page.
  */
 export const copy = {
   brand: "MotoParts USA",
@@ -44,8 +48,7 @@ export const copy = {
     error: "Something went wrong.",
     networkError: "We could not reach the shop. Check your connection and try again.",
     pices: "pices",
-    dollars: (amount: number) =>
-      new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }).format(amount),
+    dollars: (amount: number) => usd.format(amount),
     close: "Close",
     cancel: "Cancel",
     save: "Save",
@@ -66,19 +69,27 @@ export const copy = {
     home: "Return Home",
   },
 
-  notFound: {
-    title: "You are Lost Buddy",
-    returnHome: "Return Home",
-    pageTitle: "Page not found",
-    body: "This road does not go anywhere: the page you are looking for does not exist or has moved.",
-  },
-
   guards: {
     checking: "Checking your sign-in…",
     adminsOnly: "Admins only",
     adminsOnlyBody: "Adding products is for the shop's admins. Ask an admin to give you access.",
   },
 
+  dashboard: {
+    welcome: "Welcome to your Dashboard",
+    menu: {
+      myProfile: "My Profile",
+      addReview: "Add Review",
+      myOrder: "My Order",
+      addProduct: "Add Product",
+      makeAdmin: "Make Admin",
+      manageAllOrders: "Manage All Orders",
+      manageProduct: "Manage Products",
+    },
+    menuLabel: "Dashboard",
+  },
+
+  // The home page's strings.
   home: {
     hero: {
       title: "Genuine motorbike parts, straight from US dealers",
@@ -170,6 +181,7 @@ export const copy = {
     },
   },
 
+  // The purchase page's strings.
   purchase: {
     minimumQuantity: "Minimum Quantity",
     availableQuantity: "Available Quantity",
@@ -194,20 +206,7 @@ export const copy = {
     loadError: "We could not load this part.",
   },
 
-  dashboard: {
-    welcome: "Welcome to your Dashboard",
-    menu: {
-      myProfile: "My Profile",
-      addReview: "Add Review",
-      myOrder: "My Order",
-      addProduct: "Add Product",
-      makeAdmin: "Make Admin",
-      manageAllOrders: "Manage All Orders",
-      manageProduct: "Manage Products",
-    },
-    menuLabel: "Dashboard",
-  },
-
+  // My Profile's strings.
   profile: {
     linkedin: "Linkedin",
     twitter: "Twitter",
@@ -230,6 +229,7 @@ export const copy = {
     loadError: "We could not load your profile.",
   },
 
+  // Add Review's strings.
   review: {
     nameLabel: "Name",
     ratingLabel: "Rating",
@@ -247,6 +247,7 @@ export const copy = {
     reviewTooLong: (max: number) => `Review must be at most ${max} characters.`,
   },
 
+  // My Order's strings (the admins' order list shares a few).
   orders: {
     heading: (count: number) => `My orderment ${count}`,
     columns: { number: "Number", name: "Name", orderName: "Order Name", quantity: "Quantity", payment: "Payment" },
@@ -271,6 +272,7 @@ export const copy = {
     loadError: "We could not load your orders.",
   },
 
+  // The payment page's strings.
   payment: {
     heading: (id: string) => `Please Make Payment for ${id}`,
     partsName: "Parts name",
@@ -299,6 +301,7 @@ export const copy = {
     loadError: "We could not load this order.",
   },
 
+  // The admin pages' strings.
   admin: {
     addProduct: {
       nameLabel: "Product Name",
@@ -433,6 +436,7 @@ export const copy = {
     },
   },
 
+  // The blog's strings.
   blog: {
     title: "Blog",
     subtitle: "Short guides to buying motorbike parts from the US and getting them home.",
@@ -444,11 +448,13 @@ export const copy = {
     questionsLink: "Read the answers",
   },
 
+  // The questions page's strings.
   questions: {
     title: "Some Questions Answer",
     subtitle: "Five React and JavaScript questions, answered by the developer of this shop.",
   },
 
+  // The portfolio page's strings.
   portfolio: {
     title: "My Portfolio",
     education: "Education",
@@ -458,6 +464,7 @@ export const copy = {
     opensInNewTab: "(opens in a new tab)",
   },
 
+  // The digital campaigns page's strings.
   digitalCampaigns: {
     title: "Digital Campaigns",
     lead: "We help US motorbike dealers sell their parts to riders abroad, with campaigns that bring buyers straight to the parts they need.",
@@ -491,6 +498,15 @@ export const copy = {
     ctaBody: "Open your dashboard to list your parts, then talk to us about your first campaign.",
   },
 
+  // The not-found page's strings.
+  notFound: {
+    title: "You are Lost Buddy",
+    returnHome: "Return Home",
+    pageTitle: "Page not found",
+    body: "This road does not go anywhere: the page you are looking for does not exist or has moved.",
+  },
+
+  // The login and sign-up pages' strings.
   auth: {
     googleButton: "Continue with Google",
     githubButton: "Continue with Github",

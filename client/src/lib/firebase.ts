@@ -72,9 +72,3 @@ export async function currentIdToken(forceRefresh = false): Promise<string | nul
   const user = (await getFirebaseAuth()).currentUser;
   return user ? user.getIdToken(forceRefresh) : null;
 }
-
-/** A readable message for a Firebase error code (the raw message otherwise). */
-export function firebaseErrorCode(err: unknown): string | undefined {
-  const code = (err as { code?: unknown })?.code;
-  return typeof code === "string" ? code : undefined;
-}

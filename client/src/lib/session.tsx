@@ -1,8 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
-import { useApolloClient } from "@apollo/client/react";
 import { graphql } from "../gql";
-import { clearAccessToken, hasFreshAccessToken, setAccessToken } from "./access-token";
-import { setSessionRecovery } from "./apollo";
+import { clearAccessToken, getAccessToken, hasFreshAccessToken, setAccessToken } from "./access-token";
+import { setSessionRecovery, useApolloClientLoader } from "./apollo";
 
 /** Who is signed in, as Firebase says (displayName, email, photoURL: the spec's identity). */
 export interface SessionUser {
@@ -46,12 +45,28 @@ export const SignInDocument = graphql(`
 type FirebaseModule = typeof import("./firebase");
 const loadFirebase = (): Promise<FirebaseModule> => import("./firebase");
 
+/** Runs `run` once the browser has nothing else to do (a whole idle period), or after five seconds. */
+function whenIdle(run: () => void): () => void {
+  if (typeof requestIdleCallback !== "function") {
+    const id = setTimeout(run, 0);
+    return () => clearTimeout(id);
+  }
+  const latest = Date.now() + 5000;
+  let id = 0;
+  const check = (deadline: IdleDeadline) => {
+    if (deadline.timeRemaining() >= 45 || Date.now() >= latest) run();
+    else id = requestIdleCallback(check, { timeout: latest - Date.now() });
+  };
+  id = requestIdleCallback(check, { timeout: 5000 });
+  return () => cancelIdleCallback(id);
+}
+
 function toSessionUser(user: { uid: string; email: string | null; displayName: string | null; photoURL: string | null }): SessionUser | null {
   return user.email ? { uid: user.uid, email: user.email, displayName: user.displayName, photoURL: user.photoURL } : null;
 }
 
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const client = useApolloClient();
+  const getClient = useApolloClientLoader();
   const [status, setStatus] = useState<SessionStatus>("loading");
   const [user, setUser] = useState<SessionUser | null>(null);
   const exchanging = useRef<Promise<void> | null>(null);
@@ -64,7 +79,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         const idToken = await firebase.currentIdToken(forceRefresh);
         const current = (await firebase.getFirebaseAuth()).currentUser;
         if (!idToken || !current?.email) throw new Error("not signed in to Firebase");
-        const { data } = await client.mutate({
+        const { data } = await (await getClient()).mutate({
           mutation: SignInDocument,
           variables: { email: current.email },
           context: { headers: { authorization: `Bearer ${idToken}` } },
@@ -76,40 +91,47 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       });
       return exchanging.current;
     },
-    [client],
+    [getClient],
   );
 
   useEffect(() => {
     let unsubscribe: (() => void) | undefined;
     let cancelled = false;
-    loadFirebase()
-      .then((firebase) =>
-        firebase.watchUser(async (fbUser) => {
-          const next = fbUser ? toSessionUser(fbUser) : null;
-          if (!next) {
-            clearAccessToken();
-            setUser(null);
-            setStatus("signedOut");
-            return;
-          }
-          if (!hasFreshAccessToken(next.email)) {
-            try {
-              await exchange(false);
-            } catch {
-              // The server is unreachable or refused: the pages that need the token say so.
+    const start = () => {
+      loadFirebase()
+        .then((firebase) =>
+          firebase.watchUser(async (fbUser) => {
+            const next = fbUser ? toSessionUser(fbUser) : null;
+            if (!next) {
+              clearAccessToken();
+              setUser(null);
+              setStatus("signedOut");
+              return;
             }
-          }
-          setUser(next);
-          setStatus("signedIn");
-        }),
-      )
-      .then((unsub) => {
-        if (cancelled) unsub();
-        else unsubscribe = unsub;
-      })
-      .catch(() => setStatus("signedOut"));
+            if (!hasFreshAccessToken(next.email)) {
+              try {
+                await exchange(false);
+              } catch {
+                // The server is unreachable or refused: the pages that need the token say so.
+              }
+            }
+            setUser(next);
+            setStatus("signedIn");
+          }),
+        )
+        .then((unsub) => {
+          if (cancelled) unsub();
+          else unsubscribe = unsub;
+        })
+        .catch(() => setStatus("signedOut"));
+    };
+    // Firebase's SDK is large: unless the visitor has a session, it waits until the first page is done.
+    let cancelStart = () => {};
+    if (getAccessToken()) start();
+    else cancelStart = whenIdle(start);
     return () => {
       cancelled = true;
+      cancelStart();
       unsubscribe?.();
     };
   }, [exchange]);
@@ -129,8 +151,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const signOut = useCallback(async () => {
     clearAccessToken();
     await (await loadFirebase()).logOut();
-    await client.clearStore();
-  }, [client]);
+    await (await getClient()).clearStore();
+  }, [getClient]);
 
   const completeSignIn = useCallback(async () => {
     // An exchange the auth observer started may carry a token from before the sign-up set the display

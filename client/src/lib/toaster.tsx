@@ -1,24 +1,21 @@
-import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast, createToaster } from "@chakra-ui/react";
+import { createToaster } from "@chakra-ui/react";
+import { lazy, Suspense, useEffect, useState } from "react";
 
 /** Toasts: top-right, closing after 5000 ms (the spec's constants). */
 export const toaster = createToaster({ placement: "top-end", duration: 5000, pauseOnPageIdle: true });
 
+const ToastList = lazy(() => import("./toast-list"));
+
+/** The toasts, whose code is downloaded with the first one (the store keeps it until they show). */
 export function Toaster() {
-  return (
-    <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: "4" }}>
-        {(toast) => (
-          <Toast.Root width={{ md: "sm" }}>
-            {toast.type === "loading" ? <Spinner size="sm" color="brand.solid" /> : <Toast.Indicator />}
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
-            </Stack>
-            {toast.action && <Toast.ActionTrigger>{toast.action.label}</Toast.ActionTrigger>}
-            {toast.closable && <Toast.CloseTrigger />}
-          </Toast.Root>
-        )}
-      </ChakraToaster>
-    </Portal>
-  );
+  const [needed, setNeeded] = useState(false);
+  useEffect(() => {
+    if (toaster.getCount() > 0) setNeeded(true);
+    return toaster.subscribe(() => setNeeded(true));
+  }, []);
+  return needed ? (
+    <Suspense>
+      <ToastList />
+    </Suspense>
+  ) : null;
 }

@@ -6,7 +6,7 @@ import type { ReactElement } from "react";
 import { createMemoryRouter, RouterProvider, type RouteObject } from "react-router-dom";
 import { SessionContext, type Session, type SessionUser } from "../lib/session";
 import { system } from "../lib/theme";
-import { Toaster } from "../lib/toaster";
+import ToastList from "../lib/toast-list";
 
 export const riderUser: SessionUser = {
   uid: "uid-rider",
@@ -49,7 +49,8 @@ export function renderPage(element: ReactElement, options: RenderPageOptions = {
       <MockedProvider mocks={options.mocks ?? []}>
         <SessionContext.Provider value={session}>
           <RouterProvider router={router} />
-          <Toaster />
+          {/* The toasts themselves, rather than the Toaster that downloads them with the first one. */}
+          <ToastList />
         </SessionContext.Provider>
       </MockedProvider>
     </ChakraProvider>,

@@ -20,7 +20,7 @@ function menuFor(isAdmin: boolean) {
     : [...shared, { to: "/dashboard/addreview", label: menu.addReview }, { to: "/dashboard/myorder", label: menu.myOrder }];
 }
 
-export function DashboardLayout() {
+export default function DashboardLayout() {
   usePageTitle(copy.nav.dashboard);
   const { isAdmin, loading } = useIsAdmin();
   // Paying an order happens from My Order, so that entry stays marked on the payment page.

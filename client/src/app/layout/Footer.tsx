@@ -1,10 +1,11 @@
 import { Box, Button, chakra, Container, Field, Grid, Heading, HStack, Input, Link, Stack, Text } from "@chakra-ui/react";
-import { useMutation } from "@apollo/client/react";
-import { useForm } from "react-hook-form";
+import { useState } from "react";
 import { errorMessage } from "../../components/ErrorState";
 import { FacebookIcon, InstagramIcon, TwitterIcon, YoutubeIcon } from "../../components/icons";
 import { graphql } from "../../gql";
+import { useApolloClientLoader } from "../../lib/apollo";
 import { copy } from "../../lib/copy";
+import { useSimpleForm } from "../../lib/simple-form";
 import { toaster } from "../../lib/toaster";
 import { LOOSE_EMAIL_PATTERN } from "@shared/rules";
 
@@ -18,21 +19,34 @@ const SubscribeDocument = graphql(`
 `);
 
 function Newsletter() {
-  const [subscribe, { loading }] = useMutation(SubscribeDocument);
-  const { register, handleSubmit, reset, formState } = useForm<{ email: string }>();
+  // The API client is only needed once the form is sent: every page shows the footer.
+  const getClient = useApolloClientLoader();
+  const [loading, setLoading] = useState(false);
+  const { field, errors, handleSubmit, reset } = useSimpleForm(
+    { email: "" },
+    {
+      email: (value) => {
+        if (value === "") return copy.validation.emailRequired;
+        if (!LOOSE_EMAIL_PATTERN.test(value)) return copy.validation.emailInvalid;
+      },
+    },
+  );
   const onSubmit = handleSubmit(async ({ email }) => {
+    setLoading(true);
     try {
-      const { data } = await subscribe({ variables: { email } });
+      const { data } = await (await getClient()).mutate({ mutation: SubscribeDocument, variables: { email } });
       toaster.success({ title: data?.subscribeToNewsletter.message ?? copy.footer.newsletterDone });
       reset();
     } catch (err) {
       toaster.error({ title: errorMessage(err) });
+    } finally {
+      setLoading(false);
     }
   });
   return (
     <chakra.form onSubmit={onSubmit} noValidate>
       <Heading as="h2" size="sm" mb="3" color="white">{copy.footer.newsletterTitle}</Heading>
-      <Field.Root invalid={!!formState.errors.email}>
+      <Field.Root invalid={!!errors.email}>
         <Field.Label color="gray.300">{copy.footer.newsletterLabel}</Field.Label>
         <HStack>
           <Input
@@ -41,14 +55,11 @@ function Newsletter() {
             placeholder={copy.footer.newsletterPlaceholder}
             bg="white"
             color="gray.900"
-            {...register("email", {
-              required: copy.validation.emailRequired,
-              pattern: { value: LOOSE_EMAIL_PATTERN, message: copy.validation.emailInvalid },
-            })}
+            {...field("email")}
           />
           <Button type="submit" colorPalette="brand" loading={loading}>{copy.footer.newsletterButton}</Button>
         </HStack>
-        <Field.ErrorText color="red.300">{formState.errors.email?.message}</Field.ErrorText>
+        <Field.ErrorText color="red.300">{errors.email}</Field.ErrorText>
       </Field.Root>
     </chakra.form>
   );

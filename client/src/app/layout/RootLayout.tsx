@@ -1,46 +1,53 @@
 import { Box, chakra, Flex } from "@chakra-ui/react";
 import { Outlet, ScrollRestoration, useLocation } from "react-router-dom";
 import { copy } from "../../lib/copy";
+import { SessionProvider } from "../../lib/session";
 import { Toaster } from "../../lib/toaster";
 import { Footer } from "./Footer";
 import { TopBar } from "./TopBar";
 
-/** Every page: skip link, top bar, the page (with a 500 ms entrance), footer, toasts. */
+/**
+ * Every page: skip link, top bar, the page (with a 500 ms entrance), footer, toasts. The session starts
+ * with the first page rather than before it: its Firebase SDK is large, and loading it while the first
+ * page rendered made that page much slower on phones.
+ */
 export function RootLayout() {
   const location = useLocation();
   return (
-    <Flex direction="column" minH="100vh">
-      <chakra.a
-        href="#main"
-        position="absolute"
-        left="2"
-        top="-20"
-        zIndex="skipLink"
-        bg="bg"
-        px="3"
-        py="2"
-        borderRadius="md"
-        _focus={{ top: "2" }}
-      >
-        {copy.nav.skipToContent}
-      </chakra.a>
-      <TopBar />
-      <Box
-        as="main"
-        id="main"
-        tabIndex={-1}
-        flex="1"
-        key={location.pathname.split("/")[1]}
-        animationName="fade-in, slide-from-bottom"
-        animationDuration="500ms"
-        animationTimingFunction="ease-out"
-        outline="none"
-      >
-        <Outlet />
-      </Box>
-      <Footer />
-      <Toaster />
-      <ScrollRestoration />
-    </Flex>
+    <SessionProvider>
+      <Flex direction="column" minH="100vh">
+        <chakra.a
+          href="#main"
+          position="absolute"
+          left="2"
+          top="-20"
+          zIndex="skipLink"
+          bg="bg"
+          px="3"
+          py="2"
+          borderRadius="md"
+          _focus={{ top: "2" }}
+        >
+          {copy.nav.skipToContent}
+        </chakra.a>
+        <TopBar />
+        <Box
+          as="main"
+          id="main"
+          tabIndex={-1}
+          flex="1"
+          key={location.pathname.split("/")[1]}
+          animationName="fade-in, slide-from-bottom"
+          animationDuration="500ms"
+          animationTimingFunction="ease-out"
+          outline="none"
+        >
+          <Outlet />
+        </Box>
+        <Footer />
+        <Toaster />
+        <ScrollRestoration />
+      </Flex>
+    </SessionProvider>
   );
 }

@@ -1,10 +1,12 @@
-import { Box, Button, CloseButton, Container, Drawer, Flex, HStack, IconButton, Link, Portal, Skeleton, Stack, Text } from "@chakra-ui/react";
-import { useState } from "react";
+import { Box, Button, Container, Flex, HStack, IconButton, Link, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { NavLink, Link as RouterLink } from "react-router-dom";
 import { PersonAvatar } from "../../components/Avatar";
 import { MenuIcon } from "../../components/icons";
 import { copy } from "../../lib/copy";
 import { useSession } from "../../lib/session";
+
+const MobileMenu = lazy(() => import("./MobileMenu"));
 
 interface NavItem {
   to: string;
@@ -69,6 +71,8 @@ function Account({ stacked = false, onNavigate }: { stacked?: boolean; onNavigat
 export function TopBar() {
   const items = useNavItems();
   const [open, setOpen] = useState(false);
+  const [menuUsed, setMenuUsed] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
   return (
     <Box as="header" borderBottomWidth="1px" bg="bg" position="sticky" top="0" zIndex="sticky">
       <Container maxW="7xl">
@@ -85,34 +89,32 @@ export function TopBar() {
           <Box display={{ base: "none", md: "block" }}>
             <Account />
           </Box>
-          <Drawer.Root open={open} onOpenChange={(e) => setOpen(e.open)} placement="end">
-            <Drawer.Trigger asChild>
-              <IconButton aria-label={copy.nav.menu} variant="ghost" display={{ base: "inline-flex", md: "none" }}>
-                <MenuIcon />
-              </IconButton>
-            </Drawer.Trigger>
-            <Portal>
-              <Drawer.Backdrop />
-              <Drawer.Positioner>
-                <Drawer.Content>
-                  <Drawer.Header>
-                    <Drawer.Title>{copy.brand}</Drawer.Title>
-                  </Drawer.Header>
-                  <Drawer.Body>
-                    <Stack as="nav" aria-label={copy.nav.primary} gap="1">
-                      {items.map((item) => <NavItemLink key={item.to} item={item} onNavigate={() => setOpen(false)} />)}
-                    </Stack>
-                    <Box mt="6">
-                      <Account stacked onNavigate={() => setOpen(false)} />
-                    </Box>
-                  </Drawer.Body>
-                  <Drawer.CloseTrigger asChild>
-                    <CloseButton size="sm" aria-label={copy.nav.closeMenu} />
-                  </Drawer.CloseTrigger>
-                </Drawer.Content>
-              </Drawer.Positioner>
-            </Portal>
-          </Drawer.Root>
+          <IconButton
+            ref={menuButton}
+            aria-label={copy.nav.menu}
+            aria-haspopup="dialog"
+            aria-expanded={open}
+            variant="ghost"
+            display={{ base: "inline-flex", md: "none" }}
+            onClick={() => {
+              setMenuUsed(true);
+              setOpen(true);
+            }}
+          >
+            <MenuIcon />
+          </IconButton>
+          {menuUsed && (
+            <Suspense>
+              <MobileMenu open={open} onOpenChange={setOpen} finalFocusEl={() => menuButton.current}>
+                <Stack as="nav" aria-label={copy.nav.primary} gap="1">
+                  {items.map((item) => <NavItemLink key={item.to} item={item} onNavigate={() => setOpen(false)} />)}
+                </Stack>
+                <Box mt="6">
+                  <Account stacked onNavigate={() => setOpen(false)} />
+                </Box>
+              </MobileMenu>
+            </Suspense>
+          )}
         </Flex>
       </Container>
     </Box>

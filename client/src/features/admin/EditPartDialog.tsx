@@ -2,13 +2,13 @@ import { useMutation } from "@apollo/client/react";
 import { Text } from "@chakra-ui/react";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
-import { copy } from "../../lib/copy";
 import { toaster } from "../../lib/toaster";
 import type { PartCategory } from "../../gql/graphql";
 import { AdminDialog } from "./AdminDialog";
 import { ManageProductsUpdateDocument } from "./operations";
 import { PartFields } from "./PartFields";
 import { applyServerError, toPartDetailsInput, type PartFormValues } from "./part-form";
+import { copy } from "../../lib/copy";
 
 const t = copy.admin.manageProducts;
 

@@ -1,17 +1,20 @@
 import { useMutation, useQuery } from "@apollo/client/react";
 import type { Reference } from "@apollo/client";
-import { Badge, Button, HStack, Heading, Portal, Skeleton, Stack, Table, Text, Tooltip, VisuallyHidden } from "@chakra-ui/react";
-import { useId, useState } from "react";
+import { Badge, Button, HStack, Heading, Skeleton, Stack, Table, Text, VisuallyHidden } from "@chakra-ui/react";
+import { useState } from "react";
 import { ErrorState, errorMessage } from "../../components/ErrorState";
+import { DisabledButton } from "../../components/DisabledButton";
 import { CheckIcon } from "../../components/icons";
+import { lazyDialog } from "../../components/lazy-dialog";
 import { usePageTitle } from "../../components/PageTitle";
 import { copy } from "../../lib/copy";
 import { useSession } from "../../lib/session";
 import { toaster } from "../../lib/toaster";
-import { ConfirmDialog } from "./AdminDialog";
 import { MakeAdminPromoteDocument, MakeAdminRemoveUserDocument, MakeAdminUsersDocument } from "./operations";
 
 const t = copy.admin.makeAdmin;
+
+const ConfirmDialog = lazyDialog(() => import("./AdminDialog").then((m) => m.ConfirmDialog));
 
 interface UserRow {
   id: string;
@@ -21,40 +24,6 @@ interface UserRow {
 }
 
 const sameEmail = (a?: string | null, b?: string | null) => !!a && !!b && a.toLowerCase() === b.toLowerCase();
-
-/** Remove User on your own row: focusable, never acting, with the reason as a tooltip and a description. */
-function RemoveSelfButton() {
-  const reasonId = useId();
-  return (
-    <Tooltip.Root openDelay={100} positioning={{ placement: "top" }}>
-      <Tooltip.Trigger asChild>
-        <Button
-          size="sm"
-          variant="outline"
-          colorPalette="red"
-          aria-disabled="true"
-          aria-describedby={reasonId}
-          opacity={0.5}
-          cursor="not-allowed"
-          onClick={(e) => e.preventDefault()}
-        >
-          {t.removeUser}
-        </Button>
-      </Tooltip.Trigger>
-      <VisuallyHidden id={reasonId}>{t.cannotRemoveSelf}</VisuallyHidden>
-      <Portal>
-        <Tooltip.Positioner>
-          <Tooltip.Content>
-            <Tooltip.Arrow>
-              <Tooltip.ArrowTip />
-            </Tooltip.Arrow>
-            {t.cannotRemoveSelf}
-          </Tooltip.Content>
-        </Tooltip.Positioner>
-      </Portal>
-    </Tooltip.Root>
-  );
-}
 
 function UsersTableSkeleton() {
   return (
@@ -187,7 +156,9 @@ export default function MakeAdminPage() {
                   </Table.Cell>
                   <Table.Cell>
                     {isMe ? (
-                      <RemoveSelfButton />
+                      <DisabledButton colorPalette="red" reason={t.cannotRemoveSelf}>
+                        {t.removeUser}
+                      </DisabledButton>
                     ) : (
                       <Button
                         size="sm"

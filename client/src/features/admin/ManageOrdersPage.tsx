@@ -2,14 +2,16 @@ import { useMutation, useQuery } from "@apollo/client/react";
 import { Badge, Box, Button, Field, Flex, Heading, NativeSelect, Skeleton, Stack, Table, Text, VisuallyHidden } from "@chakra-ui/react";
 import { useState } from "react";
 import { ErrorState, errorMessage } from "../../components/ErrorState";
+import { lazyDialog } from "../../components/lazy-dialog";
 import { usePageTitle } from "../../components/PageTitle";
 import { copy } from "../../lib/copy";
 import { toaster } from "../../lib/toaster";
 import type { OrderStatus } from "../../gql/graphql";
-import { ConfirmDialog } from "./AdminDialog";
 import { ManageOrdersCancelDocument, ManageOrdersListDocument, ManageOrdersMarkShippedDocument, ORDERS_PAGE_SIZE } from "./operations";
 
 const t = copy.admin.manageOrders;
+
+const ConfirmDialog = lazyDialog(() => import("./AdminDialog").then((m) => m.ConfirmDialog));
 
 const STATUSES: OrderStatus[] = ["unpaid", "paid", "shipped", "cancelled"];
 

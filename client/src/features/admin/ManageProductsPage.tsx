@@ -5,13 +5,16 @@ import { ErrorState, errorMessage } from "../../components/ErrorState";
 import { usePageTitle } from "../../components/PageTitle";
 import { copy } from "../../lib/copy";
 import { toaster } from "../../lib/toaster";
-import { ConfirmDialog } from "./AdminDialog";
-import { EditPartDialog, type EditablePart } from "./EditPartDialog";
+import { lazyDialog } from "../../components/lazy-dialog";
+import type { EditablePart } from "./EditPartDialog";
 import { ManageProductsDeleteDocument, ManageProductsListDocument, PRODUCTS_PAGE_SIZE } from "./operations";
 import { categoryLabel } from "./part-form";
-import { RestockDialog } from "./RestockDialog";
 
 const t = copy.admin.manageProducts;
+
+const ConfirmDialog = lazyDialog(() => import("./AdminDialog").then((m) => m.ConfirmDialog));
+const EditPartDialog = lazyDialog(() => import("./EditPartDialog").then((m) => m.EditPartDialog));
+const RestockDialog = lazyDialog(() => import("./RestockDialog").then((m) => m.RestockDialog));
 
 type DialogKind = "edit" | "restock" | "delete";
 

@@ -1,8 +1,8 @@
 import { Box, Field, Image, Input, NativeSelect, SimpleGrid, Stack, Textarea } from "@chakra-ui/react";
 import { useState, type ReactNode } from "react";
 import type { UseFormReturn } from "react-hook-form";
-import { copy } from "../../lib/copy";
 import { PART_CATEGORIES, categoryLabel, isValidPicture, partRules, type PartFormValues } from "./part-form";
+import { copy } from "../../lib/copy";
 
 const labels = copy.admin.addProduct;
 const t = copy.admin.partForm;

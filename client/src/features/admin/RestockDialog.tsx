@@ -3,11 +3,11 @@ import { Field, Input, Text } from "@chakra-ui/react";
 import { limits } from "@shared/rules";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
-import { copy } from "../../lib/copy";
 import { toaster } from "../../lib/toaster";
 import { AdminDialog } from "./AdminDialog";
 import { ManageProductsRestockDocument } from "./operations";
 import { applyServerError } from "./part-form";
+import { copy } from "../../lib/copy";
 
 const t = copy.admin.manageProducts;
 const errors = copy.admin.partForm.errors;

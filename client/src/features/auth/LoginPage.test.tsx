@@ -14,10 +14,6 @@ jest.mock("../../lib/firebase", () => ({
   signUpWithEmail: jest.fn(),
   logInWithProvider: jest.fn(),
   sendPasswordReset: jest.fn(),
-  firebaseErrorCode: (err: unknown) => {
-    const code = (err as { code?: unknown } | null)?.code;
-    return typeof code === "string" ? code : undefined;
-  },
 }));
 
 const fb = jest.mocked(firebase);

@@ -5,11 +5,10 @@ import { limits, LOOSE_EMAIL_PATTERN, PASSWORD_MIN_LENGTH } from "@shared/rules"
 import { FullPageSpinner } from "../../components/FullPageSpinner";
 import { usePageTitle } from "../../components/PageTitle";
 import { copy } from "../../lib/copy";
-import { logInWithEmail, logInWithProvider, sendPasswordReset } from "../../lib/firebase";
 import { toaster } from "../../lib/toaster";
 import { AuthLayout, fieldErrorColor, FormError } from "./AuthLayout";
 import { SocialLogin } from "./SocialLogin";
-import { useAuthFlow } from "./use-auth-flow";
+import { loadFirebase, useAuthFlow } from "./use-auth-flow";
 
 interface LoginValues {
   email: string;
@@ -33,7 +32,7 @@ export default function LoginPage() {
   if (flow.status === "signedIn" && !flow.busy) return <FullPageSpinner />;
 
   const onSubmit = handleSubmit(({ email, password }) =>
-    flow.signIn("email", () => logInWithEmail(email, password)).then(() => undefined),
+    flow.signIn("email", async () => (await loadFirebase()).logInWithEmail(email, password)).then(() => undefined),
   );
 
   const onForgotPassword = () => {
@@ -45,7 +44,7 @@ export default function LoginPage() {
     }
     clearErrors("email");
     void flow.perform("reset", async () => {
-      await sendPasswordReset(email);
+      await (await loadFirebase()).sendPasswordReset(email);
       toaster.success({ title: copy.auth.login.resetSent(email) });
     });
   };
@@ -58,7 +57,10 @@ export default function LoginPage() {
         </Heading>
       }
     >
-      <SocialLogin pending={flow.pending} onSelect={(provider) => void flow.signIn(provider, () => logInWithProvider(provider))} />
+      <SocialLogin
+        pending={flow.pending}
+        onSelect={(provider) => void flow.signIn(provider, async () => (await loadFirebase()).logInWithProvider(provider))}
+      />
 
       <Stack asChild gap="4">
         <form noValidate onSubmit={onSubmit} aria-busy={flow.busy}>

@@ -5,11 +5,10 @@ import { EMAIL_PATTERN, limits, PASSWORD_MIN_LENGTH } from "@shared/rules";
 import { FullPageSpinner } from "../../components/FullPageSpinner";
 import { usePageTitle } from "../../components/PageTitle";
 import { copy } from "../../lib/copy";
-import { logInWithProvider, signUpWithEmail } from "../../lib/firebase";
 import { toaster } from "../../lib/toaster";
 import { AuthLayout, fieldErrorColor, FormError } from "./AuthLayout";
 import { SocialLogin } from "./SocialLogin";
-import { useAuthFlow } from "./use-auth-flow";
+import { loadFirebase, useAuthFlow } from "./use-auth-flow";
 
 interface SignupValues {
   name: string;
@@ -33,7 +32,7 @@ export default function SignupPage() {
     flow
       .signIn(
         "email",
-        () => signUpWithEmail(name, email, password),
+        async () => (await loadFirebase()).signUpWithEmail(name, email, password),
         () => toaster.success({ title: copy.auth.signup.done, description: copy.auth.signup.verificationSent }),
       )
       .then(() => undefined),
@@ -52,7 +51,10 @@ export default function SignupPage() {
         </Heading>
       }
     >
-      <SocialLogin pending={flow.pending} onSelect={(provider) => void flow.signIn(provider, () => logInWithProvider(provider))} />
+      <SocialLogin
+        pending={flow.pending}
+        onSelect={(provider) => void flow.signIn(provider, async () => (await loadFirebase()).logInWithProvider(provider))}
+      />
 
       <Stack asChild gap="4">
         <form noValidate onSubmit={onSubmit} aria-busy={flow.busy}>

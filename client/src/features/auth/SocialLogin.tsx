@@ -1,7 +1,7 @@
 import { Button, HStack, Separator, Stack, Text } from "@chakra-ui/react";
 import { GithubIcon, GoogleIcon } from "../../components/icons";
-import { copy } from "../../lib/copy";
 import type { AuthAction } from "./use-auth-flow";
+import { copy } from "../../lib/copy";
 
 export type SocialProvider = "google" | "github";
 

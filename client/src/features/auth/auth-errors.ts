@@ -1,5 +1,10 @@
 import { copy } from "../../lib/copy";
-import { firebaseErrorCode } from "../../lib/firebase";
+
+/** Firebase errors carry their code next to the message. */
+function firebaseErrorCode(err: unknown): string | undefined {
+  const code = (err as { code?: unknown })?.code;
+  return typeof code === "string" ? code : undefined;
+}
 
 type KnownCode = Exclude<keyof typeof copy.auth.errors, "exchange" | "unknown">;
 

@@ -4,6 +4,9 @@ import { useSession } from "../../lib/session";
 import { authErrorMessage, SessionExchangeError } from "./auth-errors";
 import { destinationFrom } from "./destination";
 
+/** Firebase's SDK (large, and loaded by the session at start): the auth pages paint without waiting for it. */
+export const loadFirebase = () => import("../../lib/firebase");
+
 /** What the page is doing: one thing at a time. */
 export type AuthAction = "email" | "google" | "github" | "reset";
 

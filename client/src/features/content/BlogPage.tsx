@@ -1,11 +1,11 @@
 import { Box, Button, Card, Container, Heading, HStack, List, Stack, Text } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router-dom";
 import { usePageTitle } from "../../components/PageTitle";
-import { copy } from "../../lib/copy";
 import { articles } from "./blog.content";
 import { JumpLink } from "./JumpLink";
 import { PageHeader } from "./PageHeader";
 import { RichText } from "./RichText";
+import { copy } from "../../lib/copy";
 
 function QuestionsTeaser() {
   return (

@@ -1,8 +1,8 @@
 import { Box, Button, Card, Container, Heading, List, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router-dom";
 import { usePageTitle } from "../../components/PageTitle";
-import { copy } from "../../lib/copy";
 import { PageHeader } from "./PageHeader";
+import { copy } from "../../lib/copy";
 
 /** `/services/digital-campaigns`: what the shop does for dealers, and a way in. */
 export default function DigitalCampaignsPage() {

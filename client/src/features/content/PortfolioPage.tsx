@@ -2,8 +2,8 @@ import { Avatar, Badge, Box, Card, Container, Heading, HStack, Link, List, Simpl
 import type { ReactNode } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { usePageTitle } from "../../components/PageTitle";
-import { copy } from "../../lib/copy";
 import { profile, type PortfolioProject } from "./portfolio.content";
+import { copy } from "../../lib/copy";
 
 function Block({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (

@@ -1,9 +1,9 @@
 import { Accordion, Container, Heading } from "@chakra-ui/react";
 import { usePageTitle } from "../../components/PageTitle";
-import { copy } from "../../lib/copy";
 import { PageHeader } from "./PageHeader";
 import { questions } from "./questions.content";
 import { RichText } from "./RichText";
+import { copy } from "../../lib/copy";
 
 /** `/questions`: five programming questions; the first answer is open, each toggles on its own. */
 export default function QuestionsPage() {

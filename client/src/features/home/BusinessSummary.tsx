@@ -1,6 +1,6 @@
 import { Box, SimpleGrid, Text } from "@chakra-ui/react";
-import { copy } from "../../lib/copy";
 import { Section } from "./Section";
+import { copy } from "../../lib/copy";
 
 /** The spec's static figures. */
 export function BusinessSummary() {

@@ -1,31 +1,37 @@
 import { Alert, Box, Button, Card, chakra, Field, Input, Stack, Textarea } from "@chakra-ui/react";
 import { useMutation } from "@apollo/client/react";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { LOOSE_EMAIL_PATTERN, limits } from "@shared/rules";
 import { errorMessage } from "../../components/ErrorState";
 import { copy } from "../../lib/copy";
+import { useSimpleForm } from "../../lib/simple-form";
 import { toaster } from "../../lib/toaster";
 import { HomeSendContactMessageDocument } from "./operations";
 import { Section } from "./Section";
 
-interface ContactValues {
-  email: string;
-  name: string;
-  message: string;
-}
-
-const notBlank = (message: string) => (value: string) => value.trim() !== "" || message;
+const c = copy.home.contact;
+const blank = (value: string) => value.trim() === "";
 
 export function ContactForm() {
   const [send, { loading }] = useMutation(HomeSendContactMessageDocument);
   const [serverError, setServerError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<ContactValues>({ defaultValues: { email: "", name: "", message: "" } });
+  const { field, errors, handleSubmit, reset } = useSimpleForm(
+    { email: "", name: "", message: "" },
+    {
+      email: (value) => {
+        if (value !== "" && (value.length > limits.email || !LOOSE_EMAIL_PATTERN.test(value))) return copy.validation.emailInvalid;
+        if (blank(value)) return copy.validation.emailRequired;
+      },
+      name: (value) => {
+        if (value.length > limits.displayName) return c.nameTooLong(limits.displayName);
+        if (blank(value)) return copy.validation.nameRequired;
+      },
+      message: (value) => {
+        if (value.length > limits.contactMessage) return c.messageTooLong(limits.contactMessage);
+        if (blank(value)) return c.messageRequired;
+      },
+    },
+  );
 
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);
@@ -33,14 +39,13 @@ export function ContactForm() {
       const { data } = await send({
         variables: { input: { email: values.email.trim(), name: values.name.trim(), message: values.message.trim() } },
       });
-      toaster.success({ title: data?.sendContactMessage.message ?? copy.home.contact.sent });
+      toaster.success({ title: data?.sendContactMessage.message ?? c.sent });
       reset();
     } catch (err) {
       setServerError(errorMessage(err));
     }
   });
 
-  const c = copy.home.contact;
   return (
     <Section id="contact" title={c.title} subtitle={c.subtitle}>
       <Card.Root maxW="2xl" mx="auto">
@@ -52,47 +57,24 @@ export function ContactForm() {
                   {c.emailLabel}
                   <Field.RequiredIndicator />
                 </Field.Label>
-                <Input
-                  type="email"
-                  autoComplete="email"
-                  placeholder={c.emailPlaceholder}
-                  {...register("email", {
-                    validate: notBlank(copy.validation.emailRequired),
-                    pattern: { value: LOOSE_EMAIL_PATTERN, message: copy.validation.emailInvalid },
-                    maxLength: { value: limits.email, message: copy.validation.emailInvalid },
-                  })}
-                />
-                <Field.ErrorText>{errors.email?.message}</Field.ErrorText>
+                <Input type="email" autoComplete="email" placeholder={c.emailPlaceholder} {...field("email")} />
+                <Field.ErrorText>{errors.email}</Field.ErrorText>
               </Field.Root>
               <Field.Root invalid={!!errors.name} required>
                 <Field.Label>
                   {c.nameLabel}
                   <Field.RequiredIndicator />
                 </Field.Label>
-                <Input
-                  autoComplete="name"
-                  placeholder={c.namePlaceholder}
-                  {...register("name", {
-                    validate: notBlank(copy.validation.nameRequired),
-                    maxLength: { value: limits.displayName, message: c.nameTooLong(limits.displayName) },
-                  })}
-                />
-                <Field.ErrorText>{errors.name?.message}</Field.ErrorText>
+                <Input autoComplete="name" placeholder={c.namePlaceholder} {...field("name")} />
+                <Field.ErrorText>{errors.name}</Field.ErrorText>
               </Field.Root>
               <Field.Root invalid={!!errors.message} required>
                 <Field.Label>
                   {c.messageLabel}
                   <Field.RequiredIndicator />
                 </Field.Label>
-                <Textarea
-                  rows={5}
-                  placeholder={c.messagePlaceholder}
-                  {...register("message", {
-                    validate: notBlank(c.messageRequired),
-                    maxLength: { value: limits.contactMessage, message: c.messageTooLong(limits.contactMessage) },
-                  })}
-                />
-                <Field.ErrorText>{errors.message?.message}</Field.ErrorText>
+                <Textarea rows={5} placeholder={c.messagePlaceholder} {...field("message")} />
+                <Field.ErrorText>{errors.message}</Field.ErrorText>
               </Field.Root>
               {serverError && (
                 <Alert.Root status="error" role="alert">

@@ -3,10 +3,10 @@ import { useQuery } from "@apollo/client/react";
 import { PersonAvatar } from "../../components/Avatar";
 import { ErrorState } from "../../components/ErrorState";
 import { StarIcon } from "../../components/icons";
-import { copy } from "../../lib/copy";
 import type { HomeReviewsQuery } from "../../gql/graphql";
 import { HomeReviewsDocument } from "./operations";
 import { Section } from "./Section";
+import { copy } from "../../lib/copy";
 
 /** The spec: the last six reviews, newest first (the server's order). */
 export const HOME_REVIEWS = 6;

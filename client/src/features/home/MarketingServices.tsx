@@ -1,7 +1,7 @@
 import { Box, Button, Card, Link, SimpleGrid, Stack } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router-dom";
-import { copy } from "../../lib/copy";
 import { Section } from "./Section";
+import { copy } from "../../lib/copy";
 
 /** Where each service card leads: the first is the digital campaigns page. */
 const SERVICE_LINKS: ({ to: string; label: string } | null)[] = [

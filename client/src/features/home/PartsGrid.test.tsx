@@ -3,7 +3,7 @@ import { MockedProvider } from "@apollo/client/testing/react";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { GraphQLError } from "graphql";
-import { createApolloClient } from "../../lib/apollo";
+import { createApolloClient } from "../../lib/apollo-client";
 import { renderPage } from "../../test/render";
 import { HomePartsDocument } from "./operations";
 import { PartsGrid } from "./PartsGrid";
@@ -11,7 +11,7 @@ import { LONG_DESCRIPTION, makePart, partsMock, partsPage } from "./test-data";
 
 /** Renders the grid on the app's real cache (with its relayStylePagination policy for `parts`). */
 function renderGrid(mocks: MockLink.MockedResponse[]) {
-  const cache = createApolloClient().cache;
+  const cache = createApolloClient(() => null).cache;
   return renderPage(
     <MockedProvider mocks={mocks} cache={cache}>
       <PartsGrid />

@@ -1,6 +1,6 @@
 import { Box, Button, EmptyState, SimpleGrid, Stack, Text, VisuallyHidden } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { ErrorState } from "../../components/ErrorState";
 import { copy } from "../../lib/copy";
 import { HomePartsDocument, PARTS_PAGE_SIZE } from "./operations";
@@ -11,6 +11,34 @@ export const PARTS_SECTION_ID = "collections";
 
 /** Same columns for the cards, their skeletons and nothing else: 1 small, 2 medium, 3 large. */
 const COLUMNS = { base: 1, md: 2, lg: 3 } as const;
+
+function PartsSection({ children }: { children: ReactNode }) {
+  return (
+    <Section id={PARTS_SECTION_ID} title={copy.home.parts.title} subtitle={copy.home.parts.subtitle} focusableHeading>
+      {children}
+    </Section>
+  );
+}
+
+function PartsLoading() {
+  return (
+    <Box role="status" aria-live="polite">
+      <VisuallyHidden>{copy.home.parts.loading}</VisuallyHidden>
+      <SimpleGrid columns={COLUMNS} gap="6">
+        {Array.from({ length: 6 }, (_, i) => <PartCardSkeleton key={i} />)}
+      </SimpleGrid>
+    </Box>
+  );
+}
+
+/** The section as it looks while loading, for before the API client has loaded. */
+export function PartsGridPlaceholder() {
+  return (
+    <PartsSection>
+      <PartsLoading />
+    </PartsSection>
+  );
+}
 
 export function PartsGrid() {
   const { data, loading, error, refetch, fetchMore } = useQuery(HomePartsDocument, {
@@ -41,14 +69,7 @@ export function PartsGrid() {
 
   let content;
   if (!connection && loading) {
-    content = (
-      <Box role="status" aria-live="polite">
-        <VisuallyHidden>{copy.home.parts.loading}</VisuallyHidden>
-        <SimpleGrid columns={COLUMNS} gap="6">
-          {Array.from({ length: 6 }, (_, i) => <PartCardSkeleton key={i} />)}
-        </SimpleGrid>
-      </Box>
-    );
+    content = <PartsLoading />;
   } else if (!connection && error) {
     content = <ErrorState error={error} title={copy.home.parts.error} onRetry={() => void refetch().catch(() => {})} />;
   } else if (parts.length === 0) {
@@ -88,9 +109,5 @@ export function PartsGrid() {
     );
   }
 
-  return (
-    <Section id={PARTS_SECTION_ID} title={copy.home.parts.title} subtitle={copy.home.parts.subtitle} focusableHeading>
-      {content}
-    </Section>
-  );
+  return <PartsSection>{content}</PartsSection>;
 }

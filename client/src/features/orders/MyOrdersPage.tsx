@@ -1,25 +1,13 @@
-import {
-  Badge,
-  Button,
-  EmptyState,
-  Heading,
-  HStack,
-  Portal,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  Tooltip,
-  VisuallyHidden,
-  Dialog,
-} from "@chakra-ui/react";
+import { Badge, Button, EmptyState, Heading, HStack, Skeleton, Stack, Table, Text } from "@chakra-ui/react";
 import type { Reference } from "@apollo/client";
 import { useMutation, useQuery } from "@apollo/client/react";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useState } from "react";
 import { Link as RouterLink, useLocation, useNavigate } from "react-router-dom";
 import { PersonAvatar } from "../../components/Avatar";
 import { ErrorState, errorMessage } from "../../components/ErrorState";
+import { DisabledButton } from "../../components/DisabledButton";
 import { CheckIcon } from "../../components/icons";
+import { lazyDialog } from "../../components/lazy-dialog";
 import { usePageTitle } from "../../components/PageTitle";
 import { graphql } from "../../gql";
 import { errorCode } from "../../lib/apollo";
@@ -28,6 +16,8 @@ import { useSession } from "../../lib/session";
 import { toaster } from "../../lib/toaster";
 
 const t = copy.orders;
+
+const ConfirmCancelDialog = lazyDialog(() => import("./ConfirmCancelDialog").then((m) => m.ConfirmCancelDialog));
 
 export const MyOrdersDocument = graphql(`
   query MyOrders {
@@ -92,39 +82,6 @@ function useSignOutOnRefusal(error: unknown) {
   return refused;
 }
 
-function PaidCancelButton({ order }: { order: OrderRow }) {
-  const reasonId = useId();
-  return (
-    <Tooltip.Root openDelay={100} positioning={{ placement: "top" }}>
-      <Tooltip.Trigger asChild>
-        <Button
-          size="sm"
-          variant="outline"
-          aria-disabled="true"
-          aria-describedby={reasonId}
-          aria-label={t.cancelFor(order.productname)}
-          opacity={0.5}
-          cursor="not-allowed"
-          onClick={(e) => e.preventDefault()}
-        >
-          {t.cancel}
-        </Button>
-      </Tooltip.Trigger>
-      <VisuallyHidden id={reasonId}>{t.paidCannotCancel}</VisuallyHidden>
-      <Portal>
-        <Tooltip.Positioner>
-          <Tooltip.Content>
-            <Tooltip.Arrow>
-              <Tooltip.ArrowTip />
-            </Tooltip.Arrow>
-            {t.paidCannotCancel}
-          </Tooltip.Content>
-        </Tooltip.Positioner>
-      </Portal>
-    </Tooltip.Root>
-  );
-}
-
 function PaymentCell({ order, onCancel }: { order: OrderRow; onCancel: (order: OrderRow) => void }) {
   const paid = order.paid || order.status === "paid" || order.status === "shipped";
   return (
@@ -138,7 +95,9 @@ function PaymentCell({ order, onCancel }: { order: OrderRow; onCancel: (order: O
           {order.status === "shipped" && (
             <Badge colorPalette="blue" variant="subtle" size="lg">{t.shipped}</Badge>
           )}
-          <PaidCancelButton order={order} />
+          <DisabledButton aria-label={t.cancelFor(order.productname)} reason={t.paidCannotCancel}>
+            {t.cancel}
+          </DisabledButton>
         </>
       ) : (
         <>
@@ -200,53 +159,6 @@ function OrdersTable({ orders, onCancel }: { orders: OrderRow[]; onCancel: (orde
         </Table.Body>
       </Table.Root>
     </Table.ScrollArea>
-  );
-}
-
-function ConfirmCancelDialog({
-  order,
-  busy,
-  onConfirm,
-  onClose,
-}: {
-  order: OrderRow | null;
-  busy: boolean;
-  onConfirm: () => void;
-  onClose: () => void;
-}) {
-  return (
-    <Dialog.Root
-      role="alertdialog"
-      open={!!order}
-      onOpenChange={(e) => {
-        if (!e.open && !busy) onClose();
-      }}
-      placement="center"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="4">
-            <Dialog.Header>
-              <Dialog.Title>{t.confirmCancel}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {order && (
-                <Text>{t.confirmCancelBody(order.productname, order.quantity)}</Text>
-              )}
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline" disabled={busy}>{t.keepOrder}</Button>
-              </Dialog.ActionTrigger>
-              <Button colorPalette="brand" loading={busy} onClick={onConfirm}>
-                {t.confirmYes}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
   );
 }
 
@@ -329,7 +241,13 @@ export default function MyOrdersPage() {
       ) : (
         <LoadingRows />
       )}
-      <ConfirmCancelDialog order={pending} busy={cancelling} onConfirm={() => void confirmCancel()} onClose={() => setPending(null)} />
+      <ConfirmCancelDialog
+        open={!!pending}
+        order={pending}
+        busy={cancelling}
+        onConfirm={() => void confirmCancel()}
+        onClose={() => setPending(null)}
+      />
     </Stack>
   );
 }

@@ -1,0 +1,48 @@
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from "@apollo/client";
+import { SetContextLink } from "@apollo/client/link/context";
+import { ErrorLink } from "@apollo/client/link/error";
+import { relayStylePagination } from "@apollo/client/utilities";
+import { from as fromPromise, switchMap, throwError } from "rxjs";
+import { getAccessToken } from "./access-token";
+import { errorCode } from "./apollo";
+
+/** The signIn mutation carries a Firebase ID token itself; every other operation gets the access token. */
+const auth = new SetContextLink((prev) => {
+  const headers = (prev.headers ?? {}) as Record<string, string>;
+  if (headers.authorization) return {};
+  const token = getAccessToken();
+  return token ? { headers: { ...headers, authorization: `Bearer ${token}` } } : {};
+});
+
+/**
+ * The shop's Apollo client (loaded through `loadApolloClient`). An expired or revoked access token is
+ * renewed once with `recoverSession` (the session's, when one is registered), then the operation retried.
+ */
+export function createApolloClient(recoverSession: () => (() => Promise<boolean>) | null): ApolloClient {
+  const renewOnUnauthenticated = new ErrorLink(({ error, operation, forward }) => {
+    const recover = recoverSession();
+    if (errorCode(error) !== "UNAUTHENTICATED" || operation.operationName === "SignIn" || !recover) return;
+    if (operation.getContext().retriedAfterRenewal) return;
+    operation.setContext({ retriedAfterRenewal: true, headers: {} });
+    return fromPromise(recover()).pipe(
+      switchMap((renewed) => {
+        if (!renewed) return throwError(() => error);
+        operation.setContext({ headers: { authorization: `Bearer ${getAccessToken()}` } });
+        return forward(operation);
+      }),
+    );
+  });
+  return new ApolloClient({
+    link: ApolloLink.from([renewOnUnauthenticated, auth, new HttpLink({ uri: "/graphql" })]),
+    cache: new InMemoryCache({
+      typePolicies: {
+        Query: {
+          fields: {
+            parts: relayStylePagination(),
+            orders: relayStylePagination(["status"]),
+          },
+        },
+      },
+    }),
+  });
+}
