@@ -116,4 +116,18 @@ describe("MyProfilePage", () => {
     await waitFor(() => expect(twitter).toHaveAccessibleErrorMessage("Twitter must be at most 2048 characters."));
     expect(within(document.body).queryByText("Your profile is saved.")).not.toBeInTheDocument();
   });
+
+  it("says 'No user is logged in' when the update finds nobody signed in", async () => {
+    const user = userEvent.setup();
+    renderProfile([
+      meMock(),
+      {
+        request: { query: MyProfileUpdateDocument, variables: { input: { ...emptyInput, location: "Austin" } } },
+        result: { errors: [{ message: "Your session has expired. Sign in again.", extensions: { code: "UNAUTHENTICATED" } }] },
+      },
+    ]);
+    await user.type(await screen.findByRole("textbox", { name: "Location" }), "Austin");
+    await user.click(screen.getByRole("button", { name: "Update Profile" }));
+    expect(await screen.findByText("No user is logged in")).toBeInTheDocument();
+  });
 });

@@ -22,6 +22,7 @@ import { PersonAvatar } from "../../components/Avatar";
 import { ErrorState, errorMessage } from "../../components/ErrorState";
 import { usePageTitle } from "../../components/PageTitle";
 import { graphql } from "../../gql";
+import { errorCode } from "../../lib/apollo";
 import { copy } from "../../lib/copy";
 import { useSession } from "../../lib/session";
 import { toaster } from "../../lib/toaster";
@@ -180,6 +181,8 @@ function ProfileFormCard({ profile }: { profile: Profile }) {
     } catch (err) {
       const problem = fieldError(err);
       if (problem) setError(problem.field, { type: "server", message: problem.message }, { shouldFocus: true });
+      // The spec's message for a profile update with nobody signed in.
+      else if (errorCode(err) === "UNAUTHENTICATED") toaster.error({ title: t.noUser });
       else toaster.error({ title: errorMessage(err) });
     }
   });
