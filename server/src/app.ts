@@ -19,6 +19,7 @@ import { createRateLimiter, rateLimitPlugin } from "./http/rate-limit";
 import { corsOptions, securityHeaders } from "./http/security";
 import { ResponseCache } from "./http/response-cache";
 import { drainHttpServer } from "./http/drain";
+import { inFlightOperations } from "./graphql/in-flight";
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "./db/availability";
 import cors from "cors";
 import { createServices, type Services } from "./services";
@@ -64,10 +65,11 @@ export function createShop({ config, log, db, identity, stripe }: ShopDeps): Sho
   const limiter = config.rateLimits.enabled
     ? createRateLimiter({ read: config.rateLimits.read, write: config.rateLimits.write, auth: config.rateLimits.auth, form: config.rateLimits.form }, log, config.redisUrl)
     : undefined;
+  const operations = inFlightOperations();
   const apollo = createApolloServer({
     schema: buildSchema(),
     production: config.env === "production",
-    plugins: limiter ? [rateLimitPlugin(limiter)] : [],
+    plugins: [operations.plugin, ...(limiter ? [rateLimitPlugin(limiter)] : [])],
   });
 
   app.disable("x-powered-by");
@@ -151,6 +153,10 @@ export function createShop({ config, log, db, identity, stripe }: ShopDeps): Sho
     },
     async stop() {
       await drainHttpServer(httpServer, config.shutdownTimeoutMs);
+      // Operations whose clients hung up are still running; the database stays open for them.
+      if (!(await operations.settled(config.shutdownTimeoutMs))) {
+        log.warn({ running: operations.running() }, "shutdown: operations still running after the timeout");
+      }
       await apollo.stop();
       await limiter?.close();
     },

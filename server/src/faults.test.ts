@@ -131,6 +131,46 @@ describe("faults", () => {
     }
   });
 
+  it("at SIGTERM, finishes the orders of clients that hung up before it closes the database", async () => {
+    const database = await processDatabase();
+    const server = await startServerProcess(database.env);
+    try {
+      const tokens = await Promise.all(Array.from({ length: 8 }, () => buyerToken(server)));
+      const parts = (await (await fetch(`${server.url}/parts`)).json()) as { _id: string; avquantity: number; minquantity: number }[];
+      const part = parts.find((p) => p.minquantity === 1 && p.avquantity >= 40)!;
+
+      // 40 buyers send an order and hang up at once; their orders are still being placed at SIGTERM.
+      const hangUp = new AbortController();
+      const burst = Array.from({ length: 40 }, (_, i) =>
+        fetch(`${server.url}/graphql`, {
+          method: "POST",
+          headers: { "content-type": "application/json", authorization: `Bearer ${tokens[i % tokens.length]}` },
+          body: JSON.stringify({ query: `mutation { placeOrder(input: { partId: "${part._id}", quantity: 1 }) { id } }` }),
+          signal: hangUp.signal,
+        }).catch(() => null),
+      );
+      await new Promise((r) => setTimeout(r, 30));
+      hangUp.abort();
+      await Promise.all(burst);
+      server.child.kill("SIGTERM");
+      expect(await server.exited).toBe(0);
+      // No operation found the database closed under it.
+      expect(server.output()).not.toMatch(/"level":50/);
+
+      const db = await database.open();
+      try {
+        const placed = await db.prisma.order.count({ where: { partId: part._id } });
+        const stock = (await db.prisma.part.findUniqueOrThrow({ where: { id: part._id } })).availableQuantity;
+        expect(stock).toBe(part.avquantity - placed);
+      } finally {
+        await db.close();
+      }
+    } finally {
+      if (server.child.exitCode === null) server.child.kill("SIGKILL");
+      await database.drop();
+    }
+  });
+
   it("reopens the embedded database with its data after kill -9", async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "motoparts-kill9-"));
     try {
