@@ -43,16 +43,19 @@ describe("HTTP app", () => {
 
   it("masks unexpected errors and gives the caller the request id to quote", async () => {
     const broken = await startTestShop();
-    await broken.db.close(); // the database goes away under the running server
-    const res = await fetch(`${broken.url}/graphql`, {
-      method: "POST",
-      headers: { "content-type": "application/json", "x-request-id": "req-42" },
-      body: JSON.stringify({ query: "{ parts(first: 1) { edges { node { id } } } }" }),
-    });
-    const body = (await res.json()) as { errors: { message: string; extensions: Record<string, unknown> }[] };
-    expect(body.errors[0].message).toBe("Something went wrong on our side. Please try again.");
-    expect(body.errors[0].extensions).toEqual({ code: "INTERNAL_SERVER_ERROR", requestId: "req-42" });
-    expect(JSON.stringify(body)).not.toMatch(/prisma|pglite|stack|at /i);
-    await broken.shop.stop();
+    try {
+      await broken.db.close(); // the database goes away under the running server
+      const res = await fetch(`${broken.url}/graphql`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-request-id": "req-42" },
+        body: JSON.stringify({ query: "{ parts(first: 1) { edges { node { id } } } }" }),
+      });
+      const body = (await res.json()) as { errors: { message: string; extensions: Record<string, unknown> }[] };
+      expect(body.errors[0].message).toBe("Something went wrong on our side. Please try again.");
+      expect(body.errors[0].extensions).toEqual({ code: "INTERNAL_SERVER_ERROR", requestId: "req-42" });
+      expect(JSON.stringify(body)).not.toMatch(/prisma|pglite|stack|at /i);
+    } finally {
+      await broken.close();
+    }
   });
 });

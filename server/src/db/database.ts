@@ -38,6 +38,12 @@ function createPrisma(adapter: SqlDriverAdapterFactory, onQuery?: (sql: string, 
   return prisma;
 }
 
+/** close() may be called again (shutdown after a failure, a test closing a database under a shop). */
+function once(close: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | undefined;
+  return () => (closing ??= close());
+}
+
 /** The one place that chooses the database: PostgreSQL when a URL is given, else embedded PGlite. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.url ? openPostgres(options.url, options) : openPglite(options.pgliteDir ?? "memory://", options);
@@ -64,10 +70,10 @@ async function openPostgres(url: string, { poolSize = 10, log, onQuery }: Databa
         client.release();
       }
     },
-    async close() {
+    close: once(async () => {
       await prisma.$disconnect();
       await pool.end();
-    },
+    }),
   };
 }
 
@@ -96,11 +102,11 @@ async function openPglite(dir: string, { log, onQuery }: DatabaseOptions): Promi
           query: async (sql, params) => (await pglite.query(sql, params as unknown[])).rows as never,
           exec: async (sql) => void (await pglite.exec(sql)),
         }),
-      async close() {
+      close: once(async () => {
         await prisma.$disconnect();
         await pglite.close();
         releaseLock();
-      },
+      }),
     };
   } catch (err) {
     releaseLock();
