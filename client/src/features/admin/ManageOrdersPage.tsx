@@ -6,6 +6,7 @@ import { lazyDialog } from "../../components/lazy-dialog";
 import { usePageTitle } from "../../components/PageTitle";
 import { copy } from "../../lib/copy";
 import { toaster } from "../../lib/toaster";
+import { useLoadMore } from "../../lib/use-load-more";
 import type { OrderStatus } from "../../gql/graphql";
 import { ManageOrdersCancelDocument, ManageOrdersListDocument, ManageOrdersMarkShippedDocument, ORDERS_PAGE_SIZE } from "./operations";
 
@@ -67,11 +68,13 @@ export default function ManageOrdersPage() {
   const [markShipped] = useMutation(ManageOrdersMarkShippedDocument);
   const [cancelOrder, { loading: cancelling }] = useMutation(ManageOrdersCancelDocument);
   const [shipping, setShipping] = useState<string | null>(null);
-  const [loadingMore, setLoadingMore] = useState(false);
   const [toCancel, setToCancel] = useState<OrderRow | null>(null);
   const [cancelOpen, setCancelOpen] = useState(false);
 
   const connection = data?.orders;
+  const { loadMore, loadingMore } = useLoadMore(connection?.pageInfo.endCursor, fetchMore, (e) =>
+    toaster.error({ title: t.loadError, description: errorMessage(e) }),
+  );
   const orders: OrderRow[] = connection?.edges.map((e) => e.node) ?? [];
 
   async function ship(order: OrderRow) {
@@ -95,18 +98,6 @@ export default function ManageOrdersPage() {
       toaster.error({ title: t.cancelFailed, description: errorMessage(e) });
     } finally {
       setCancelOpen(false);
-    }
-  }
-
-  async function loadMore() {
-    if (!connection?.pageInfo.endCursor) return;
-    setLoadingMore(true);
-    try {
-      await fetchMore({ variables: { after: connection.pageInfo.endCursor } });
-    } catch (e) {
-      toaster.error({ title: t.loadError, description: errorMessage(e) });
-    } finally {
-      setLoadingMore(false);
     }
   }
 

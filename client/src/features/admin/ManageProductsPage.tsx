@@ -5,6 +5,7 @@ import { ErrorState, errorMessage } from "../../components/ErrorState";
 import { usePageTitle } from "../../components/PageTitle";
 import { copy } from "../../lib/copy";
 import { toaster } from "../../lib/toaster";
+import { useLoadMore } from "../../lib/use-load-more";
 import { lazyDialog } from "../../components/lazy-dialog";
 import type { EditablePart } from "./EditPartDialog";
 import { ManageProductsDeleteDocument, ManageProductsListDocument, PRODUCTS_PAGE_SIZE } from "./operations";
@@ -37,13 +38,15 @@ export default function ManageProductsPage() {
     nextFetchPolicy: "cache-first",
   });
   const [deletePart, { loading: deleting }] = useMutation(ManageProductsDeleteDocument);
-  const [loadingMore, setLoadingMore] = useState(false);
   // The part a dialog is about and which dialog; `opening` remounts the form dialogs on every opening.
   const [selected, setSelected] = useState<EditablePart | null>(null);
   const [dialog, setDialog] = useState<DialogKind | null>(null);
   const [opening, setOpening] = useState(0);
 
   const connection = data?.parts;
+  const { loadMore, loadingMore } = useLoadMore(connection?.pageInfo.endCursor, fetchMore, (e) =>
+    toaster.error({ title: t.loadError, description: errorMessage(e) }),
+  );
   const parts: EditablePart[] = connection?.edges.map((e) => e.node) ?? [];
 
   function open(kind: DialogKind, part: EditablePart) {
@@ -71,18 +74,6 @@ export default function ManageProductsPage() {
       toaster.error({ title: t.deleteFailed, description: errorMessage(e) });
     } finally {
       setDialog(null);
-    }
-  }
-
-  async function loadMore() {
-    if (!connection?.pageInfo.endCursor) return;
-    setLoadingMore(true);
-    try {
-      await fetchMore({ variables: { after: connection.pageInfo.endCursor } });
-    } catch (e) {
-      toaster.error({ title: t.loadError, description: errorMessage(e) });
-    } finally {
-      setLoadingMore(false);
     }
   }
 

@@ -3,6 +3,7 @@ import { useQuery } from "@apollo/client/react";
 import { useState, type ReactNode } from "react";
 import { ErrorState } from "../../components/ErrorState";
 import { copy } from "../../lib/copy";
+import { useLoadMore } from "../../lib/use-load-more";
 import { HomePartsDocument, PARTS_PAGE_SIZE } from "./operations";
 import { PartCard, PartCardSkeleton } from "./PartCard";
 import { Section } from "./Section";
@@ -48,24 +49,16 @@ export function PartsGrid() {
     fetchPolicy: "cache-and-network",
     nextFetchPolicy: "cache-first",
   });
-  const [loadingMore, setLoadingMore] = useState(false);
   const [loadMoreError, setLoadMoreError] = useState<unknown>(null);
 
   const connection = data?.parts;
   const parts = connection?.edges.map((edge) => edge.node) ?? [];
 
-  async function loadMore() {
-    if (!connection?.pageInfo.endCursor) return;
-    setLoadingMore(true);
+  const { loadMore: fetchNextPage, loadingMore } = useLoadMore(connection?.pageInfo.endCursor, fetchMore, setLoadMoreError);
+  const loadMore = () => {
     setLoadMoreError(null);
-    try {
-      await fetchMore({ variables: { after: connection.pageInfo.endCursor } });
-    } catch (err) {
-      setLoadMoreError(err);
-    } finally {
-      setLoadingMore(false);
-    }
-  }
+    return fetchNextPage();
+  };
 
   let content;
   if (!connection && loading) {
