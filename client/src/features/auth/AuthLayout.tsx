@@ -1,5 +1,8 @@
-import { Card, Container, Text } from "@chakra-ui/react";
+import { Card, Container, Field, Input, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
+import type { UseFormRegisterReturn } from "react-hook-form";
+import { PASSWORD_MIN_LENGTH } from "@shared/rules";
+import { copy } from "../../lib/copy";
 
 /** Both auth pages: one centered card, full width on a phone, 28rem at most. */
 export function AuthLayout({ header, children }: { header: ReactNode; children: ReactNode }) {
@@ -30,3 +33,30 @@ export function FormError({ message }: { message: string | null }) {
 
 /** Field error text with the same readable red. */
 export const fieldErrorColor = "red.600";
+
+/** The password rules of both forms: required, at least PASSWORD_MIN_LENGTH characters. */
+export const passwordRules = {
+  required: copy.validation.passwordRequired,
+  minLength: { value: PASSWORD_MIN_LENGTH, message: copy.validation.passwordTooShort },
+};
+
+/** The password field of both forms; `registration` is `register("password", passwordRules)`. */
+export function PasswordField({
+  registration,
+  error,
+  disabled,
+  autoComplete,
+}: {
+  registration: UseFormRegisterReturn<"password">;
+  error?: string;
+  disabled: boolean;
+  autoComplete: "current-password" | "new-password";
+}) {
+  return (
+    <Field.Root invalid={!!error} disabled={disabled}>
+      <Field.Label>{copy.auth.passwordLabel}</Field.Label>
+      <Input type="password" autoComplete={autoComplete} placeholder={copy.auth.passwordPlaceholder} {...registration} />
+      <Field.ErrorText color={fieldErrorColor}>{error}</Field.ErrorText>
+    </Field.Root>
+  );
+}

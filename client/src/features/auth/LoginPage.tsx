@@ -1,12 +1,12 @@
 import { Button, Field, Heading, Input, Link, Stack, Text } from "@chakra-ui/react";
 import { useForm } from "react-hook-form";
 import { Link as RouterLink } from "react-router-dom";
-import { limits, LOOSE_EMAIL_PATTERN, PASSWORD_MIN_LENGTH } from "@shared/rules";
+import { limits, LOOSE_EMAIL_PATTERN } from "@shared/rules";
 import { FullPageSpinner } from "../../components/FullPageSpinner";
 import { usePageTitle } from "../../components/PageTitle";
 import { copy } from "../../lib/copy";
 import { toaster } from "../../lib/toaster";
-import { AuthLayout, fieldErrorColor, FormError } from "./AuthLayout";
+import { AuthLayout, fieldErrorColor, FormError, PasswordField, passwordRules } from "./AuthLayout";
 import { SocialLogin } from "./SocialLogin";
 import { loadFirebase, useAuthFlow } from "./use-auth-flow";
 
@@ -83,19 +83,12 @@ export default function LoginPage() {
             <Field.ErrorText color={fieldErrorColor}>{errors.email?.message}</Field.ErrorText>
           </Field.Root>
 
-          <Field.Root invalid={!!errors.password} disabled={flow.busy}>
-            <Field.Label>{copy.auth.passwordLabel}</Field.Label>
-            <Input
-              type="password"
-              autoComplete="current-password"
-              placeholder={copy.auth.passwordPlaceholder}
-              {...register("password", {
-                required: copy.validation.passwordRequired,
-                minLength: { value: PASSWORD_MIN_LENGTH, message: copy.validation.passwordTooShort },
-              })}
-            />
-            <Field.ErrorText color={fieldErrorColor}>{errors.password?.message}</Field.ErrorText>
-          </Field.Root>
+          <PasswordField
+            registration={register("password", passwordRules)}
+            error={errors.password?.message}
+            disabled={flow.busy}
+            autoComplete="current-password"
+          />
 
           <Button
             type="submit"

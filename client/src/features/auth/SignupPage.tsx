@@ -1,12 +1,12 @@
 import { Box, Button, Field, Heading, Input, Link, Stack, Text } from "@chakra-ui/react";
 import { useForm } from "react-hook-form";
 import { Link as RouterLink } from "react-router-dom";
-import { EMAIL_PATTERN, limits, PASSWORD_MIN_LENGTH } from "@shared/rules";
+import { EMAIL_PATTERN, limits } from "@shared/rules";
 import { FullPageSpinner } from "../../components/FullPageSpinner";
 import { usePageTitle } from "../../components/PageTitle";
 import { copy } from "../../lib/copy";
 import { toaster } from "../../lib/toaster";
-import { AuthLayout, fieldErrorColor, FormError } from "./AuthLayout";
+import { AuthLayout, fieldErrorColor, FormError, PasswordField, passwordRules } from "./AuthLayout";
 import { SocialLogin } from "./SocialLogin";
 import { loadFirebase, useAuthFlow } from "./use-auth-flow";
 
@@ -89,19 +89,12 @@ export default function SignupPage() {
             <Field.ErrorText color={fieldErrorColor}>{errors.email?.message}</Field.ErrorText>
           </Field.Root>
 
-          <Field.Root invalid={!!errors.password} disabled={flow.busy}>
-            <Field.Label>{copy.auth.passwordLabel}</Field.Label>
-            <Input
-              type="password"
-              autoComplete="new-password"
-              placeholder={copy.auth.passwordPlaceholder}
-              {...register("password", {
-                required: copy.validation.passwordRequired,
-                minLength: { value: PASSWORD_MIN_LENGTH, message: copy.validation.passwordTooShort },
-              })}
-            />
-            <Field.ErrorText color={fieldErrorColor}>{errors.password?.message}</Field.ErrorText>
-          </Field.Root>
+          <PasswordField
+            registration={register("password", passwordRules)}
+            error={errors.password?.message}
+            disabled={flow.busy}
+            autoComplete="new-password"
+          />
 
           <Button
             type="submit"
