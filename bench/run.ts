@@ -506,7 +506,15 @@ async function main() {
     for (const database of DATABASES) orders.push(await contention(database, workDir, emulator.host));
     const counts = await queryCounts(emulator.host);
     const bundle = clientBundleReport(path.join(ROOT, "client/dist"));
-    const lighthouse = process.env.BENCH_LIGHTHOUSE === "0" ? [] : await withShop("postgresql", 1_000, workDir, emulator.host, (url) => lighthouseScores(url, workDir));
+    let lighthouse: LighthouseScore[] = [];
+    if (process.env.BENCH_LIGHTHOUSE !== "0") {
+      // Lighthouse needs Chromium; without it the other figures are still worth printing.
+      try {
+        lighthouse = await withShop("postgresql", 1_000, workDir, emulator.host, (url) => lighthouseScores(url, workDir));
+      } catch (err) {
+        console.error(`\nLighthouse skipped: ${(err as Error).message} (install Chromium or set CHROME_PATH)`);
+      }
+    }
     report(results, orders, counts, bundle, lighthouse);
   } finally {
     await emulator.stop();
