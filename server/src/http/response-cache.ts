@@ -12,8 +12,8 @@ const KEPT_HEADERS = ["content-type", "cache-control", "link", "vary"];
 
 /**
  * Caches anonymous GET responses that declare themselves public (`Cache-Control: public, max-age=N`, as
- * Apollo's cache-control plugin computes from the schema's @cacheControl hints, and the REST twins of
- * the same queries), for N seconds or until the catalogue changes. It sits before the API, so a hit
+ * graphql/cache-policy.ts sets from the root fields' @cacheControl hints, for GraphQL and the REST twins
+ * of the same queries), for N seconds or until the catalogue changes. It sits before the API, so a hit
  * costs one map lookup. Persisted queries (GET /graphql) and GET /parts are its main users.
  */
 export class ResponseCache {
