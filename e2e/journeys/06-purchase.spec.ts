@@ -26,6 +26,7 @@ test("06 · buy a part: an out-of-range quantity first, then an order that shows
   await quantity.fill(String(part.avquantity + 1));
   await expect(warning).toBeVisible();
   await expect(purchase).toBeDisabled();
+  await shot("06-purchase-quantity-warning");
   if (part.minquantity > 1) {
     await quantity.fill(String(part.minquantity - 1));
     await expect(warning).toBeVisible();

@@ -8,6 +8,9 @@ test("07 · pay an order: Pay waits for Stripe.js, a declined card, then a paid 
   const shopper = await createShopper("payer");
   const part = await pickPart(2);
   const orderId = await placeOrder(shopper.token, { partId: part._id, quantity: part.minquantity, email: shopper.email });
+  // A second order stays unpaid, so My Orders ends with both kinds of row.
+  const unpaidPart = await pickPart(5);
+  await placeOrder(shopper.token, { partId: unpaidPart._id, quantity: unpaidPart.minquantity, email: shopper.email });
 
   await openSignedIn(page, "/dashboard/myorder", shopper, shopper.name);
   const row = orderRow(page, part.name);
@@ -60,5 +63,8 @@ test("07 · pay an order: Pay waits for Stripe.js, a declined card, then a paid 
   expect(isGreen(await rgb(paid)), "Paid is green").toBe(true);
   await expect(row.getByRole("link", { name: `Pay for ${part.name}` })).toHaveCount(0);
   await expect(row.getByRole("button", { name: `Cancel the order of ${part.name}` })).toHaveAttribute("aria-disabled", "true");
+  const unpaid = orderRow(page, unpaidPart.name);
+  await expect(unpaid.getByRole("link", { name: `Pay for ${unpaidPart.name}` })).toBeVisible();
+  await expect(unpaid.getByText("Paid", { exact: true })).toHaveCount(0);
   await shot("07-pay-my-orders");
 });
