@@ -132,7 +132,8 @@ export const test = base.extend<Fixtures>({
   shot: async ({ page }, use) => {
     await use(async (name, options) => {
       fs.mkdirSync(SCREENSHOTS, { recursive: true });
-      await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: options?.fullPage ?? true });
+      // Entrance animations are finished first: the picture is the page as it settles, not mid-fade.
+      await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: options?.fullPage ?? true, animations: "disabled" });
     });
   },
 });
