@@ -1,6 +1,6 @@
 import { Box, Button, EmptyState, SimpleGrid, Stack, Text, VisuallyHidden } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
-import { useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { ErrorState } from "../../components/ErrorState";
 import { copy } from "../../lib/copy";
 import { useLoadMore } from "../../lib/use-load-more";
@@ -49,16 +49,10 @@ export function PartsGrid() {
     fetchPolicy: "cache-and-network",
     nextFetchPolicy: "cache-first",
   });
-  const [loadMoreError, setLoadMoreError] = useState<unknown>(null);
-
   const connection = data?.parts;
   const parts = connection?.edges.map((edge) => edge.node) ?? [];
 
-  const { loadMore: fetchNextPage, loadingMore } = useLoadMore(connection?.pageInfo.endCursor, fetchMore, setLoadMoreError);
-  const loadMore = () => {
-    setLoadMoreError(null);
-    return fetchNextPage();
-  };
+  const { loadMore, loadingMore, error: loadMoreError } = useLoadMore(connection?.pageInfo.endCursor, fetchMore);
 
   let content;
   if (!connection && loading) {
