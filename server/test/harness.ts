@@ -160,16 +160,34 @@ export function uniqueEmail(label = "rider"): string {
   return `${label}-${crypto.randomBytes(5).toString("hex")}@example.com`;
 }
 
+/**
+ * A new email-and-password account in the emulator. Its address is verified (as once its owner has
+ * opened the link Firebase mails) unless `emailVerified: false`, which is how a fresh sign-up starts.
+ */
 export async function createFirebaseAccount(
-  options: { email?: string; password?: string; displayName?: string; photoUrl?: string } = {},
+  options: { email?: string; password?: string; displayName?: string; photoUrl?: string; emailVerified?: boolean } = {},
 ): Promise<FirebaseAccount> {
   const email = options.email ?? uniqueEmail();
   const password = options.password ?? "secret123";
+  const verified = options.emailVerified ?? true;
   const res = await callEmulator<{ idToken: string; localId: string }>("signUp", { email, password, returnSecureToken: true });
-  if (!options.displayName && !options.photoUrl) return { email, uid: res.localId, idToken: res.idToken };
-  await callEmulator("update", { idToken: res.idToken, displayName: options.displayName, photoUrl: options.photoUrl });
-  // A new sign-in gives an ID token that carries the name and picture.
+  if (!options.displayName && !options.photoUrl && !verified) return { email, uid: res.localId, idToken: res.idToken };
+  if (options.displayName || options.photoUrl) {
+    await callEmulator("update", { idToken: res.idToken, displayName: options.displayName, photoUrl: options.photoUrl });
+  }
+  if (verified) await verifyEmail(res.localId);
+  // A new sign-in gives an ID token that carries the name, picture and verified address.
   return { email, uid: res.localId, idToken: await firebaseSignIn(email, password) };
+}
+
+/** Marks an account's address verified, through the emulator's admin API (what the emailed link does). */
+export async function verifyEmail(localId: string): Promise<void> {
+  const res = await fetch(`http://${testEmulatorHost()}/identitytoolkit.googleapis.com/v1/projects/${TEST_PROJECT_ID}/accounts:update`, {
+    method: "POST",
+    headers: { "content-type": "application/json", authorization: "Bearer owner" },
+    body: JSON.stringify({ localId, emailVerified: true }),
+  });
+  if (!res.ok) throw new Error(`emulator accounts:update: ${res.status} ${await res.text()}`);
 }
 
 export async function firebaseSignIn(email: string, password = "secret123"): Promise<string> {

@@ -8,6 +8,8 @@ import { unauthenticated } from "../errors";
 export interface VerifiedIdentity {
   uid: string;
   email: string;
+  /** Whether the owner of the email address has proved it (a link in a mail, or a provider that checks). */
+  emailVerified: boolean;
   displayName: string | null;
   photoUrl: string | null;
 }
@@ -55,6 +57,7 @@ export function createFirebaseIdentityProvider(firebase: Config["firebase"]): Id
       return {
         uid: decoded.uid,
         email: decoded.email.toLowerCase(),
+        emailVerified: decoded.email_verified === true,
         displayName: typeof decoded.name === "string" ? decoded.name : null,
         photoUrl: typeof decoded.picture === "string" ? decoded.picture : null,
       };

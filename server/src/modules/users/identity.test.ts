@@ -6,6 +6,7 @@ import {
   signUpAndSignIn,
   startTestShop,
   uniqueEmail,
+  verifyEmail,
   type TestShop,
 } from "../../../test/harness";
 
@@ -15,8 +16,9 @@ describe("identity: Firebase sign-in and access tokens", () => {
   let shop: TestShop;
   let admin: Awaited<ReturnType<typeof signUpAndSignIn>>;
   const bootstrapAdmin = uniqueEmail("boss");
+  const unprovenAdmin = uniqueEmail("claimer");
   beforeAll(async () => {
-    shop = await startTestShop({ adminEmails: [bootstrapAdmin] });
+    shop = await startTestShop({ adminEmails: [bootstrapAdmin, unprovenAdmin] });
     admin = await signUpAndSignIn(shop, { email: bootstrapAdmin });
   });
   afterAll(() => shop.close());
@@ -63,6 +65,29 @@ describe("identity: Firebase sign-in and access tokens", () => {
   it("makes ADMIN_EMAILS admins when they sign in", async () => {
     const me = await shop.graphql(ME, {}, admin.token);
     expect(me.data!.me).toMatchObject({ role: "admin", isAdmin: true });
+  });
+
+  it("signs a fresh, unverified sign-up in as a shopper, but makes no admin of an unproven address", async () => {
+    const account = await createFirebaseAccount({ email: unprovenAdmin, emailVerified: false });
+    const res = await shop.graphql(SIGN_IN, { email: unprovenAdmin }, account.idToken);
+    expect(res.errors).toBeUndefined();
+    expect(res.data!.signIn.user).toMatchObject({ email: unprovenAdmin, role: "user" });
+  });
+
+  it("lets no unproven address take over an existing user, such as a seeded admin", async () => {
+    const email = uniqueEmail("seeded-admin");
+    await shop.prisma.user.create({ data: { email, role: "admin", displayName: "Seeded Admin" } });
+    const account = await createFirebaseAccount({ email, emailVerified: false });
+
+    const refused = await shop.graphql(SIGN_IN, { email }, account.idToken);
+    expect(refused.errors![0]).toMatchObject({ extensions: { code: "FORBIDDEN" } });
+    expect(refused.errors![0].message).toMatch(/Verify your email address first/);
+    expect(await shop.prisma.user.findUniqueOrThrow({ where: { email } })).toMatchObject({ firebaseUid: null, role: "admin" });
+
+    // Once the owner has opened the link, the same account signs in to the row.
+    await verifyEmail(account.uid);
+    const res = await shop.graphql(SIGN_IN, { email }, await firebaseSignIn(email));
+    expect(res.data!.signIn.user).toMatchObject({ email, role: "admin" });
   });
 
   describe("access tokens on protected fields", () => {

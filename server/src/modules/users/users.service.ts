@@ -51,8 +51,15 @@ export class UsersService {
     if (identity.email !== claimed) {
       throw forbidden("The email does not match the signed-in Firebase account.");
     }
-    const makeAdmin = this.deps.adminEmails.includes(identity.email);
+    // Only a proven address may become an admin by configuration or take over an existing row (a seeded
+    // or invited user, or one whose Firebase account was replaced): anyone can sign up with any address.
+    const makeAdmin = identity.emailVerified && this.deps.adminEmails.includes(identity.email);
     const user = await this.prisma.$transaction(async (tx) => {
+      const existing = await tx.user.findUnique({ where: { email: identity.email } });
+      if (existing?.removedAt) throw forbidden("This account has been removed from the shop.");
+      if (existing && existing.firebaseUid !== identity.uid && !identity.emailVerified) {
+        throw forbidden("Verify your email address first: open the link we sent you, then sign in again.");
+      }
       // A Firebase account whose email changed keeps one row: release its uid from the old one.
       await tx.user.updateMany({
         where: { firebaseUid: identity.uid, email: { not: identity.email } },
@@ -75,7 +82,6 @@ export class UsersService {
         },
       });
     });
-    if (user.removedAt) throw forbidden("This account has been removed from the shop.");
     const { token, expiresAt } = await this.deps.tokens.issue(user);
     this.deps.log.info({ userId: user.id }, "user signed in");
     return { token, expiresAt, user };
