@@ -7,7 +7,7 @@ import {
 import type { GraphQLFormattedError, GraphQLSchema } from "graphql";
 import { EXPOSED_CODES } from "../errors";
 import type { GraphQLContext } from "./context";
-import { queryLimitRules } from "./limits";
+import { queryLimitRules, textInputPlugin } from "./limits";
 import { cachePolicyPlugin } from "./cache-policy";
 import { ApolloServerPluginCacheControlDisabled } from "@apollo/server/plugin/disabled";
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "../db/availability";
@@ -79,6 +79,7 @@ export function createApolloServer(options: {
     plugins: [
       ApolloServerPluginCacheControlDisabled(),
       cachePolicyPlugin(options.schema),
+      textInputPlugin(),
       ...(options.plugins ?? []),
       errorLogging,
       options.production

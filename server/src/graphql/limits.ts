@@ -1,5 +1,7 @@
+import type { ApolloServerPlugin } from "@apollo/server";
 import {
   GraphQLError,
+  visit,
   type ArgumentNode,
   Kind,
   type ASTVisitor,
@@ -10,6 +12,7 @@ import {
   type ValidationRule,
 } from "graphql";
 import { limits } from "../../../shared/rules";
+import { AppError } from "../errors";
 
 /**
  * Bounds on what one GraphQL document may ask, checked before anything runs: nesting depth, and an
@@ -88,4 +91,37 @@ export function queryLimitRules(bounds: QueryLimits = DEFAULT_LIMITS): Validatio
     };
   };
   return [rule];
+}
+
+/** Whether a value (a string, or any string nested in arrays and objects) holds a NUL character. */
+function holdsNul(value: unknown): boolean {
+  if (typeof value === "string") return value.includes("\u0000");
+  if (Array.isArray(value)) return value.some(holdsNul);
+  if (value && typeof value === "object") return Object.values(value).some(holdsNul);
+  return false;
+}
+
+/**
+ * Refuses text holding a NUL character before anything runs, in inline arguments and in variables alike
+ * (and so in every REST twin): PostgreSQL cannot store one, and every text field is stored or compared
+ * there. The caller gets BAD_USER_INPUT instead of a database error.
+ */
+export function textInputPlugin(): ApolloServerPlugin {
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ request, document }) {
+          let inline = false;
+          visit(document, {
+            StringValue(node) {
+              if (node.value.includes("\u0000")) inline = true;
+            },
+          });
+          if (inline || holdsNul(request.variables)) {
+            throw new AppError("BAD_USER_INPUT", "Text cannot contain the NUL character (\\u0000).", { http: { status: 400 } });
+          }
+        },
+      };
+    },
+  };
 }

@@ -90,6 +90,18 @@ describe("production mode", () => {
 });
 
 describe("rate limits", () => {
+  it("counts every aliased mutation field, so one request cannot carry many", async () => {
+    const shop = await startTestShop({ env: { RATE_LIMITS: "on", RATE_LIMIT_FORMS: "2" } });
+    try {
+      const fields = [1, 2, 3].map((i) => `m${i}: sendContactMessage(input: { email: "a@example.com", name: "A", message: "Hi ${i}" }) { ok }`);
+      const res = await post(shop, JSON.stringify({ query: `mutation { ${fields.join(" ")} }` }));
+      expect(res.status).toBe(429);
+      expect(await shop.prisma.contactMessage.count()).toBe(0);
+    } finally {
+      await shop.close();
+    }
+  });
+
   it("limits each class separately, over GraphQL and REST alike, and says when to retry", async () => {
     const shop = await startTestShop({ env: { RATE_LIMITS: "on", RATE_LIMIT_FORMS: "2", RATE_LIMIT_SIGN_INS: "3" } });
     try {
@@ -144,5 +156,35 @@ describe("rate limits", () => {
       if (left.length) await redis.del(...left);
       redis.disconnect();
     }
+  });
+});
+
+describe("text with a NUL character", () => {
+  let shop: TestShop;
+  beforeAll(async () => {
+    shop = await startTestShop({ seed: true });
+  });
+  afterAll(() => shop.close());
+
+  // PostgreSQL cannot store U+0000; it must be refused before it gets there, however it is sent.
+  it.each([
+    ["a variable", { query: `mutation($name: String!) { sendContactMessage(input: { email: "a@example.com", name: $name, message: "Hi" }) { ok } }`, variables: { name: "A\u0000B" } }],
+    ["an inline argument", { query: `mutation { sendContactMessage(input: { email: "a@example.com", name: "A\\u0000B", message: "Hi" }) { ok } }` }],
+  ])("is BAD_USER_INPUT in %s, and nothing is stored", async (_how, body) => {
+    const res = await post(shop, JSON.stringify(body));
+    expect(res.status).toBe(400);
+    expect(JSON.parse(res.body).errors[0]).toMatchObject({ message: "Text cannot contain the NUL character (\\u0000).", extensions: { code: "BAD_USER_INPUT" } });
+    expect(await shop.prisma.contactMessage.count()).toBe(0);
+  });
+
+  it("is a 400 on the REST twins too", async () => {
+    const user = await signUpAndSignIn(shop);
+    const res = await fetch(`${shop.url}/order`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${user.token}` },
+      body: JSON.stringify({ productname: "Spin-On Oil Filter\u0000", quantity: 1 }),
+    });
+    expect(res.status).toBe(400);
+    expect(await shop.prisma.order.count()).toBe(0);
   });
 });

@@ -17,7 +17,8 @@ export interface RateDecision {
 }
 
 export interface RateLimiter {
-  consume(client: string, rateClass: RateClass): Promise<RateDecision>;
+  /** Takes `units` from the client's budget for the class (one per mutation field, so aliases count). */
+  consume(client: string, rateClass: RateClass, units?: number): Promise<RateDecision>;
   close(): Promise<void>;
 }
 
@@ -40,7 +41,7 @@ function memoryLimiter(budgets: RateBudgets): RateLimiter {
   }, WINDOW_MS);
   sweep.unref();
   return {
-    async consume(client, rateClass) {
+    async consume(client, rateClass, units = 1) {
       const key = `${rateClass}:${client}`;
       const now = Date.now();
       let w = windows.get(key);
@@ -48,7 +49,7 @@ function memoryLimiter(budgets: RateBudgets): RateLimiter {
         w = { count: 0, resetAt: now + WINDOW_MS };
         windows.set(key, w);
       }
-      w.count += 1;
+      w.count += units;
       return { allowed: w.count <= budgets[rateClass], retryAfter: Math.ceil((w.resetAt - now) / 1000) };
     },
     async close() {
@@ -58,17 +59,17 @@ function memoryLimiter(budgets: RateBudgets): RateLimiter {
 }
 
 const CONSUME_SCRIPT = `
-local n = redis.call('INCR', KEYS[1])
-if n == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+local n = redis.call('INCRBY', KEYS[1], ARGV[2])
+if n == tonumber(ARGV[2]) then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return { n, redis.call('PTTL', KEYS[1]) }`;
 
 function redisLimiter(budgets: RateBudgets, log: Logger, url: string): RateLimiter {
   const redis = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false });
   redis.on("error", (err) => log.warn({ err: err.message }, "rate limiter: Redis unavailable"));
   return {
-    async consume(client, rateClass) {
+    async consume(client, rateClass, units = 1) {
       try {
-        const [count, ttl] = (await redis.eval(CONSUME_SCRIPT, 1, `motoparts:rate:${rateClass}:${client}`, WINDOW_MS)) as [number, number];
+        const [count, ttl] = (await redis.eval(CONSUME_SCRIPT, 1, `motoparts:rate:${rateClass}:${client}`, WINDOW_MS, units)) as [number, number];
         return { allowed: count <= budgets[rateClass], retryAfter: Math.max(1, Math.ceil(ttl / 1000)) };
       } catch (err) {
         log.warn({ err: (err as Error).message }, "rate limiter: Redis unavailable, request let through");
@@ -100,7 +101,9 @@ export function rateLimitPlugin(limiter: RateLimiter): ApolloServerPlugin<GraphQ
         async didResolveOperation({ operation, contextValue }) {
           if (!operation) return;
           const rateClass = classify(operation);
-          const decision = await limiter.consume(contextValue.clientIp, rateClass);
+          // A mutation costs one unit per root field: aliasing the same field many times is many calls.
+          const units = operation.operation === "mutation" ? Math.max(1, operation.selectionSet.selections.length) : 1;
+          const decision = await limiter.consume(contextValue.clientIp, rateClass, units);
           if (decision.allowed) return;
           contextValue.log.warn({ rateClass }, "rate limit reached");
           throw new AppError("TOO_MANY_REQUESTS", `Too many requests. Try again in ${decision.retryAfter} seconds.`, {
