@@ -25,6 +25,9 @@ export type PlaceOrderInput = z.input<typeof placeOrderInput>;
 /** Orders a user may see: their own, or any for an admin. Anything else is reported as not found. */
 const NOT_YOURS = "No order of yours has this id.";
 
+/** The largest total one card payment can take (Stripe's limit for USD), well inside the column's range. */
+export const MAX_ORDER_TOTAL_CENTS = 99_999_999;
+
 /** How long a buyer waits for a transaction slot under contention before being told to retry. */
 const TRANSACTION_OPTIONS = { maxWait: 15_000, timeout: 15_000 };
 
@@ -58,6 +61,10 @@ export class OrdersService {
       if (taken.count === 0) return null;
       // The row is locked by this transaction now, so the price read is the one the stock was taken at.
       const part = await tx.part.findUniqueOrThrow({ where: { id: partId } });
+      // Thrown inside the transaction, so the stock taken above goes back.
+      if (part.priceCents * quantity > MAX_ORDER_TOTAL_CENTS) {
+        throw badInput(`An order can total at most $${(MAX_ORDER_TOTAL_CENTS / 100).toLocaleString("en-US")}: order fewer units.`, "quantity");
+      }
       return tx.order.create({
         data: {
           partId,

@@ -62,6 +62,17 @@ describe("orders and stock", () => {
     expect(await stock(part.id)).toBe(7);
   });
 
+  it("refuses an order whose total is over what one card payment can take, taking no stock", async () => {
+    const part = await newPart({ price: 999_999, avquantity: 1_000 });
+    const res = await shop.graphql(PLACE, { input: { partId: part.id, quantity: 101 } }, buyer.token);
+    expect(res.errors![0]).toMatchObject({
+      message: "An order can total at most $999,999.99: order fewer units.",
+      extensions: { code: "BAD_USER_INPUT", field: "quantity" },
+    });
+    expect(await stock(part.id)).toBe(1_000);
+    expect(await shop.prisma.order.count({ where: { partId: part.id } })).toBe(0);
+  });
+
   it("ignores any price the client tries to send", async () => {
     const part = await newPart({ price: 100 });
     const res = await shop.graphql(

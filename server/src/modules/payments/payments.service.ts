@@ -2,7 +2,7 @@ import Stripe from "stripe";
 import type { Order, PrismaClient, User } from "../../generated/prisma/client";
 import { Prisma } from "../../generated/prisma/client";
 import type { Config } from "../../config";
-import { AppError, conflict, notFound } from "../../errors";
+import { AppError, badInput, conflict, notFound } from "../../errors";
 import type { Logger } from "../../logger";
 import { isUuid, parseId } from "../../validation";
 import type { PaymentCanceller } from "../orders/orders.service";
@@ -22,6 +22,9 @@ export interface WebhookOutcome {
 
 /** Stripe statuses from which a PaymentIntent can still be paid, so it is reused. */
 const PAYABLE = new Set(["requires_payment_method", "requires_confirmation", "requires_action", "processing", "succeeded"]);
+
+/** Stripe's smallest card charge in USD. */
+const MIN_CARD_PAYMENT_CENTS = 50;
 
 const notConfigured = () =>
   new AppError("PAYMENTS_NOT_CONFIGURED", "Card payments are not configured on this shop.");
@@ -64,6 +67,9 @@ export class PaymentsService implements PaymentCanceller {
     if (!order || order.buyerId !== buyer.id) throw notFound("No order of yours has this id.");
     if (order.status === "cancelled") throw conflict("This order was cancelled.");
     if (order.status !== "unpaid") throw conflict("This order is already paid.");
+    if (order.totalCents < MIN_CARD_PAYMENT_CENTS) {
+      throw badInput(`Card payments need a total of at least $${(MIN_CARD_PAYMENT_CENTS / 100).toFixed(2)}.`, "orderId");
+    }
 
     return this.callStripe(async () => {
       if (order.paymentIntentId) {
@@ -176,6 +182,11 @@ export class PaymentsService implements PaymentCanceller {
     try {
       return await fn();
     } catch (err) {
+      if (err instanceof Stripe.errors.StripeInvalidRequestError) {
+        // Stripe refused what we asked for (an amount out of its range, say): the order cannot be paid by card.
+        this.log.error({ err: err.message, code: err.code }, "stripe refused the request");
+        throw conflict("The payment provider refused this order's payment. Please contact us.");
+      }
       if (err instanceof Stripe.errors.StripeConnectionError || err instanceof Stripe.errors.StripeAPIError) {
         this.log.error({ err: err.message }, "stripe unavailable");
         throw new AppError("SERVICE_UNAVAILABLE", "The payment provider could not be reached. Try again in a moment.");

@@ -158,6 +158,23 @@ describe("payments with Stripe", () => {
     expect((await shop.graphql(PAY, { orderId: cancelled }, buyer.token)).errors![0]).toMatchObject({ extensions: { code: "CONFLICT" } });
   });
 
+  it("refuses a total under Stripe's smallest card charge clearly, without asking Stripe", async () => {
+    const cheap = await shop.graphql(
+      `mutation { addPart(input: { name: "Valve cap", description: "Aluminium", picture: "/images/parts/spin-on-oil-filter.svg", price: 0.25, minquantity: 1, avquantity: 10 }) { id } }`,
+      {},
+      admin.token,
+    );
+    const placed = await shop.graphql(
+      `mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { id } }`,
+      { input: { partId: cheap.data!.addPart.id, quantity: 1 } },
+      buyer.token,
+    );
+    const orderId = placed.data!.placeOrder.id;
+    const res = await shop.graphql(PAY, { orderId }, buyer.token);
+    expect(res.errors![0]).toMatchObject({ message: "Card payments need a total of at least $0.50.", extensions: { code: "BAD_USER_INPUT" } });
+    expect((await orderRow(orderId)).paymentIntentId).toBeNull();
+  });
+
   it("says payments are not configured when there are no keys", async () => {
     const plain = await startTestShop();
     try {
