@@ -2,6 +2,7 @@ import type { MockLink } from "@apollo/client/testing";
 import { screen, waitFor } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { Outlet, useLocation } from "react-router-dom";
+import { destinationFrom } from "../features/auth/destination";
 import { IsAdminDocument } from "../lib/use-is-admin";
 import { fakeSession, renderPage, riderUser } from "../test/render";
 import { RequireAdmin, RequireAuth } from "./guards";
@@ -68,5 +69,14 @@ describe("RequireAdmin", () => {
     expect(await screen.findByText(/login page/)).toBeInTheDocument();
     await waitFor(() => expect(session.signOut).toHaveBeenCalled());
     expect(screen.queryByText("secret admin page")).not.toBeInTheDocument();
+  });
+
+  it("does not send a refused non-admin back to the admin page after they sign in again", async () => {
+    const { router } = renderGuarded(<RequireAdmin />, fakeSession(), [isAdmin(false)]);
+    await waitFor(() => expect(router.state.location.pathname).toBe("/login"));
+    // No `from`: signing in again leads to the default destination, not into the same refusal.
+    expect(router.state.location.state).toBeNull();
+    expect(destinationFrom(router.state.location.state)).toBe("/");
+    expect(router.state.historyAction).toBe("REPLACE");
   });
 });

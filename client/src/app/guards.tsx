@@ -16,12 +16,15 @@ export function RequireAuth() {
   return <Outlet />;
 }
 
-/** Admin pages: the server decides; a non-admin is signed out and sent to /login, as the spec says. */
+/**
+ * Admin pages: the server decides; a non-admin is signed out and sent to /login, as the spec says.
+ * Without the admin page as `state.from`: signing in again must not lead back here, or it would sign
+ * them out again, forever; they land on the usual destination instead.
+ */
 export function RequireAdmin() {
   const { isAdmin, loading, error } = useIsAdmin();
   const { signOut } = useSession();
   const navigate = useNavigate();
-  const location = useLocation();
   const code = errorCode(error);
   // A network failure is not a refusal: only the server's "no" signs the user out.
   const unreachable = !!error && code !== "UNAUTHENTICATED" && code !== "FORBIDDEN";
@@ -29,8 +32,8 @@ export function RequireAdmin() {
 
   useEffect(() => {
     if (!refused) return;
-    void signOut().finally(() => navigate("/login", { replace: true, state: { from: location } }));
-  }, [refused, signOut, navigate, location]);
+    void signOut().finally(() => navigate("/login", { replace: true }));
+  }, [refused, signOut, navigate]);
 
   if (unreachable) return <ErrorState error={error} onRetry={() => window.location.reload()} />;
   if (!isAdmin) return <FullPageSpinner label={copy.guards.checking} />;

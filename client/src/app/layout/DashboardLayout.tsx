@@ -1,6 +1,5 @@
 import { Box, Container, Flex, Heading, Link, Skeleton, Stack } from "@chakra-ui/react";
 import { NavLink, Outlet, Link as RouterLink, useLocation } from "react-router-dom";
-import { usePageTitle } from "../../components/PageTitle";
 import { copy } from "../../lib/copy";
 import { useIsAdmin } from "../../lib/use-is-admin";
 
@@ -20,8 +19,11 @@ function menuFor(isAdmin: boolean) {
     : [...shared, { to: "/dashboard/addreview", label: menu.addReview }, { to: "/dashboard/myorder", label: menu.myOrder }];
 }
 
+/**
+ * No title of its own: every dashboard page sets one (usePageTitle), and a layout's effect runs after
+ * its child's, so a title here would overwrite the page's on first entry.
+ */
 export default function DashboardLayout() {
-  usePageTitle(copy.nav.dashboard);
   const { isAdmin, loading } = useIsAdmin();
   // Paying an order happens from My Order, so that entry stays marked on the payment page.
   const onPayment = useLocation().pathname.startsWith("/dashboard/payment/");

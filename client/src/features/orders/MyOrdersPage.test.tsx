@@ -1,5 +1,5 @@
 import type { MockLink } from "@apollo/client/testing";
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { toaster } from "../../lib/toaster";
 import { fakeSession, renderPage } from "../../test/render";
@@ -125,6 +125,18 @@ describe("MyOrdersPage", () => {
     expect(await screen.findByText("login page")).toBeInTheDocument();
     expect(session.signOut).toHaveBeenCalledTimes(1);
     expect(router.state.historyAction).toBe("REPLACE");
+  });
+
+  it("asks the server again on every visit, so an order just placed shows up", async () => {
+    const { router } = renderOrders([ordersMock([paid]), ordersMock([unpaid, paid])]);
+    expect(await screen.findByRole("heading", { name: "My orderment 1" })).toBeInTheDocument();
+
+    // Off to book a part, then back to My Order: the cached list is replaced by the server's newer one.
+    await act(() => router.navigate("/allparts/some-part"));
+    expect(await screen.findByText("elsewhere")).toBeInTheDocument();
+    await act(() => router.navigate("/dashboard/myorder"));
+    expect(await screen.findByRole("heading", { name: "My orderment 2" })).toBeInTheDocument();
+    expect(screen.getByText("Brembo brake pads")).toBeInTheDocument();
   });
 
   it("offers a retry when the orders cannot be loaded", async () => {

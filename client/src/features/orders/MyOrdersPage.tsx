@@ -187,7 +187,11 @@ function EmptyOrders() {
 
 export default function MyOrdersPage() {
   usePageTitle(copy.dashboard.menu.myOrder);
-  const { data, error, refetch } = useQuery(MyOrdersDocument);
+  // Fresh on every visit (e.g. after booking a part); later cache updates (cancelling) stay local.
+  const { data, error, refetch } = useQuery(MyOrdersDocument, {
+    fetchPolicy: "cache-and-network",
+    nextFetchPolicy: "cache-first",
+  });
   const [cancelOrder, { loading: cancelling }] = useMutation(MyOrdersCancelDocument);
   const [pending, setPending] = useState<OrderRow | null>(null);
   const [cancelError, setCancelError] = useState<unknown>(null);

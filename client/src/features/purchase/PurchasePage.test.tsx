@@ -1,5 +1,5 @@
 import type { MockLink } from "@apollo/client/testing";
-import { screen, waitFor } from "@testing-library/react";
+import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { toaster } from "../../lib/toaster";
 import { renderPage } from "../../test/render";
@@ -126,6 +126,18 @@ describe("PurchasePage", () => {
     expect(await screen.findByText("3 pices")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Purchase" })).toBeDisabled();
     expect(screen.queryByText("You made an order, see your order in dashboard")).not.toBeInTheDocument();
+  });
+
+  it("asks the server for the stock again on every visit", async () => {
+    const { router } = renderPurchase([partMock(12)]);
+    expect(await screen.findByText("40 pices")).toBeInTheDocument();
+
+    await act(() => router.navigate("/"));
+    expect(await screen.findByText("elsewhere")).toBeInTheDocument();
+    await act(() => router.navigate(`/allparts/${PART_ID}`));
+    // The cached stock is replaced by the server's current figure.
+    expect(await screen.findByText("12 pices")).toBeInTheDocument();
+    expect(screen.queryByText("40 pices")).not.toBeInTheDocument();
   });
 
   it("says the part is not found, with a way home", async () => {

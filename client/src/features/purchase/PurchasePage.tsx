@@ -255,7 +255,12 @@ function NotFound() {
 
 export default function PurchasePage() {
   const { id = "" } = useParams();
-  const { data, error, refetch } = useQuery(PurchasePartDocument, { variables: { id } });
+  // Fresh stock on every visit; later cache updates (the order's new stock) stay local.
+  const { data, error, refetch } = useQuery(PurchasePartDocument, {
+    variables: { id },
+    fetchPolicy: "cache-and-network",
+    nextFetchPolicy: "cache-first",
+  });
   const part = data?.part;
   usePageTitle(part?.name ?? t.title);
 

@@ -1,0 +1,54 @@
+import { act, screen, waitFor } from "@testing-library/react";
+import { Outlet } from "react-router-dom";
+import { usePageTitle } from "../../components/PageTitle";
+import MyOrdersPage, { MyOrdersDocument } from "../../features/orders/MyOrdersPage";
+import { IsAdminDocument } from "../../lib/use-is-admin";
+import { renderPage, riderUser } from "../../test/render";
+import DashboardLayout from "./DashboardLayout";
+
+function ProfileProbe() {
+  usePageTitle("My Profile");
+  return <p>profile page</p>;
+}
+
+function renderDashboard(path: string) {
+  return renderPage(<Outlet />, {
+    path,
+    routePath: "/root-unused",
+    routes: [
+      {
+        path: "/dashboard",
+        element: <DashboardLayout />,
+        children: [
+          { path: "myorder", element: <MyOrdersPage /> },
+          { path: "myprofile", element: <ProfileProbe /> },
+        ],
+      },
+    ],
+    mocks: [
+      { request: { query: IsAdminDocument, variables: { email: riderUser.email } }, result: { data: { isAdmin: false } } },
+      { request: { query: MyOrdersDocument }, result: { data: { myOrders: [] } } },
+    ],
+  });
+}
+
+describe("DashboardLayout", () => {
+  beforeEach(() => {
+    document.title = "";
+  });
+
+  it("leaves the title to the page on first entry to a dashboard page", async () => {
+    renderDashboard("/dashboard/myorder");
+    expect(await screen.findByRole("heading", { name: "My orderment 0" })).toBeInTheDocument();
+    expect(await screen.findByRole("link", { name: "My Order" })).toBeInTheDocument();
+    expect(document.title).toBe("My Order | MotoParts USA");
+  });
+
+  it("shows each page's title while moving around the dashboard", async () => {
+    const { router } = renderDashboard("/dashboard/myprofile");
+    expect(await screen.findByText("profile page")).toBeInTheDocument();
+    expect(document.title).toBe("My Profile | MotoParts USA");
+    await act(() => router.navigate("/dashboard/myorder"));
+    await waitFor(() => expect(document.title).toBe("My Order | MotoParts USA"));
+  });
+});
