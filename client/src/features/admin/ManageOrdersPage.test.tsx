@@ -95,6 +95,25 @@ describe("ManageOrdersPage", () => {
     expect(within(rowOf("Titanium full exhaust")).queryByRole("button", { name: /Mark shipped/ })).not.toBeInTheDocument();
   });
 
+  it("asks the server again after an action in a filtered list, so an order that left the status goes", async () => {
+    const u = userEvent.setup();
+    const markShipped = jest.fn(() => ({
+      data: { markOrderShipped: { __typename: "Order", id: paid.id, status: "shipped", paid: true, shippedAt: "2024-05-09T10:00:00.000Z" } },
+    }));
+    renderOrders([
+      listMock([unpaid, paid]),
+      listMock([paid], "paid"),
+      { request: { query: ManageOrdersMarkShippedDocument, variables: { id: paid.id } }, result: markShipped },
+      listMock([], "paid"),
+    ]);
+    await screen.findByText("2 orders");
+    await u.selectOptions(screen.getByRole("combobox", { name: "Status" }), "paid");
+    await screen.findByText("1 order");
+    await u.click(within(rowOf("Titanium full exhaust")).getByRole("button", { name: /Mark shipped/ }));
+    expect(await screen.findByText("No paid orders.")).toBeInTheDocument();
+    expect(screen.queryByRole("row", { name: /Titanium full exhaust/ })).not.toBeInTheDocument();
+  });
+
   it("toasts the server's refusal to ship", async () => {
     const u = userEvent.setup();
     renderOrders([

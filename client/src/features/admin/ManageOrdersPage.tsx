@@ -77,11 +77,17 @@ export default function ManageOrdersPage() {
   );
   const orders: OrderRow[] = connection?.edges.map((e) => e.node) ?? [];
 
+  /** A filtered list asks the server again after an action: the order may no longer have that status. */
+  function refreshFiltered() {
+    if (status) void refetch().catch((e) => toaster.error({ title: t.loadError, description: errorMessage(e) }));
+  }
+
   async function ship(order: OrderRow) {
     setShipping(order.id);
     try {
       await markShipped({ variables: { id: order.id } });
       toaster.success({ title: t.shipped(order.productname) });
+      refreshFiltered();
     } catch (e) {
       toaster.error({ title: t.shipFailed, description: errorMessage(e) });
     } finally {
@@ -94,6 +100,7 @@ export default function ManageOrdersPage() {
     try {
       await cancelOrder({ variables: { id: toCancel.id } });
       toaster.success({ title: t.cancelled });
+      refreshFiltered();
     } catch (e) {
       toaster.error({ title: t.cancelFailed, description: errorMessage(e) });
     } finally {
