@@ -1,6 +1,6 @@
 import { Box, Button, Container, Flex, HStack, IconButton, Link, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { lazy, Suspense, useRef, useState } from "react";
-import { NavLink, Link as RouterLink } from "react-router-dom";
+import { NavLink, Link as RouterLink, useLocation } from "react-router-dom";
 import { PersonAvatar } from "../../components/Avatar";
 import { MenuIcon } from "../../components/icons";
 import { copy } from "../../lib/copy";
@@ -12,12 +12,14 @@ interface NavItem {
   to: string;
   label: string;
   end?: boolean;
+  /** Another path that shows the same page (the spec's /home), where this link is marked too. */
+  alias?: string;
 }
 
 function useNavItems(): NavItem[] {
   const { status } = useSession();
   return [
-    { to: "/", label: copy.nav.home, end: true },
+    { to: "/", label: copy.nav.home, end: true, alias: "/home" },
     ...(status === "signedIn" ? [{ to: "/dashboard", label: copy.nav.dashboard }] : []),
     { to: "/blog", label: copy.nav.blog },
     { to: "/portfolio", label: copy.nav.portfolio },
@@ -26,6 +28,7 @@ function useNavItems(): NavItem[] {
 
 /** A nav link; the current page's is marked (aria-current="page" and an underline). */
 function NavItemLink({ item, onNavigate }: { item: NavItem; onNavigate?: () => void }) {
+  const onAlias = useLocation().pathname === item.alias;
   return (
     <Link
       asChild
@@ -37,9 +40,15 @@ function NavItemLink({ item, onNavigate }: { item: NavItem; onNavigate?: () => v
       _hover={{ bg: "bg.muted", textDecoration: "none" }}
       css={{ "&[aria-current=page]": { color: "brand.fg", boxShadow: "inset 0 -3px 0 var(--chakra-colors-brand-solid)" } }}
     >
-      <NavLink to={item.to} end={item.end} onClick={onNavigate}>
-        {item.label}
-      </NavLink>
+      {onAlias ? (
+        <RouterLink to={item.to} aria-current="page" onClick={onNavigate}>
+          {item.label}
+        </RouterLink>
+      ) : (
+        <NavLink to={item.to} end={item.end} onClick={onNavigate}>
+          {item.label}
+        </NavLink>
+      )}
     </Link>
   );
 }
