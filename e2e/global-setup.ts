@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { freePort } from "../server/src/auth/auth-emulator";
 import { startStripeStandIn, type StripeStandIn } from "../server/test/stripe-stand-in";
 import { stopShop, type ShopProcess } from "./global-teardown";
 
@@ -29,18 +29,6 @@ declare global {
 const ROOT = path.resolve(__dirname, "..");
 const ARTIFACTS = path.join(__dirname, "artifacts");
 export const APP_LOG = path.join(ARTIFACTS, "app.log");
-
-/** A TCP port nothing listens on right now (listen on port 0, read it, close). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function distinctFreePorts(n: number): Promise<number[]> {
   const ports = new Set<number>();

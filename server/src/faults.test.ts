@@ -1,12 +1,10 @@
-import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 import pino from "pino";
 import { openDatabase } from "./db/database";
 import { DATABASE_UNAVAILABLE_MESSAGE } from "./db/availability";
-import { createFirebaseAccount, startTestShop } from "../test/harness";
+import { createFirebaseAccount, newPostgresDatabase, startTestShop } from "../test/harness";
 import { startPrivatePostgres } from "../test/private-postgres";
 import { startServerProcess, type ServerProcess } from "../test/server-process";
 
@@ -43,22 +41,11 @@ async function processDatabase(): Promise<{ env: Record<string, string>; open: (
       drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
     };
   }
-  const name = `motoparts_faults_${crypto.randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const { url, drop } = await newPostgresDatabase(serverUrl, "motoparts_faults");
   return {
-    env: { DATABASE_URL: url.toString(), DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "motoparts-faults-")) },
-    open: () => openDatabase({ url: url.toString(), log }),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: serverUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await c.end();
-    },
+    env: { DATABASE_URL: url, DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "motoparts-faults-")) },
+    open: () => openDatabase({ url, log }),
+    drop,
   };
 }
 

@@ -116,23 +116,26 @@ async function freshDatabase(
   if (!serverUrl) {
     return { db: await openDatabase({ pgliteDir: "memory://", log, onQuery }), drop: async () => {} };
   }
-  const name = `motoparts_test_${process.pid}_${crypto.randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
+  const { url, drop } = await newPostgresDatabase(serverUrl, `motoparts_test_${process.pid}`);
+  return { db: await openDatabase({ url, poolSize: 10, log, onQuery }), drop };
+}
+
+/** A new, empty database on a PostgreSQL server (named `<prefix>_<random>`); `drop` removes it. */
+export async function newPostgresDatabase(serverUrl: string, prefix: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `${prefix}_${crypto.randomBytes(4).toString("hex")}`;
+  const run = async (sql: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`CREATE DATABASE "${name}"`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const db = await openDatabase({ url: url.toString(), poolSize: 10, log, onQuery });
-  return {
-    db,
-    async drop() {
-      const c = new pg.Client({ connectionString: serverUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await c.end();
-    },
-  };
+  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
 }
 
 /** Accounts in the tests' Firebase Auth emulator, made through its REST API as a browser would. */
