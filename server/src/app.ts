@@ -15,7 +15,7 @@ import { createApolloServer } from "./graphql/apollo";
 import { createContext } from "./graphql/context";
 import { buildSchema } from "./graphql/schema";
 import { restShim } from "./rest/shim";
-import { createRateLimiter, rateLimitPlugin } from "./http/rate-limit";
+import { createRateLimiter, rateLimitPlugin, signInThrottle } from "./http/rate-limit";
 import { corsOptions, securityHeaders } from "./http/security";
 import { ResponseCache } from "./http/response-cache";
 import { drainHttpServer } from "./http/drain";
@@ -51,6 +51,10 @@ export function createShop({ config, log, db, identity, stripe }: ShopDeps): Sho
     config.accessToken.ttlSeconds,
   );
   const responseCache = new ResponseCache();
+  const { enabled: limitsOn, ...budgets } = config.rateLimits;
+  const limiter = limitsOn
+    ? createRateLimiter(budgets, log, config.redisUrl ? { url: config.redisUrl, keyPrefix: config.redisKeyPrefix } : undefined)
+    : undefined;
   const services = createServices({
     prisma: db.prisma,
     log,
@@ -58,13 +62,11 @@ export function createShop({ config, log, db, identity, stripe }: ShopDeps): Sho
     identity,
     tokens,
     stripe,
+    signInThrottle: limiter ? signInThrottle(limiter, log) : undefined,
     onCatalogueChange: () => responseCache.invalidate(),
   });
   const app = express();
   const httpServer = http.createServer(app);
-  const limiter = config.rateLimits.enabled
-    ? createRateLimiter({ read: config.rateLimits.read, write: config.rateLimits.write, auth: config.rateLimits.auth, form: config.rateLimits.form }, log, config.redisUrl)
-    : undefined;
   const operations = inFlightOperations();
   const apollo = createApolloServer({
     schema: buildSchema(),

@@ -17,8 +17,21 @@ describe("configuration", () => {
     [{ ACCESS_TOKEN_SECRET: "short" }, /ACCESS_TOKEN_SECRET: must be at least 32 characters/],
     [{ LOG_LEVEL: "loud" }, /LOG_LEVEL/],
     [{ STRIPE_SECRET_KEY: "sk_test_x" }, /STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET/],
+    [{ TRUST_PROXY: "true" }, /TRUST_PROXY: true would let any client choose its address/],
+    [{ TRUST_PROXY: "10.0.0.1, proxy.example" }, /TRUST_PROXY: "proxy.example" is not a hop count/],
+    [{ REDIS_KEY_PREFIX: "shop prefix" }, /REDIS_KEY_PREFIX/],
   ])("names the bad variable in %j", (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it.each([
+    [undefined, false],
+    ["false", false],
+    ["2", 2],
+    ["loopback", ["loopback"]],
+    ["10.0.0.5, 10.0.0.0/8, fd00::/8", ["10.0.0.5", "10.0.0.0/8", "fd00::/8"]],
+  ])("reads TRUST_PROXY=%s as %j", (value, expected) => {
+    expect(loadConfig(value === undefined ? {} : { TRUST_PROXY: value }).trustProxy).toEqual(expected);
   });
 
   it("refuses the Auth emulator for a project id that does not start with demo-", () => {

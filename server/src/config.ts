@@ -24,6 +24,8 @@ const emailList = z
   )
   .pipe(z.array(z.email({ message: "must be a comma-separated list of email addresses" })));
 
+const PROXY_ENTRY = /^(loopback|linklocal|uniquelocal|[0-9.]+(\/[0-9]{1,2})?|[0-9A-Fa-f:.]+(\/[0-9]{1,3})?)$/;
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
@@ -74,15 +76,42 @@ const envSchema = z.object({
         .map((o) => o.trim())
         .filter(Boolean),
     ),
-  TRUST_PROXY: boolFlag.default(false),
+  /**
+   * The proxies in front of the shop whose X-Forwarded-For is believed: a hop count (e.g. 1) or a
+   * comma-separated list of addresses, CIDR ranges or Express's names (loopback, linklocal, uniquelocal).
+   * `true` is refused: it would let every client choose its own address.
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v, ctx): number | string[] | false => {
+      if (v === undefined || v === "" || v === "false" || v === "0") return false;
+      if (/^[0-9]+$/.test(v)) return Number(v);
+      if (v === "true" || v === "1") {
+        ctx.addIssue({ code: "custom", message: "true would let any client choose its address through X-Forwarded-For; give the number of proxies in front of the shop (e.g. 1) or their addresses" });
+        return z.NEVER;
+      }
+      const entries = v.split(",").map((e) => e.trim()).filter(Boolean);
+      const bad = entries.find((e) => !PROXY_ENTRY.test(e));
+      if (bad) {
+        ctx.addIssue({ code: "custom", message: `"${bad}" is not a hop count, an address, a CIDR range or one of loopback, linklocal, uniquelocal` });
+        return z.NEVER;
+      }
+      return entries;
+    }),
   /** Requests per minute per client address, by class; RATE_LIMITS=off turns them off (benchmarks). */
   RATE_LIMITS: z.enum(["on", "off"]).default("on"),
   RATE_LIMIT_READS: z.coerce.number().int().min(1).default(600),
   RATE_LIMIT_WRITES: z.coerce.number().int().min(1).default(120),
-  RATE_LIMIT_SIGN_INS: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_FORMS: z.coerce.number().int().min(1).default(10),
+  /** Failed token exchanges (sign-ins) per minute, per client address and per account. */
+  RATE_LIMIT_FAILED_SIGN_INS: z.coerce.number().int().min(1).default(20),
+  RATE_LIMIT_FAILED_SIGN_INS_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   /** Shares rate limits between server processes. */
   REDIS_URL: optionalString.pipe(z.string().regex(/^rediss?:\/\//, "must be a redis:// URL").optional()),
+  /** Prefix of every key the shop writes in Redis (several shops, or test runs, may share one Redis). */
+  REDIS_KEY_PREFIX: z.string().regex(/^[A-Za-z0-9:_-]{1,64}$/, "must be 1-64 letters, digits, ':', '_' or '-'").default("motoparts:"),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
 });
 
@@ -117,9 +146,11 @@ export interface Config {
   clientDistDir: string;
   clientDev: boolean;
   corsOrigins: string[];
-  trustProxy: boolean;
-  rateLimits: { enabled: boolean; read: number; write: number; auth: number; form: number };
+  /** Express's "trust proxy": false, a hop count, or the proxies' addresses. */
+  trustProxy: false | number | string[];
+  rateLimits: { enabled: boolean; read: number; write: number; form: number; failedSignIn: number; failedSignInAccount: number };
   redisUrl?: string;
+  redisKeyPrefix: string;
   shutdownTimeoutMs: number;
 }
 
@@ -198,10 +229,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       enabled: e.RATE_LIMITS === "on",
       read: e.RATE_LIMIT_READS,
       write: e.RATE_LIMIT_WRITES,
-      auth: e.RATE_LIMIT_SIGN_INS,
       form: e.RATE_LIMIT_FORMS,
+      failedSignIn: e.RATE_LIMIT_FAILED_SIGN_INS,
+      failedSignInAccount: e.RATE_LIMIT_FAILED_SIGN_INS_PER_ACCOUNT,
     },
     redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
   };
 }

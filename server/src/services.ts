@@ -9,7 +9,7 @@ import { OrdersService } from "./modules/orders/orders.service";
 import { PartsService } from "./modules/parts/parts.service";
 import { PaymentsService } from "./modules/payments/payments.service";
 import { ReviewsService } from "./modules/reviews/reviews.service";
-import { UsersService } from "./modules/users/users.service";
+import { UsersService, type SignInThrottle } from "./modules/users/users.service";
 
 /** The shop's rules, one service per domain; the API layers (GraphQL, REST, webhooks) only call these. */
 export interface Services {
@@ -28,16 +28,18 @@ export interface ServiceDeps {
   identity: IdentityProvider;
   tokens: AccessTokens;
   stripe: Stripe | null;
+  /** Limits failed sign-ins; none when rate limits are off. */
+  signInThrottle?: SignInThrottle;
   /** Called after the catalogue, stock or reviews change. */
   onCatalogueChange?: () => void;
 }
 
-export function createServices({ prisma, log, config, identity, tokens, stripe, onCatalogueChange = () => {} }: ServiceDeps): Services {
+export function createServices({ prisma, log, config, identity, tokens, stripe, signInThrottle, onCatalogueChange = () => {} }: ServiceDeps): Services {
   const payments = new PaymentsService(prisma, log, stripe, config.stripe);
   return {
     parts: new PartsService(prisma, onCatalogueChange),
     reviews: new ReviewsService(prisma, onCatalogueChange),
-    users: new UsersService({ prisma, tokens, identity, adminEmails: config.adminEmails, log }),
+    users: new UsersService({ prisma, tokens, identity, adminEmails: config.adminEmails, log, signInThrottle }),
     orders: new OrdersService(prisma, log, payments, onCatalogueChange),
     payments,
     contact: new ContactService(prisma),

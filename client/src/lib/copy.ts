@@ -558,6 +558,7 @@ export const copy = {
       "auth/operation-not-allowed": "This sign-in method is not enabled for the shop.",
       "auth/missing-password": "Password is required",
       exchange: "Signed in, but the shop could not start your session. Try again.",
+      tooManySignIns: (seconds: number) => `Too many sign-ins from your network. Try again in ${seconds} seconds`,
       unknown: "Sign-in failed. Try again.",
     },
   },

@@ -1,6 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Navigate } from "react-router-dom";
+import { CombinedGraphQLErrors, ServerError } from "@apollo/client";
 import type { User } from "firebase/auth";
 import { copy } from "../../lib/copy";
 import * as firebase from "../../lib/firebase";
@@ -189,6 +190,43 @@ describe("LoginPage sign-in", () => {
     expect(await screen.findByRole("alert")).toHaveTextContent(copy.auth.errors.exchange);
     expect(session.signOut).toHaveBeenCalled();
     expect(router.state.location.pathname).toBe("/login");
+  });
+
+  it.each([
+    [
+      "an HTTP 429 with Retry-After",
+      () =>
+        new ServerError("Response not successful: Received status code 429", {
+          response: new Response("", { status: 429, headers: { "retry-after": "42" } }),
+          bodyText: "",
+        }),
+    ],
+    [
+      "a TOO_MANY_REQUESTS GraphQL error",
+      () =>
+        new CombinedGraphQLErrors({
+          errors: [{ message: "Too many sign-ins from your network. Try again in 42 seconds.", extensions: { code: "TOO_MANY_REQUESTS", retryAfter: 42 } }],
+        }),
+    ],
+  ])("says how long to wait when the shop refuses the sign-in with %s, and leaves no half-started session", async (_how, refusal) => {
+    const user = userEvent.setup();
+    fb.logInWithEmail.mockResolvedValue(fbUser);
+    const session = fakeSession({
+      status: "signedOut",
+      user: null,
+      completeSignIn: jest.fn(async () => {
+        throw refusal();
+      }),
+    });
+    const { router } = renderLogin(session);
+    await user.type(emailBox(), "rider@motoparts.test");
+    await user.type(passwordBox(), "rider123");
+    await user.click(logInButton());
+    expect(await screen.findByRole("alert")).toHaveTextContent("Too many sign-ins from your network. Try again in 42 seconds");
+    expect(session.signOut).toHaveBeenCalled();
+    expect(router.state.location.pathname).toBe("/login");
+    // The buttons are free again for the retry.
+    expect(logInButton()).toBeEnabled();
   });
 
   it("sends a visitor who is already signed in on to where they came from", async () => {

@@ -1,3 +1,4 @@
+import { retryAfterSeconds } from "../../lib/apollo";
 import { copy } from "../../lib/copy";
 
 /** Firebase errors carry their code next to the message. */
@@ -6,7 +7,7 @@ function firebaseErrorCode(err: unknown): string | undefined {
   return typeof code === "string" ? code : undefined;
 }
 
-type KnownCode = Exclude<keyof typeof copy.auth.errors, "exchange" | "unknown">;
+type KnownCode = Exclude<keyof typeof copy.auth.errors, "exchange" | "tooManySignIns" | "unknown">;
 
 function isKnownCode(code: string): code is KnownCode {
   return code.startsWith("auth/") && Object.hasOwn(copy.auth.errors, code);
@@ -23,10 +24,14 @@ export function authErrorMessage(err: unknown): string {
   return copy.auth.errors.unknown;
 }
 
-/** Firebase signed the user in, but the shop's access token could not be obtained. */
+/**
+ * Firebase signed the user in, but the shop's access token could not be obtained. When the shop
+ * refused for too many sign-ins from the network, the message says how long to wait.
+ */
 export class SessionExchangeError extends Error {
   constructor(cause?: unknown) {
-    super(copy.auth.errors.exchange, { cause });
+    const wait = retryAfterSeconds(cause);
+    super(wait === null ? copy.auth.errors.exchange : copy.auth.errors.tooManySignIns(wait), { cause });
     this.name = "SessionExchangeError";
   }
 }

@@ -10,7 +10,7 @@ export const usersResolvers: Resolvers = {
     visibleUsers: async (_, __, ctx) => ctx.services.users.visibleTo(await requireUser(ctx)),
   },
   Mutation: {
-    signIn: (_, { email }, { services, bearerToken }) => services.users.signIn(bearerToken, email),
+    signIn: (_, { email }, { services, bearerToken, clientIp }) => services.users.signIn(bearerToken, email, clientIp),
     updateProfile: async (_, { input }, ctx) => ctx.services.users.updateProfile(await requireUser(ctx), input),
     makeAdmin: (_, { email }, { services }) => services.users.makeAdmin(email),
     removeUser: async (_, { email }, ctx) => ctx.services.users.remove(await requireUser(ctx), email),

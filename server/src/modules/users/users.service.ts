@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { PrismaClient, User } from "../../generated/prisma/client";
 import type { AccessTokens } from "../../auth/access-tokens";
 import type { IdentityProvider } from "../../auth/identity-provider";
-import { badInput, forbidden, notFound, unauthenticated } from "../../errors";
+import { AppError, badInput, forbidden, notFound, unauthenticated } from "../../errors";
 import type { Logger } from "../../logger";
 import { emailAddress, httpUrl, optionalText, parseInput } from "../../validation";
 import { limits } from "../../../../shared/rules";
@@ -21,7 +21,16 @@ const profileInput = z.object({
 
 export type ProfileInput = z.input<typeof profileInput>;
 
+const CALLER_FAILURES = new Set(["UNAUTHENTICATED", "FORBIDDEN", "BAD_USER_INPUT"]);
+
 export const isAdmin = (user: Pick<User, "role">) => user.role === "admin";
+
+/** Limits failed token exchanges; a successful one is never counted. */
+export interface SignInThrottle {
+  /** Refuses (TOO_MANY_REQUESTS) while the address or the account has failed too often lately. */
+  check(clientAddress: string, email: string): Promise<void>;
+  recordFailure(clientAddress: string, email: string): Promise<void>;
+}
 
 export interface UsersServiceDeps {
   prisma: PrismaClient;
@@ -29,6 +38,7 @@ export interface UsersServiceDeps {
   identity: IdentityProvider;
   adminEmails: readonly string[];
   log: Logger;
+  signInThrottle?: SignInThrottle;
 }
 
 export class UsersService {
@@ -40,9 +50,24 @@ export class UsersService {
 
   /**
    * Exchanges a Firebase ID token for the shop's access token, creating or updating the user.
-   * The token's email must be the one asked for.
+   * The token's email must be the one asked for. Failed exchanges count against the throttle of the
+   * caller's address and of the account asked for.
    */
-  async signIn(idToken: string | null, email: string): Promise<{ token: string; expiresAt: Date; user: User }> {
+  async signIn(idToken: string | null, email: string, clientAddress: string): Promise<{ token: string; expiresAt: Date; user: User }> {
+    const throttle = this.deps.signInThrottle;
+    await throttle?.check(clientAddress, email);
+    try {
+      return await this.exchange(idToken, email);
+    } catch (err) {
+      // The caller's failures count (a bad, expired or mismatched token); ours (a database down) do not.
+      if (err instanceof AppError && CALLER_FAILURES.has(String(err.extensions.code))) {
+        await throttle?.recordFailure(clientAddress, email);
+      }
+      throw err;
+    }
+  }
+
+  private async exchange(idToken: string | null, email: string): Promise<{ token: string; expiresAt: Date; user: User }> {
     if (!idToken) {
       throw unauthenticated("Send your Firebase ID token as Authorization: Bearer <token> to sign in.");
     }
