@@ -23,6 +23,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
 import pino from "pino";
+import { AccessTokens } from "../server/src/auth/access-tokens";
 import { freePort, startAuthEmulator } from "../server/src/auth/auth-emulator";
 import { openDatabase } from "../server/src/db/database";
 import { migrate } from "../server/src/db/migrate";
@@ -99,8 +100,14 @@ async function stopProcess(child: ChildProcess): Promise<void> {
   await exited;
 }
 
-/** The shop's server process, as `npm start` runs it, on the given database, in production mode. */
-function startServer(dbEnv: Record<string, string>, port: number, emulatorHost: string): ChildProcess {
+const BENCH_TOKEN_SECRET = "bench-secret-bench-secret-bench-secret-bench";
+
+/**
+ * The shop's server process, as `npm start` runs it, on the given database, in production mode. Production
+ * never runs the Auth emulator, so it is configured for a Firebase project it never calls: the buyers'
+ * access tokens are issued with the server's secret (see benchBuyers).
+ */
+function startServer(dbEnv: Record<string, string>, port: number): ChildProcess {
   return startProcess(["--import", "tsx", "server/src/index.ts"], {
     ...dbEnv,
     PORT: String(port),
@@ -109,10 +116,19 @@ function startServer(dbEnv: Record<string, string>, port: number, emulatorHost: 
     LOG_LEVEL: "warn",
     RATE_LIMITS: "off",
     SEED_ON_EMPTY: "false",
-    FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
-    START_AUTH_EMULATOR: "false",
-    ACCESS_TOKEN_SECRET: "bench-secret-bench-secret-bench-secret-bench",
+    FIREBASE_PROJECT_ID: "motoparts-bench",
+    FIREBASE_API_KEY: "bench",
+    ACCESS_TOKEN_SECRET: BENCH_TOKEN_SECRET,
   });
+}
+
+/** Buyers for the contention run: their rows (SQL for prepareDatabase) and access tokens. */
+async function benchBuyers(count: number): Promise<{ sql: string; tokens: string[] }> {
+  const issuer = new AccessTokens(BENCH_TOKEN_SECRET, 3600);
+  const buyers = Array.from({ length: count }, (_, i) => ({ id: crypto.randomUUID(), email: `bench-buyer-${i}@example.com`, tokenVersion: 0 }));
+  const values = buyers.map((b) => `('${b.id}', '${b.email}', now())`).join(", ");
+  const tokens = await Promise.all(buyers.map(async (b) => (await issuer.issue(b)).token));
+  return { sql: `INSERT INTO users (id, email, updated_at) VALUES ${values}`, tokens };
 }
 
 function memoryOf(pid: number): { rss: number; peak: number } {
@@ -210,12 +226,12 @@ const average = (a: Measure, b: Measure): Measure => ({
   errors: a.errors + b.errors,
 });
 
-async function benchSize(database: "postgresql" | "pglite", size: number, workDir: string, emulatorHost: string): Promise<SizeResult> {
+async function benchSize(database: "postgresql" | "pglite", size: number, workDir: string): Promise<SizeResult> {
   process.stdout.write(`\n${database}, ${size.toLocaleString("en-US")} parts: preparing… `);
   const dbEnv = await prepareDatabase(database, size, workDir);
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const server = startServer(dbEnv, port, emulatorHost);
+  const server = startServer(dbEnv, port);
   let baseline: ChildProcess | undefined;
   try {
     await waitFor(`${base}/healthz`);
@@ -304,32 +320,22 @@ interface ContentionResult {
   p99: number;
 }
 
-async function contention(database: "postgresql" | "pglite", workDir: string, emulatorHost: string): Promise<ContentionResult> {
+async function contention(database: "postgresql" | "pglite", workDir: string): Promise<ContentionResult> {
   process.stdout.write(`\n${database}: 64 buyers on 10 parts… `);
+  const buyers = await benchBuyers(CONNECTIONS);
   // Nine parts with plenty of stock, so the run measures ordering; one with 50 units, so it sells out
   // during the run and refusals are exercised against the same rows.
   const dbEnv = await prepareDatabase(database, 1_000, path.join(workDir, "contention"), [
     `UPDATE parts SET available_quantity = 5000, min_quantity = 1 WHERE id IN (SELECT id FROM parts ORDER BY created_at DESC, id DESC LIMIT 9)`,
     `UPDATE parts SET available_quantity = 50, min_quantity = 1 WHERE id IN (SELECT id FROM parts ORDER BY created_at DESC, id DESC OFFSET 9 LIMIT 1)`,
+    buyers.sql,
   ]);
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const server = startServer(dbEnv, port, emulatorHost);
+  const server = startServer(dbEnv, port);
   try {
     await waitFor(`${base}/healthz`);
-    // 64 buyers, each signed up in the Auth emulator and signed in to the shop.
-    const tokens: string[] = [];
-    for (let i = 0; i < CONNECTIONS; i++) {
-      const email = `bench-buyer-${crypto.randomBytes(5).toString("hex")}@example.com`;
-      const signUp = await fetch(`http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=bench`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ email, password: "bench123", returnSecureToken: true }),
-      });
-      const { idToken } = (await signUp.json()) as { idToken: string };
-      const res = await fetch(`${base}/user/${email}`, { method: "PUT", headers: { authorization: `Bearer ${idToken}` } });
-      tokens.push(((await res.json()) as { token: string }).token);
-    }
+    const { tokens } = buyers;
     const parts = ((await (await fetch(`${base}/parts?first=10`)).json()) as { _id: string; avquantity: number; minquantity: number }[]).slice(0, 10);
     const stockBefore = new Map(parts.map((p) => [p._id, p.avquantity]));
     // Each request is a buyer (round robin over the 64) ordering one unit of one of the 10 parts.
@@ -389,10 +395,10 @@ async function contention(database: "postgresql" | "pglite", workDir: string, em
 }
 
 /** Runs `fn` against a shop started on a fresh database of `size` parts. */
-async function withShop<T>(database: "postgresql" | "pglite", size: number, workDir: string, emulatorHost: string, fn: (url: string) => Promise<T>): Promise<T> {
+async function withShop<T>(database: "postgresql" | "pglite", size: number, workDir: string, fn: (url: string) => Promise<T>): Promise<T> {
   const dbEnv = await prepareDatabase(database, size, path.join(workDir, "shop"));
   const port = await freePort();
-  const server = startServer(dbEnv, port, emulatorHost);
+  const server = startServer(dbEnv, port);
   try {
     await waitFor(`http://127.0.0.1:${port}/healthz`);
     return await fn(`http://127.0.0.1:${port}`);
@@ -518,16 +524,16 @@ async function main() {
   });
   try {
     const results: SizeResult[] = [];
-    for (const database of DATABASES) for (const size of SIZES) results.push(await benchSize(database, size, workDir, emulator.host));
+    for (const database of DATABASES) for (const size of SIZES) results.push(await benchSize(database, size, workDir));
     const orders: ContentionResult[] = [];
-    for (const database of DATABASES) orders.push(await contention(database, workDir, emulator.host));
+    for (const database of DATABASES) orders.push(await contention(database, workDir));
     const counts = await queryCounts(emulator.host);
     const bundle = clientBundleReport(path.join(ROOT, "client/dist"));
     let lighthouse: LighthouseScore[] = [];
     if (process.env.BENCH_LIGHTHOUSE !== "0") {
       // Lighthouse needs Chromium; without it the other figures are still worth printing.
       try {
-        lighthouse = await withShop("postgresql", 1_000, workDir, emulator.host, (url) => lighthouseScores(url, workDir));
+        lighthouse = await withShop("postgresql", 1_000, workDir, (url) => lighthouseScores(url, workDir));
       } catch (err) {
         console.error(`\nLighthouse skipped: ${(err as Error).message} (install Chromium or set CHROME_PATH)`);
       }

@@ -15,7 +15,9 @@ export default defineConfig({
   build: {
     outDir: "dist",
     emptyOutDir: true,
-    sourcemap: true,
+    // Source maps publish the client's source: only when asked for (CLIENT_SOURCE_MAPS=true), e.g. to
+    // upload them to an error tracker; never served by default.
+    sourcemap: process.env.CLIENT_SOURCE_MAPS === "true",
     // Hashed file names, cached for a year by the server.
     assetsDir: "assets",
     chunkSizeWarningLimit: 600,

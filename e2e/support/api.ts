@@ -66,9 +66,13 @@ async function json<T>(res: Response, what: string): Promise<T> {
 const identityToolkit = (method: string) =>
   `${e2eEnv.emulatorUrl}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=any`;
 
-/** Creates the account in the Auth emulator, with its display name; resolves with its first ID token. */
+/**
+ * Creates the account in the Auth emulator, with its display name, and marks its address verified (as once
+ * its owner has opened the link Firebase mails; "Bearer owner" is the emulator's admin token). Resolves with
+ * an ID token that says so.
+ */
 export async function createFirebaseAccount(account: Account): Promise<string> {
-  const created = await json<{ idToken: string }>(
+  const created = await json<{ localId: string }>(
     await fetch(identityToolkit("signUp"), {
       method: "POST",
       headers: { "content-type": "application/json" },
@@ -76,7 +80,15 @@ export async function createFirebaseAccount(account: Account): Promise<string> {
     }),
     `emulator signUp ${account.email}`,
   );
-  return created.idToken;
+  await json(
+    await fetch(`${e2eEnv.emulatorUrl}/identitytoolkit.googleapis.com/v1/projects/demo-motoparts/accounts:update`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: "Bearer owner" },
+      body: JSON.stringify({ localId: created.localId, emailVerified: true }),
+    }),
+    `emulator verify ${account.email}`,
+  );
+  return firebaseIdToken(account);
 }
 
 export async function firebaseIdToken(account: Pick<Account, "email" | "password">): Promise<string> {

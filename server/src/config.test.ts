@@ -40,6 +40,13 @@ describe("configuration", () => {
     ).toThrow(/FIREBASE_AUTH_EMULATOR_HOST: must not be set for the real Firebase project "motoparts-prod"/);
   });
 
+  it.each([
+    [{ NODE_ENV: "production" }, /FIREBASE_PROJECT_ID: production needs a real Firebase project/],
+    [{ NODE_ENV: "production", FIREBASE_PROJECT_ID: "demo-shop", FIREBASE_API_KEY: "k", FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099" }, /FIREBASE_AUTH_EMULATOR_HOST: must not be set in production/],
+  ])("refuses to start in production with the Auth emulator (%j)", (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
   it("runs no emulator and has no demo admin with a real Firebase project", () => {
     const config = loadConfig({ FIREBASE_PROJECT_ID: "motoparts-prod", FIREBASE_API_KEY: "key" });
     expect(config.firebase.emulatorHost).toBeUndefined();

@@ -113,6 +113,14 @@ const envSchema = z.object({
   /** Prefix of every key the shop writes in Redis (several shops, or test runs, may share one Redis). */
   REDIS_KEY_PREFIX: z.string().regex(/^[A-Za-z0-9:_-]{1,64}$/, "must be 1-64 letters, digits, ':', '_' or '-'").default("motoparts:"),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  /** What one account may hold in unpaid orders, and for how long (ADR 0014): verified accounts... */
+  UNPAID_ORDERS_MAX: z.coerce.number().int().min(1).default(3),
+  UNPAID_VALUE_MAX_USD: z.coerce.number().int().min(1).max(1_000_000).default(5_000),
+  UNPAID_ORDER_TTL_HOURS: z.coerce.number().min(0.01).max(24 * 30).default(48),
+  /** ...and accounts whose email address is not verified. */
+  UNVERIFIED_UNPAID_ORDERS_MAX: z.coerce.number().int().min(1).default(1),
+  UNVERIFIED_UNPAID_VALUE_MAX_USD: z.coerce.number().int().min(1).max(1_000_000).default(250),
+  UNVERIFIED_UNPAID_ORDER_TTL_MINUTES: z.coerce.number().min(1).max(24 * 60).default(60),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -152,6 +160,10 @@ export interface Config {
   redisUrl?: string;
   redisKeyPrefix: string;
   shutdownTimeoutMs: number;
+  unpaidOrders: {
+    verified: { maxOrders: number; maxCents: number; ttlMs: number };
+    unverified: { maxOrders: number; maxCents: number; ttlMs: number };
+  };
 }
 
 export const DEMO_PROJECT_ID = "demo-motoparts";
@@ -178,6 +190,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const useDemoProject = !e.FIREBASE_PROJECT_ID;
   const projectId = e.FIREBASE_PROJECT_ID ?? DEMO_PROJECT_ID;
   const emulatorHost = e.FIREBASE_AUTH_EMULATOR_HOST ?? (useDemoProject ? DEFAULT_EMULATOR_HOST : undefined);
+  if (emulatorHost && e.NODE_ENV === "production") {
+    // Whoever reaches the emulator can act as any of its accounts: it is a development tool only.
+    throw new ConfigError(
+      useDemoProject
+        ? "Invalid configuration:\n  FIREBASE_PROJECT_ID: production needs a real Firebase project (FIREBASE_PROJECT_ID and FIREBASE_API_KEY); the Auth emulator of the demo project never runs in production"
+        : "Invalid configuration:\n  FIREBASE_AUTH_EMULATOR_HOST: must not be set in production (the Auth emulator accepts tokens anyone can write)",
+    );
+  }
   if (emulatorHost && !projectId.startsWith("demo-")) {
     // The emulator's tokens are unsigned: accepting them for a real project would let anyone in.
     throw new ConfigError(
@@ -236,5 +256,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisUrl: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    unpaidOrders: {
+      verified: { maxOrders: e.UNPAID_ORDERS_MAX, maxCents: e.UNPAID_VALUE_MAX_USD * 100, ttlMs: e.UNPAID_ORDER_TTL_HOURS * 3_600_000 },
+      unverified: {
+        maxOrders: e.UNVERIFIED_UNPAID_ORDERS_MAX,
+        maxCents: e.UNVERIFIED_UNPAID_VALUE_MAX_USD * 100,
+        ttlMs: e.UNVERIFIED_UNPAID_ORDER_TTL_MINUTES * 60_000,
+      },
+    },
   };
 }

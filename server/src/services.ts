@@ -36,11 +36,13 @@ export interface ServiceDeps {
 
 export function createServices({ prisma, log, config, identity, tokens, stripe, signInThrottle, onCatalogueChange = () => {} }: ServiceDeps): Services {
   const payments = new PaymentsService(prisma, log, stripe, config.stripe);
+  const orders = new OrdersService(prisma, log, payments, onCatalogueChange, config.unpaidOrders);
+  const onAccountClaimed = async (userId: string) => void (await orders.cancelAllUnpaidOf(userId, "system"));
   return {
     parts: new PartsService(prisma, onCatalogueChange),
     reviews: new ReviewsService(prisma, onCatalogueChange),
-    users: new UsersService({ prisma, tokens, identity, adminEmails: config.adminEmails, log, signInThrottle }),
-    orders: new OrdersService(prisma, log, payments, onCatalogueChange),
+    users: new UsersService({ prisma, tokens, identity, adminEmails: config.adminEmails, log, signInThrottle, onAccountClaimed }),
+    orders,
     payments,
     contact: new ContactService(prisma),
   };

@@ -66,6 +66,9 @@ export async function startTestShop(options: TestShopOptions = {}): Promise<Test
     CLIENT_DIST_DIR: path.join(os.tmpdir(), "motoparts-no-client"),
     // Tests send many requests from one address; the rate-limit test turns them back on.
     RATE_LIMITS: "off",
+    // Tests place many orders with few accounts; the tests of these bounds set their own.
+    UNPAID_ORDERS_MAX: "100000",
+    UNPAID_VALUE_MAX_USD: "1000000",
     ...(options.stripe
       ? {
           STRIPE_SECRET_KEY: "sk_test_motoparts",

@@ -6,6 +6,9 @@ import { from as fromPromise, switchMap, throwError } from "rxjs";
 import { getAccessToken } from "./access-token";
 import { errorCode } from "./apollo";
 
+/** Operations that start or end the session itself: a refusal of theirs is final, never renewed. */
+const SESSION_OPERATIONS = new Set(["SignIn", "SignOut"]);
+
 /** The signIn mutation carries a Firebase ID token itself; every other operation gets the access token. */
 const auth = new SetContextLink((prev) => {
   const headers = (prev.headers ?? {}) as Record<string, string>;
@@ -21,7 +24,7 @@ const auth = new SetContextLink((prev) => {
 export function createApolloClient(recoverSession: () => (() => Promise<boolean>) | null): ApolloClient {
   const renewOnUnauthenticated = new ErrorLink(({ error, operation, forward }) => {
     const recover = recoverSession();
-    if (errorCode(error) !== "UNAUTHENTICATED" || operation.operationName === "SignIn" || !recover) return;
+    if (errorCode(error) !== "UNAUTHENTICATED" || SESSION_OPERATIONS.has(operation.operationName ?? "") || !recover) return;
     if (operation.getContext().retriedAfterRenewal) return;
     operation.setContext({ retriedAfterRenewal: true, headers: {} });
     return fromPromise(recover()).pipe(

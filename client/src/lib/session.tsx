@@ -42,6 +42,14 @@ export const SignInDocument = graphql(`
   }
 `);
 
+const SignOutDocument = graphql(`
+  mutation SignOut {
+    signOut {
+      ok
+    }
+  }
+`);
+
 type FirebaseModule = typeof import("./firebase");
 const loadFirebase = (): Promise<FirebaseModule> => import("./firebase");
 
@@ -149,6 +157,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [exchange]);
 
   const signOut = useCallback(async () => {
+    // The server ends the session too, so a copied token stops working; signing out never waits long on it.
+    const token = getAccessToken();
+    if (token) {
+      const ended = (await getClient())
+        .mutate({ mutation: SignOutDocument, context: { headers: { authorization: `Bearer ${token}` } } })
+        .catch(() => undefined);
+      await Promise.race([ended, new Promise((resolve) => setTimeout(resolve, 2_000))]);
+    }
     clearAccessToken();
     await (await loadFirebase()).logOut();
     await (await getClient()).clearStore();

@@ -72,10 +72,21 @@ export function isAuthEmulatorReady(host: string): Promise<boolean> {
 export async function startAuthEmulator(options: AuthEmulatorOptions): Promise<AuthEmulator> {
   const { host, projectId, workDir, log } = options;
   if (!projectId.startsWith("demo-")) throw new Error(`The Auth emulator only runs for a demo- project, not ${projectId}.`);
+  const pidFile = path.join(workDir, "emulator.pid");
+  const leftBehind = readPid(pidFile);
   if (await isAuthEmulatorReady(host)) {
-    log.info({ host }, "using the Firebase Auth emulator already running");
+    if (leftBehind !== null && isAlive(leftBehind)) {
+      // The shop that started it was killed (kill -9, a crash) before it could stop it.
+      log.warn(
+        { host, pid: leftBehind },
+        "the Firebase Auth emulator an earlier run started is still running (that run was killed before it could stop it); using it, and stopping it with this run",
+      );
+      return { host, stop: () => stopOrphan(leftBehind, pidFile) };
+    }
+    log.warn({ host }, "a Firebase Auth emulator this shop did not start already answers at this address; using it as it is");
     return { host, stop: async () => {} };
   }
+  if (leftBehind !== null) fs.rmSync(pidFile, { force: true });
   const [hostname, port] = host.split(":");
   fs.mkdirSync(workDir, { recursive: true });
   const exportDir = path.join(workDir, "export");
@@ -101,6 +112,7 @@ export async function startAuthEmulator(options: AuthEmulatorOptions): Promise<A
     env: { ...process.env, NO_UPDATE_NOTIFIER: "1", FIREBASE_AUTH_EMULATOR_HOST: undefined },
     stdio: ["ignore", "pipe", "pipe"],
   });
+  if (child.pid) fs.writeFileSync(pidFile, String(child.pid));
   let output = "";
   const collect = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-4_000);
@@ -120,7 +132,44 @@ export async function startAuthEmulator(options: AuthEmulatorOptions): Promise<A
     await new Promise((r) => setTimeout(r, 250));
   }
   log.info({ host, projectId }, "Firebase Auth emulator started");
-  return { host, stop: () => stopChild(child, exited) };
+  return {
+    host,
+    stop: async () => {
+      await stopChild(child, exited);
+      fs.rmSync(pidFile, { force: true });
+    },
+  };
+}
+
+function readPid(file: string): number | null {
+  try {
+    const pid = Number(fs.readFileSync(file, "utf8").trim());
+    return Number.isInteger(pid) && pid > 0 ? pid : null;
+  } catch {
+    return null;
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/** Stops an emulator an earlier run left behind (it exports its accounts on SIGTERM, as on a normal stop). */
+async function stopOrphan(pid: number, pidFile: string): Promise<void> {
+  try {
+    process.kill(pid, "SIGTERM");
+  } catch {
+    // already gone
+  }
+  const deadline = Date.now() + 15_000;
+  while (isAlive(pid) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+  if (isAlive(pid)) process.kill(pid, "SIGKILL");
+  fs.rmSync(pidFile, { force: true });
 }
 
 async function stopChild(child: ChildProcess, exited: Promise<unknown>): Promise<void> {

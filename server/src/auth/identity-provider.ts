@@ -4,6 +4,8 @@ import { getAuth, type Auth } from "firebase-admin/auth";
 import type { Config } from "../config";
 import { unauthenticated } from "../errors";
 
+const FORGED = "The Firebase ID token does not match its account. Sign in again.";
+
 /** Who Firebase says the caller is. */
 export interface VerifiedIdentity {
   uid: string;
@@ -39,6 +41,32 @@ export function createFirebaseIdentityProvider(firebase: Config["firebase"]): Id
   );
   const auth: Auth = getAuth(app);
 
+  /**
+   * The emulator's ID tokens are unsigned and firebase-admin does not check their signature in emulator
+   * mode, so anyone can write one with any claims. Its claims are never trusted: the account is looked
+   * up by uid through the Admin SDK, and a token that disagrees with its account is refused.
+   */
+  async function fromEmulatorAccount(claimed: VerifiedIdentity): Promise<VerifiedIdentity> {
+    let account;
+    try {
+      account = await auth.getUser(claimed.uid);
+    } catch (err) {
+      if ((err as { code?: string }).code === "auth/user-not-found") throw unauthenticated(FORGED);
+      throw err;
+    }
+    const email = account.email?.toLowerCase();
+    if (!email || email !== claimed.email || account.emailVerified !== claimed.emailVerified || account.disabled) {
+      throw unauthenticated(FORGED);
+    }
+    return {
+      uid: account.uid,
+      email,
+      emailVerified: account.emailVerified,
+      displayName: account.displayName ?? null,
+      photoUrl: account.photoURL ?? null,
+    };
+  }
+
   return {
     async verifyIdToken(idToken) {
       let decoded;
@@ -54,13 +82,14 @@ export function createFirebaseIdentityProvider(firebase: Config["firebase"]): Id
         throw err;
       }
       if (!decoded.email) throw unauthenticated("This Firebase account has no email address.");
-      return {
+      const claimed: VerifiedIdentity = {
         uid: decoded.uid,
         email: decoded.email.toLowerCase(),
         emailVerified: decoded.email_verified === true,
         displayName: typeof decoded.name === "string" ? decoded.name : null,
         photoUrl: typeof decoded.picture === "string" ? decoded.picture : null,
       };
+      return firebase.emulatorHost ? fromEmulatorAccount(claimed) : claimed;
     },
     async disableAccount(uid) {
       try {

@@ -31,6 +31,8 @@ interface Fixtures {
   newOrder(): Promise<string>;
   /** A new user nobody has touched. */
   newUserEmail(): Promise<string>;
+  /** The access token of a new account of this role, for operations that end its sessions. */
+  throwawayToken(role: Exclude<Role, "anonymous">): Promise<string>;
 }
 
 interface Row {
@@ -83,6 +85,13 @@ const TABLE: Row[] = [
     variables: (fx, role) => ({ email: emailOf(fx, role) }),
     // Signing in is done with a Firebase ID token, not an access token.
     token: async (fx, role) => (role === "anonymous" ? undefined : firebaseSignIn(fx.users[role].email)),
+    expect: signedIn,
+  },
+  {
+    field: "Mutation.signOut",
+    operation: `mutation { signOut { ok } }`,
+    // Signing out revokes every token of the caller: a throwaway account of the role, not the shared ones.
+    token: (fx, role) => (role === "anonymous" ? Promise.resolve(undefined) : fx.throwawayToken(role)),
     expect: signedIn,
   },
   {
@@ -197,6 +206,11 @@ describe("authorization matrix", () => {
       async newOrder() {
         const res = await shop.graphql(`mutation($p: ID!) { placeOrder(input: { partId: $p, quantity: 1 }) { id } }`, { p: partId }, users.user.token);
         return res.data!.placeOrder.id;
+      },
+      async throwawayToken(role) {
+        const user = await signUpAndSignIn(shop);
+        if (role === "admin") await shop.prisma.user.update({ where: { id: user.id }, data: { role: "admin" } });
+        return user.token;
       },
       async newUserEmail() {
         const account = await createFirebaseAccount();

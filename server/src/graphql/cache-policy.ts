@@ -17,7 +17,7 @@ export function rootMaxAges(schema: GraphQLSchema): Map<string, number> {
   return ages;
 }
 
-export function cachePolicyPlugin(schema: GraphQLSchema): ApolloServerPlugin {
+export function cachePolicyPlugin(schema: GraphQLSchema): ApolloServerPlugin<{ bearerToken: string | null }> {
   const ages = rootMaxAges(schema);
   const publicMaxAge = (operation: OperationDefinitionNode | undefined, succeeded: boolean): number => {
     if (operation?.operation !== "query" || !succeeded) return 0;
@@ -31,9 +31,12 @@ export function cachePolicyPlugin(schema: GraphQLSchema): ApolloServerPlugin {
   return {
     async requestDidStart() {
       return {
-        async willSendResponse({ operation, response }) {
+        async willSendResponse({ operation, contextValue, response }) {
           const maxAge = publicMaxAge(operation, response.body.kind === "single" && !response.body.singleResult.errors);
-          response.http.headers.set("cache-control", maxAge > 0 ? `max-age=${maxAge}, public` : "no-store");
+          // An answer to a signed-in caller may hold what only they may see (an admin's view of a part):
+          // their own browser may keep it, a shared cache never.
+          const scope = contextValue.bearerToken ? "private" : "public";
+          response.http.headers.set("cache-control", maxAge > 0 ? `max-age=${maxAge}, ${scope}` : "no-store");
         },
       };
     },

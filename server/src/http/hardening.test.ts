@@ -77,7 +77,11 @@ describe("security headers and CORS", () => {
 describe("production mode", () => {
   let shop: TestShop;
   beforeAll(async () => {
-    shop = await startTestShop({ env: { NODE_ENV: "production" } });
+    // Production never runs the Auth emulator: a real project's settings (nothing is fetched from Google
+    // until a sign-in, which these tests do not make).
+    shop = await startTestShop({
+      env: { NODE_ENV: "production", FIREBASE_PROJECT_ID: "motoparts-prod", FIREBASE_API_KEY: "key", FIREBASE_AUTH_EMULATOR_HOST: "" },
+    });
   });
   afterAll(() => shop.close());
 

@@ -49,7 +49,8 @@ const part = (p: any) => ({
   price: p.price,
   minquantity: p.minquantity,
   avquantity: p.avquantity,
-  email: p.email,
+  // The adder's address, for admins only.
+  ...(p.email ? { email: p.email } : {}),
 });
 const order = (o: any) => ({
   _id: o.id,
@@ -91,7 +92,10 @@ const int = { type: "integer" };
 const nullable = (s: JsonSchema) => ({ ...s, type: [s.type, "null"] });
 const obj = (properties: Record<string, JsonSchema>, required: string[] = Object.keys(properties)) => ({ type: "object", properties, required });
 const arrayOf = (items: JsonSchema) => ({ type: "array", items });
-const partSchema = obj({ _id: str, name: str, picture: str, description: str, price: num, minquantity: int, avquantity: int, email: str });
+const partSchema = obj(
+  { _id: str, name: str, picture: str, description: str, price: num, minquantity: int, avquantity: int, email: str },
+  ["_id", "name", "picture", "description", "price", "minquantity", "avquantity"],
+);
 const orderSchema = obj({
   _id: str,
   productname: str,

@@ -36,6 +36,27 @@ export interface PaymentCanceller {
   cancelPaymentIntent(paymentIntentId: string): Promise<void>;
 }
 
+/** What one account may hold in unpaid orders, and for how long (ADR 0014). */
+export interface UnpaidHoldPolicy {
+  maxOrders: number;
+  maxCents: number;
+  ttlMs: number;
+}
+
+export interface UnpaidHolds {
+  verified: UnpaidHoldPolicy;
+  unverified: UnpaidHoldPolicy;
+}
+
+const policyFor = (holds: UnpaidHolds, buyer: Pick<User, "emailVerified">) => (buyer.emailVerified ? holds.verified : holds.unverified);
+
+const DEFAULT_HOLDS: UnpaidHolds = {
+  verified: { maxOrders: 3, maxCents: 500_000, ttlMs: 48 * 3_600_000 },
+  unverified: { maxOrders: 1, maxCents: 25_000, ttlMs: 3_600_000 },
+};
+
+type Transaction = Parameters<Parameters<PrismaClient["$transaction"]>[0]>[0];
+
 export class OrdersService {
   constructor(
     private readonly prisma: PrismaClient,
@@ -43,6 +64,7 @@ export class OrdersService {
     private readonly payments: PaymentCanceller,
     /** Told when stock changes (the response cache listens). */
     private readonly stockChanged: () => void = () => {},
+    private readonly holds: UnpaidHolds = DEFAULT_HOLDS,
   ) {}
 
   /**
@@ -54,6 +76,7 @@ export class OrdersService {
     if (named.buyerEmail && named.buyerEmail !== buyer.email) throw forbidden("You can only place orders for yourself.");
     const partId = await this.resolvePart(named);
     const order = await this.prisma.$transaction(async (tx) => {
+      await this.checkUnpaidHold(tx, buyer);
       const taken = await tx.part.updateMany({
         where: { id: partId, minQuantity: { lte: quantity }, availableQuantity: { gte: quantity } },
         data: { availableQuantity: { decrement: quantity } },
@@ -65,6 +88,7 @@ export class OrdersService {
       if (part.priceCents * quantity > MAX_ORDER_TOTAL_CENTS) {
         throw badInput(`An order can total at most $${(MAX_ORDER_TOTAL_CENTS / 100).toLocaleString("en-US")}: order fewer units.`, "quantity");
       }
+      await this.checkUnpaidValue(tx, buyer, part.priceCents * quantity);
       return tx.order.create({
         data: {
           partId,
@@ -91,6 +115,59 @@ export class OrdersService {
       minquantity: part.minQuantity,
       avquantity: part.availableQuantity,
     });
+  }
+
+  /**
+   * Unpaid orders hold stock, so what one account may hold unpaid is bounded (ADR 0014): a number of
+   * orders here, their value in checkUnpaidValue. The buyer's row is locked first, so two orders of the
+   * same buyer placed at once are counted one after the other.
+   */
+  private async checkUnpaidHold(tx: Transaction, buyer: User): Promise<void> {
+    await tx.$queryRaw`SELECT id FROM users WHERE id = ${buyer.id}::uuid FOR UPDATE`;
+    const policy = policyFor(this.holds, buyer);
+    const unpaid = await tx.order.count({ where: { buyerId: buyer.id, status: "unpaid" } });
+    if (unpaid >= policy.maxOrders) {
+      throw conflict(
+        buyer.emailVerified
+          ? `You already have ${unpaid} unpaid ${unpaid === 1 ? "order" : "orders"}: pay or cancel one before ordering again.`
+          : `You already have ${unpaid} unpaid ${unpaid === 1 ? "order" : "orders"}. Pay or cancel it first, or verify your email address to hold more.`,
+      );
+    }
+  }
+
+  private async checkUnpaidValue(tx: Transaction, buyer: User, addedCents: number): Promise<void> {
+    const policy = policyFor(this.holds, buyer);
+    const { _sum } = await tx.order.aggregate({ where: { buyerId: buyer.id, status: "unpaid" }, _sum: { totalCents: true } });
+    if ((_sum.totalCents ?? 0) + addedCents > policy.maxCents) {
+      const most = `$${(policy.maxCents / 100).toLocaleString("en-US", { minimumFractionDigits: 2 })}`;
+      throw conflict(
+        buyer.emailVerified
+          ? `Unpaid orders may hold at most ${most} of parts: pay or cancel an order first, or order fewer units.`
+          : `Until your email address is verified, unpaid orders may hold at most ${most} of parts.`,
+      );
+    }
+  }
+
+  /**
+   * Cancels the unpaid orders that have held their stock too long (ADR 0014), putting it back. Safe to
+   * run from several processes at once: each order is cancelled by one conditional update only.
+   */
+  async expireUnpaid(now = new Date()): Promise<number> {
+    const { verified, unverified } = this.holds;
+    const expired = await this.prisma.order.findMany({
+      where: {
+        status: "unpaid",
+        OR: [
+          { buyer: { emailVerified: true }, createdAt: { lt: new Date(now.getTime() - verified.ttlMs) } },
+          { buyer: { emailVerified: false }, createdAt: { lt: new Date(now.getTime() - unverified.ttlMs) } },
+        ],
+      },
+      take: 500,
+    });
+    let count = 0;
+    for (const order of expired) if ((await this.cancelUnpaid(order, "system")).cancelled) count++;
+    if (count) this.log.info({ count }, "unpaid orders expired");
+    return count;
   }
 
   /** The part an order names: by id, or by its exact name for older clients. */
@@ -146,6 +223,23 @@ export class OrdersService {
     const order = await this.get(viewer, id);
     if (order.status === "cancelled") return order;
     if (order.status !== "unpaid") throw conflict("This order is paid and cannot be cancelled.");
+    const { order: now, cancelled } = await this.cancelUnpaid(order, order.buyerId === viewer.id ? "buyer" : "admin");
+    if (!cancelled && now.status !== "cancelled") {
+      // It was paid between our read and our write.
+      throw conflict("This order is paid and cannot be cancelled.");
+    }
+    return now;
+  }
+
+  /** Cancels every unpaid order of a buyer (their stock goes back); paid ones are left alone. */
+  async cancelAllUnpaidOf(buyerId: string, by: "system" | "admin"): Promise<number> {
+    const unpaid = await this.prisma.order.findMany({ where: { buyerId, status: "unpaid" } });
+    let count = 0;
+    for (const order of unpaid) if ((await this.cancelUnpaid(order, by)).cancelled) count++;
+    return count;
+  }
+
+  private async cancelUnpaid(order: Order, by: "buyer" | "admin" | "system"): Promise<{ order: Order; cancelled: boolean }> {
     const cancelled = await this.prisma.$transaction(async (tx) => {
       const { count } = await tx.order.updateMany({
         where: { id: order.id, status: "unpaid" },
@@ -161,16 +255,12 @@ export class OrdersService {
       return true;
     }, TRANSACTION_OPTIONS);
     const now = await this.prisma.order.findUniqueOrThrow({ where: { id: order.id } });
-    if (!cancelled && now.status !== "cancelled") {
-      // It was paid between our read and our write.
-      throw conflict("This order is paid and cannot be cancelled.");
-    }
     if (cancelled) {
       this.stockChanged();
-      this.log.info({ orderId: order.id, byAdmin: order.buyerId !== viewer.id }, "order cancelled");
+      this.log.info({ orderId: order.id, by }, "order cancelled");
       if (now.paymentIntentId) await this.payments.cancelPaymentIntent(now.paymentIntentId);
     }
-    return now;
+    return { order: now, cancelled };
   }
 
   /** Marks a paid order shipped; shipping it again changes nothing. */

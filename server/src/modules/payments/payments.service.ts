@@ -147,6 +147,12 @@ export class PaymentsService implements PaymentCanceller {
           );
           return "amount-mismatch";
         }
+        // The event must carry this order's own PaymentIntent: one of another order's is not a payment of this one.
+        const holder = await tx.order.findUnique({ where: { paymentIntentId: intent.id }, select: { id: true } });
+        if ((holder && holder.id !== order.id) || (order.paymentIntentId && order.paymentIntentId !== intent.id)) {
+          log.error({ heldBy: holder?.id ?? null, ordersIntent: order.paymentIntentId }, "payment refused: the PaymentIntent belongs to another order");
+          return "intent-mismatch";
+        }
         const { count } = await tx.order.updateMany({
           where: { id: order.id, status: "unpaid" },
           data: { status: "paid", paidAt: new Date(), paymentIntentId: intent.id },

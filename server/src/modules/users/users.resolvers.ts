@@ -11,6 +11,7 @@ export const usersResolvers: Resolvers = {
   },
   Mutation: {
     signIn: (_, { email }, { services, bearerToken, clientIp }) => services.users.signIn(bearerToken, email, clientIp),
+    signOut: async (_, __, ctx) => ctx.services.users.signOut(await requireUser(ctx)),
     updateProfile: async (_, { input }, ctx) => ctx.services.users.updateProfile(await requireUser(ctx), input),
     makeAdmin: (_, { email }, { services }) => services.users.makeAdmin(email),
     removeUser: async (_, { email }, ctx) => ctx.services.users.remove(await requireUser(ctx), email),

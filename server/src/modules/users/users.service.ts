@@ -21,6 +21,22 @@ const profileInput = z.object({
 
 export type ProfileInput = z.input<typeof profileInput>;
 
+/** A display name as shown to people: no control characters, trimmed, bounded; null when nothing is left. */
+export function cleanDisplayName(name: string | null | undefined): string | null {
+  const clean = (name ?? "").replace(/[\p{Cc}\p{Cf}]/gu, "").trim().slice(0, limits.displayName).trim();
+  return clean || null;
+}
+
+/** A profile picture's address: an https URL of sensible length, or nothing. */
+export function cleanPhotoUrl(url: string | null | undefined): string | null {
+  if (!url || url.length > limits.url) return null;
+  try {
+    return new URL(url).protocol === "https:" ? url : null;
+  } catch {
+    return null;
+  }
+}
+
 const CALLER_FAILURES = new Set(["UNAUTHENTICATED", "FORBIDDEN", "BAD_USER_INPUT"]);
 
 export const isAdmin = (user: Pick<User, "role">) => user.role === "admin";
@@ -39,6 +55,11 @@ export interface UsersServiceDeps {
   adminEmails: readonly string[];
   log: Logger;
   signInThrottle?: SignInThrottle;
+  /**
+   * Told when the verified owner of an address claims the row someone else registered without proving
+   * it (the orders module cancels the unpaid orders left on it).
+   */
+  onAccountClaimed?: (userId: string) => Promise<void>;
 }
 
 export class UsersService {
@@ -79,6 +100,9 @@ export class UsersService {
     // Only a proven address may become an admin by configuration or take over an existing row (a seeded
     // or invited user, or one whose Firebase account was replaced): anyone can sign up with any address.
     const makeAdmin = identity.emailVerified && this.deps.adminEmails.includes(identity.email);
+    const displayName = cleanDisplayName(identity.displayName);
+    const photoUrl = cleanPhotoUrl(identity.photoUrl);
+    let claimedFromSquatter = false;
     const user = await this.prisma.$transaction(async (tx) => {
       const existing = await tx.user.findUnique({ where: { email: identity.email } });
       if (existing?.removedAt) throw forbidden("This account has been removed from the shop.");
@@ -88,25 +112,43 @@ export class UsersService {
       // A Firebase account whose email changed keeps one row: release its uid from the old one.
       await tx.user.updateMany({
         where: { firebaseUid: identity.uid, email: { not: identity.email } },
-        data: { firebaseUid: null },
+        data: { firebaseUid: null, tokenVersion: { increment: 1 } },
       });
-      return tx.user.upsert({
-        where: { email: identity.email },
-        create: {
-          email: identity.email,
+      if (!existing) {
+        return tx.user.create({
+          data: {
+            email: identity.email,
+            firebaseUid: identity.uid,
+            emailVerified: identity.emailVerified,
+            displayName,
+            photoUrl,
+            role: makeAdmin ? "admin" : "user",
+          },
+        });
+      }
+      // The row changes hands (another Firebase account) or its address is proved now: every access token
+      // issued before stops working, so whoever registered the address first keeps no way in.
+      const changesHands = existing.firebaseUid !== identity.uid;
+      const revoke = changesHands || (!existing.emailVerified && identity.emailVerified);
+      // Someone else held the address without proving it: what they wrote is theirs, not the owner's.
+      claimedFromSquatter = changesHands && existing.firebaseUid !== null && !existing.emailVerified;
+      return tx.user.update({
+        where: { id: existing.id },
+        data: {
           firebaseUid: identity.uid,
-          displayName: identity.displayName?.slice(0, limits.displayName) ?? null,
-          photoUrl: identity.photoUrl?.slice(0, limits.url) ?? null,
-          role: makeAdmin ? "admin" : "user",
-        },
-        update: {
-          firebaseUid: identity.uid,
-          ...(identity.displayName ? { displayName: identity.displayName.slice(0, limits.displayName) } : {}),
-          ...(identity.photoUrl ? { photoUrl: identity.photoUrl.slice(0, limits.url) } : {}),
+          emailVerified: identity.emailVerified,
+          ...(claimedFromSquatter
+            ? { displayName, photoUrl, linkedin: null, twitter: null, location: null, education: null, number: null }
+            : { ...(displayName ? { displayName } : {}), ...(photoUrl ? { photoUrl } : {}) }),
           ...(makeAdmin ? { role: "admin" as const } : {}),
+          ...(revoke ? { tokenVersion: { increment: 1 } } : {}),
         },
       });
     });
+    if (claimedFromSquatter) {
+      this.deps.log.warn({ userId: user.id }, "an address registered without proof was claimed by its verified owner");
+      await this.deps.onAccountClaimed?.(user.id);
+    }
     const { token, expiresAt } = await this.deps.tokens.issue(user);
     this.deps.log.info({ userId: user.id }, "user signed in");
     return { token, expiresAt, user };
@@ -121,6 +163,13 @@ export class UsersService {
       throw unauthenticated("Your access token has been revoked. Sign in again.");
     }
     return user;
+  }
+
+  /** Ends every session of the user: the access tokens issued so far stop working. */
+  async signOut(user: User): Promise<{ ok: boolean; message: string }> {
+    await this.prisma.user.update({ where: { id: user.id }, data: { tokenVersion: { increment: 1 } } });
+    this.deps.log.info({ userId: user.id }, "user signed out");
+    return { ok: true, message: "Signed out." };
   }
 
   async updateProfile(user: User, input: ProfileInput): Promise<User> {
