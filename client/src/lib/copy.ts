@@ -396,6 +396,8 @@ export const copy = {
       made: "successfully admin maked",
       failed: "failed to make admin",
       tableLabel: "Users of the shop",
+      twoStepOn: "Two-step on",
+      twoStepOff: "Two-step off",
       you: "You",
       cannotRemoveSelf: "You cannot remove your own account.",
       confirmRemoveTitle: (email: string) => `Remove ${email}?`,

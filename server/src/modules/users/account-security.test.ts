@@ -3,6 +3,7 @@ import {
   SIGN_IN,
   createFirebaseAccount,
   firebaseSignIn,
+  handMadeToken,
   signUpAndSignIn,
   startTestShop,
   uniqueEmail,
@@ -15,13 +16,6 @@ import { deliverWebhook, signedEvent, startStripeStandIn, type StripeStandIn } f
 
 const ME = `{ me { email phone: number location displayName photoUrl } }`;
 const PLACE = `mutation($partId: ID!, $quantity: Int!) { placeOrder(input: { partId: $partId, quantity: $quantity }) { id totalCents } }`;
-
-/** An unsigned JWT, as the Auth emulator issues them: anyone can write one with any claims. */
-function handMadeToken(realToken: string, changes: Record<string, unknown>): string {
-  const payload = { ...JSON.parse(Buffer.from(realToken.split(".")[1], "base64url").toString()), ...changes };
-  const encode = (o: unknown) => Buffer.from(JSON.stringify(o)).toString("base64url");
-  return `${encode({ alg: "none", typ: "JWT" })}.${encode(payload)}.`;
-}
 
 /** The emulator's admin API ("Bearer owner"), as the project's owner would use it. */
 async function emulatorAdmin(method: string, body: unknown): Promise<any> {
