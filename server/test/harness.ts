@@ -12,7 +12,7 @@ import { migrate } from "../src/db/migrate";
 import { seedDatabase } from "../src/db/seed";
 import type { PrismaClient } from "../src/generated/prisma/client";
 import { createStripeClient } from "../src/modules/payments/payments.service";
-import { TEST_PROJECT_ID, testEmulatorHost } from "./auth-emulator-env";
+import { TEST_PROJECT_ID, emulatorFetch, testEmulatorHost } from "./auth-emulator-env";
 import type { StripeStandIn } from "./stripe-stand-in";
 
 export interface GraphQLResponse<T = Record<string, any>> {
@@ -152,7 +152,7 @@ const identityToolkit = (method: string) =>
   `http://${testEmulatorHost()}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=test-api-key`;
 
 async function callEmulator<T>(method: string, body: unknown): Promise<T> {
-  const res = await fetch(identityToolkit(method), {
+  const res = await emulatorFetch(identityToolkit(method), {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify(body),
@@ -188,7 +188,7 @@ export async function createFirebaseAccount(
 
 /** Marks an account's address verified, through the emulator's admin API (what the emailed link does). */
 export async function verifyEmail(localId: string): Promise<void> {
-  const res = await fetch(`http://${testEmulatorHost()}/identitytoolkit.googleapis.com/v1/projects/${TEST_PROJECT_ID}/accounts:update`, {
+  const res = await emulatorFetch(`http://${testEmulatorHost()}/identitytoolkit.googleapis.com/v1/projects/${TEST_PROJECT_ID}/accounts:update`, {
     method: "POST",
     headers: { "content-type": "application/json", authorization: "Bearer owner" },
     body: JSON.stringify({ localId, emailVerified: true }),
@@ -210,7 +210,7 @@ export function handMadeToken(realToken: string, changes: Record<string, unknown
 }
 
 async function callEmulatorV2<T>(method: string, body: unknown): Promise<T> {
-  const res = await fetch(`http://${testEmulatorHost()}/identitytoolkit.googleapis.com/v2/accounts/${method}?key=test-api-key`, {
+  const res = await emulatorFetch(`http://${testEmulatorHost()}/identitytoolkit.googleapis.com/v2/accounts/${method}?key=test-api-key`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify(body),
@@ -222,7 +222,7 @@ async function callEmulatorV2<T>(method: string, body: unknown): Promise<T> {
 
 /** The code the emulator "sent" by SMS for this verification session (it lists them instead of sending). */
 async function smsCode(sessionInfo: string): Promise<string> {
-  const res = await fetch(`http://${testEmulatorHost()}/emulator/v1/projects/${TEST_PROJECT_ID}/verificationCodes`);
+  const res = await emulatorFetch(`http://${testEmulatorHost()}/emulator/v1/projects/${TEST_PROJECT_ID}/verificationCodes`);
   const { verificationCodes } = (await res.json()) as { verificationCodes: { sessionInfo: string; code: string }[] };
   const found = verificationCodes.find((v) => v.sessionInfo === sessionInfo);
   if (!found) throw new Error("the emulator sent no code for this session");

@@ -9,10 +9,13 @@ import { useSession } from "../lib/session";
 
 /** Signed-in pages: a spinner while identity loads; signed-out visitors go to /login and come back after. */
 export function RequireAuth() {
-  const { status } = useSession();
+  const { status, signOutReason } = useSession();
   const location = useLocation();
   if (status === "loading") return <FullPageSpinner label={copy.guards.checking} />;
-  if (status === "signedOut") return <Navigate to="/login" replace state={{ from: location }} />;
+  if (status === "signedOut") {
+    // A guard that signed the user out says why (the login page shows it).
+    return <Navigate to="/login" replace state={{ from: location, ...(signOutReason ? { reason: signOutReason } : {}) }} />;
+  }
   return <Outlet />;
 }
 
@@ -33,7 +36,7 @@ export function RequireAdmin() {
   useEffect(() => {
     if (!refused) return;
     const from = { pathname: location.pathname, search: location.search, hash: location.hash };
-    void signOut().finally(() => navigate("/login", { replace: true, state: { from, reason: "adminOnly" } }));
+    void signOut("adminOnly").finally(() => navigate("/login", { replace: true, state: { from, reason: "adminOnly" } }));
   }, [refused, signOut, navigate, location.pathname, location.search, location.hash]);
 
   if (unreachable) return <ErrorState error={error} onRetry={() => window.location.reload()} />;

@@ -21,8 +21,12 @@ export interface Session {
    * the login and sign-up pages before they navigate; resolves once the token is stored.
    */
   completeSignIn(): Promise<void>;
-  signOut(): Promise<void>;
+  /** Signs out; `reason` stays until the next sign-in, for the login page to say why (the admin guard's). */
+  signOut(reason?: SignOutReason): Promise<void>;
+  signOutReason: SignOutReason | null;
 }
+
+export type SignOutReason = "adminOnly";
 
 export const SessionContext = createContext<Session | null>(null);
 
@@ -77,6 +81,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const getClient = useApolloClientLoader();
   const [status, setStatus] = useState<SessionStatus>("loading");
   const [user, setUser] = useState<SessionUser | null>(null);
+  const [signOutReason, setSignOutReason] = useState<SignOutReason | null>(null);
   const exchanging = useRef<Promise<void> | null>(null);
 
   /** One exchange at a time: the auth observer and a login page may both ask. */
@@ -156,7 +161,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return () => setSessionRecovery(null);
   }, [exchange]);
 
-  const signOut = useCallback(async () => {
+  const signOut = useCallback(async (reason?: SignOutReason) => {
+    setSignOutReason(reason ?? null);
     // The server ends the session too, so a copied token stops working; signing out never waits long on it.
     const token = getAccessToken();
     if (token) {
@@ -175,6 +181,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     // name: let it finish, then exchange a fresh token, so the shop records the name.
     await exchanging.current?.catch(() => {});
     await exchange(true);
+    setSignOutReason(null);
     const current = (await (await loadFirebase()).getFirebaseAuth()).currentUser;
     if (current) {
       setUser(toSessionUser(current));
@@ -182,7 +189,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     }
   }, [exchange]);
 
-  const value = useMemo<Session>(() => ({ status, user, completeSignIn, signOut }), [status, user, completeSignIn, signOut]);
+  const value = useMemo<Session>(
+    () => ({ status, user, completeSignIn, signOut, signOutReason }),
+    [status, user, completeSignIn, signOut, signOutReason],
+  );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 
