@@ -83,6 +83,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<SessionUser | null>(null);
   const [signOutReason, setSignOutReason] = useState<SignOutReason | null>(null);
   const exchanging = useRef<Promise<void> | null>(null);
+  /** The Firebase ID token the stored access token was exchanged for. */
+  const exchangedFor = useRef<string | null>(null);
 
   /** One exchange at a time: the auth observer and a login page may both ask. */
   const exchange = useCallback(
@@ -99,6 +101,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         });
         if (!data) throw new Error("no access token");
         setAccessToken(data.signIn.token);
+        exchangedFor.current = idToken;
       })().finally(() => {
         exchanging.current = null;
       });
@@ -172,17 +175,20 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       await Promise.race([ended, new Promise((resolve) => setTimeout(resolve, 2_000))]);
     }
     clearAccessToken();
+    exchangedFor.current = null;
     await (await loadFirebase()).logOut();
     await (await getClient()).clearStore();
   }, [getClient]);
 
   const completeSignIn = useCallback(async () => {
-    // An exchange the auth observer started may carry a token from before the sign-up set the display
-    // name: let it finish, then exchange a fresh token, so the shop records the name.
+    // The auth observer may have started an exchange for this sign-in already: one is enough, unless it
+    // used an earlier ID token (sign-up sets the display name, then takes a new token that carries it).
     await exchanging.current?.catch(() => {});
-    await exchange(true);
+    const firebase = await loadFirebase();
+    const idToken = await firebase.currentIdToken(false);
+    if (!idToken || idToken !== exchangedFor.current || !getAccessToken()) await exchange(false);
     setSignOutReason(null);
-    const current = (await (await loadFirebase()).getFirebaseAuth()).currentUser;
+    const current = (await firebase.getFirebaseAuth()).currentUser;
     if (current) {
       setUser(toSessionUser(current));
       setStatus("signedIn");
