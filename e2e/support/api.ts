@@ -175,6 +175,14 @@ export async function getOrder(token: string, id: string): Promise<ApiOrder> {
   );
 }
 
+/** The buyer's orders, newest first, without cancelled ones (GET /order?email=). */
+export async function listOrders(token: string, email: string): Promise<ApiOrder[]> {
+  return json<ApiOrder[]>(
+    await fetch(appUrl(`/order?email=${encodeURIComponent(email)}`), { headers: { authorization: `Bearer ${token}` } }),
+    `GET /order?email=${email}`,
+  );
+}
+
 async function graphql<T>(token: string, query: string, variables: Record<string, unknown>): Promise<T> {
   const res = await json<{ data?: T; errors?: { message: string }[] }>(
     await fetch(appUrl("/graphql"), {

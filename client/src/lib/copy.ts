@@ -201,6 +201,11 @@ export const copy = {
     outOfStock: "Out of stock: fewer pieces are left than the minimum order.",
     quantityHelp: (min: number, max: number) => `Between ${min} and ${max} pices.`,
     seeOrders: "See my orders",
+    placed: (number: string) => `Order ${number} is placed.`,
+    placedHint: "Pay for it to have it shipped.",
+    payNow: "Pay now",
+    orderAgain: "Place another order",
+    placing: "Placing your order…",
     notFoundTitle: "Part not found",
     backHome: "Back to the shop",
     loadError: "We could not load this part.",
@@ -270,6 +275,8 @@ export const copy = {
     emptyHint: "Find the part you need in our collections and book it.",
     shopParts: "Shop parts",
     loadError: "We could not load your orders.",
+    /** An order's short number (see lib/order-number.ts). */
+    number: (short: string) => `#${short}`,
   },
 
   // The payment page's strings.
