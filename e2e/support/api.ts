@@ -196,6 +196,24 @@ async function graphql<T>(token: string, query: string, variables: Record<string
   return res.data;
 }
 
+export interface NewPart {
+  name: string;
+  description: string;
+  picture: string;
+  category?: string | null;
+  price: number;
+  minquantity: number;
+  avquantity: number;
+}
+
+/** Adds a part to the catalogue as an admin (GraphQL addPart); resolves with its id. */
+export async function addPart(adminToken: string, part: NewPart): Promise<string> {
+  const data = await graphql<{ addPart: { id: string } }>(adminToken, "mutation E2eAddPart($input: PartInput!) { addPart(input: $input) { id } }", {
+    input: part,
+  });
+  return data.addPart.id;
+}
+
 /**
  * Pays an order as Stripe would: the shop creates its PaymentIntent (createPaymentIntent, as the payment
  * page does), then the Stripe stand-in confirms it, which delivers the signed webhook to the shop.

@@ -55,6 +55,11 @@ export const copy = {
     confirm: "Yes",
   },
 
+  // Shared by every page that shows a part.
+  parts: {
+    pictureUnavailable: (name: string) => `${name} (picture not available)`,
+  },
+
   chunkError: {
     title: "This page could not be loaded",
     body: "A part of the shop failed to download, maybe because it was updated or the connection dropped.",

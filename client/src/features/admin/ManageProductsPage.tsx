@@ -1,8 +1,9 @@
 import { useMutation, useQuery } from "@apollo/client/react";
-import { Box, Button, Flex, HStack, Heading, Image, Skeleton, Stack, Table, Text, VisuallyHidden } from "@chakra-ui/react";
+import { Box, Button, Flex, HStack, Heading, Skeleton, Stack, Table, Text, VisuallyHidden } from "@chakra-ui/react";
 import { useState } from "react";
 import { ErrorState, errorMessage } from "../../components/ErrorState";
 import { usePageTitle } from "../../components/PageTitle";
+import { PartImage } from "../../components/PartImage";
 import { copy } from "../../lib/copy";
 import { toaster } from "../../lib/toaster";
 import { useLoadMore } from "../../lib/use-load-more";
@@ -112,9 +113,20 @@ export default function ManageProductsPage() {
               {parts.map((part) => (
                 <Table.Row key={part.id}>
                   <Table.Cell>
-                    <Image asChild borderRadius="md" borderWidth="1px" bg="white" objectFit="contain">
-                      <img src={part.picture} alt={t.thumbnailAlt(part.name)} width={48} height={48} loading="lazy" />
-                    </Image>
+                    <PartImage
+                      src={part.picture}
+                      name={part.name}
+                      alt={t.thumbnailAlt(part.name)}
+                      category={part.category}
+                      htmlWidth={48}
+                      htmlHeight={48}
+                      boxSize="12"
+                      loading="lazy"
+                      borderRadius="md"
+                      borderWidth="1px"
+                      bg="white"
+                      objectFit="contain"
+                    />
                   </Table.Cell>
                   <Table.Cell>
                     <Text fontWeight="medium">{part.name}</Text>

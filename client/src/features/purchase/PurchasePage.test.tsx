@@ -13,6 +13,7 @@ const part = (avquantity = 40) => ({
   name: "Brembo brake pads",
   description: "Sintered pads for sport bikes.",
   picture: "/images/parts/brake-pads.svg",
+  category: "brakes" as const,
   price: 29.99,
   priceCents: 2999,
   minquantity: 5,

@@ -10,7 +10,6 @@ import {
   Grid,
   Heading,
   HStack,
-  Image,
   Input,
   Link,
   Skeleton,
@@ -24,7 +23,9 @@ import { useForm } from "react-hook-form";
 import { Link as RouterLink, useParams } from "react-router-dom";
 import { ErrorState, errorMessage } from "../../components/ErrorState";
 import { usePageTitle } from "../../components/PageTitle";
+import { PartImage } from "../../components/PartImage";
 import { graphql } from "../../gql";
+import type { PartCategory } from "../../gql/graphql";
 import { errorCode } from "../../lib/apollo";
 import { copy } from "../../lib/copy";
 import { orderNumber } from "../../lib/order-number";
@@ -40,6 +41,7 @@ export const PurchasePartDocument = graphql(`
       name
       description
       picture
+      category
       price
       priceCents
       minquantity
@@ -80,6 +82,7 @@ interface PartView {
   name: string;
   description: string;
   picture: string;
+  category?: PartCategory | null;
   price: number;
   priceCents: number;
   minquantity: number;
@@ -90,11 +93,12 @@ function PartDetails({ part }: { part: PartView }) {
   const outOfStock = part.avquantity < part.minquantity;
   return (
     <Card.Root overflow="hidden" variant="outline">
-      <Image
+      <PartImage
         src={part.picture}
-        alt={part.name}
-        width="640"
-        height="400"
+        name={part.name}
+        category={part.category}
+        htmlWidth={640}
+        htmlHeight={400}
         w="full"
         h={{ base: "56", md: "72" }}
         objectFit="contain"
