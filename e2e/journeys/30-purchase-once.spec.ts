@@ -46,4 +46,6 @@ test("30 · Purchase is off while the order is placed and after it, and the conf
   // "Pay now" opens that order's payment page.
   await confirmation.getByRole("link", { name: "Pay now" }).click();
   await expect(page).toHaveURL(new RegExp(`/dashboard/payment/${orders[0]._id}$`));
+  // Whose heading names it by the same short number.
+  await expect(page.getByRole("heading", { name: `Please Make Payment for ${short}` })).toBeVisible();
 });

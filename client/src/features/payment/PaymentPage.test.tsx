@@ -88,7 +88,9 @@ describe("PaymentPage", () => {
   it("shows the order and says payments are not configured, with Pay disabled", async () => {
     mockedConfig.mockResolvedValue(config({ enabled: false, publishableKey: null }));
     renderPayment([orderMock()]);
-    expect(screen.getByRole("heading", { name: `Please Make Payment for ${ORDER_ID}` })).toBeInTheDocument();
+    // The order's short number, not its raw id.
+    expect(screen.getByRole("heading", { name: "Please Make Payment for #0C7A1F52" })).toBeInTheDocument();
+    expect(screen.queryByText(ORDER_ID, { exact: false })).not.toBeInTheDocument();
     expect(await screen.findByText("Brembo brake pads")).toBeInTheDocument();
     expect(screen.getByText("$29.99 per piece")).toBeInTheDocument();
     expect(screen.getByText("$149.95")).toBeInTheDocument();

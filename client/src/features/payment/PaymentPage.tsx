@@ -26,6 +26,7 @@ import { usePageTitle } from "../../components/PageTitle";
 import { graphql } from "../../gql";
 import { errorCode } from "../../lib/apollo";
 import { copy } from "../../lib/copy";
+import { orderNumber } from "../../lib/order-number";
 import { loadRuntimeConfig, type RuntimeConfig } from "../../lib/runtime-config";
 import { useSession } from "../../lib/session";
 
@@ -389,7 +390,8 @@ export default function PaymentPage() {
 
   return (
     <Stack gap="6">
-      <Heading as="h2" size="xl" wordBreak="break-all">{t.heading(id)}</Heading>
+      {/* The order's short number: the full id is in the address bar and the links. */}
+      <Heading as="h2" size="xl" wordBreak="break-word">{t.heading(orderNumber(id))}</Heading>
       {order ? (
         <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6" alignItems="start">
           <OrderSummary order={order} buyerName={buyerName} />
