@@ -50,6 +50,7 @@ export const copy = {
     pices: "pices",
     dollars: (amount: number) => usd.format(amount),
     close: "Close",
+    dismiss: "Dismiss",
     cancel: "Cancel",
     save: "Save",
     confirm: "Yes",
