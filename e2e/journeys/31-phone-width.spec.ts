@@ -14,7 +14,7 @@ const WIDTH = 375;
 async function overflow(page: Page) {
   return page.evaluate(() => {
     const root = document.scrollingElement ?? document.documentElement;
-    const offenders = [...document.querySelectorAll<HTMLElement>("main a, main button, main input, main select, main textarea, header a, header button, footer a, footer button, footer input")]
+    const offenders = Array.from(document.querySelectorAll<HTMLElement>("main a, main button, main input, main select, main textarea, header a, header button, footer a, footer button, footer input"))
       .filter((el) => {
         const r = el.getBoundingClientRect();
         return r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== "hidden" && r.right > window.innerWidth + 0.5;
