@@ -28,10 +28,32 @@ export const copy = {
   },
 
   footer: {
+    // Every footer link leads to a page of the shop (the spec's were dummies).
     columns: [
-      { title: "Services", links: ["Parts sourcing", "Export paperwork", "Express shipping", "Insurance"] },
-      { title: "Company", links: ["About us", "Careers", "Press kit", "Contact"] },
-      { title: "Legal", links: ["Terms of use", "Privacy policy", "Cookie policy", "Shipping policy"] },
+      {
+        title: "Shop",
+        links: [
+          { label: "Our collections", to: "/" },
+          { label: "Blog", to: "/blog" },
+          { label: "Some Questions Answer", to: "/questions" },
+          { label: "Digital campaigns", to: "/services/digital-campaigns" },
+        ],
+      },
+      {
+        title: "Customer care",
+        links: [
+          { label: "Shipping", to: "/shipping" },
+          { label: "Returns", to: "/returns" },
+          { label: "My orders", to: "/dashboard/myorder" },
+        ],
+      },
+      {
+        title: "Legal",
+        links: [
+          { label: "Terms of use", to: "/terms" },
+          { label: "Privacy policy", to: "/privacy" },
+        ],
+      },
     ],
     newsletterTitle: "Newsletter",
     newsletterLabel: "Your email address",
@@ -212,6 +234,10 @@ export const copy = {
     payNow: "Pay now",
     orderAgain: "Place another order",
     placing: "Placing your order…",
+    // "Orders follow our Terms of use. See Shipping and Returns."
+    termsBefore: "Orders follow our ",
+    termsBetween: ". See ",
+    termsAnd: " and ",
     notFoundTitle: "Part not found",
     backHome: "Back to the shop",
     loadError: "We could not load this part.",
@@ -509,6 +535,15 @@ export const copy = {
     ],
     ctaTitle: "Ready to reach more riders?",
     ctaBody: "Open your dashboard to list your parts, then talk to us about your first campaign.",
+  },
+
+  // The policy pages' titles (their text is in features/content/policies.content.ts).
+  policies: {
+    shipping: "Shipping",
+    returns: "Returns",
+    privacy: "Privacy policy",
+    terms: "Terms of use",
+    updated: (date: string) => `Last updated ${date}.`,
   },
 
   // The not-found page's strings.

@@ -216,6 +216,21 @@ function OrderFormCard({ part, onRefusal }: { part: PartView; onRefusal: () => v
             >
               {t.submit}
             </Button>
+            <Text fontSize="sm" color="fg.muted">
+              {t.termsBefore}
+              <Link asChild color="navy.700" textDecoration="underline">
+                <RouterLink to="/terms">{copy.policies.terms}</RouterLink>
+              </Link>
+              {t.termsBetween}
+              <Link asChild color="navy.700" textDecoration="underline">
+                <RouterLink to="/shipping">{copy.policies.shipping}</RouterLink>
+              </Link>
+              {t.termsAnd}
+              <Link asChild color="navy.700" textDecoration="underline">
+                <RouterLink to="/returns">{copy.policies.returns}</RouterLink>
+              </Link>
+              .
+            </Text>
             {serverError && (
               <Alert.Root status="error" role="alert">
                 <Alert.Indicator />
