@@ -322,6 +322,19 @@ export const copy = {
     price: "Price",
     pay: "Pay",
     notConfigured: "Card payments are not configured on this shop yet, so this order cannot be paid online.",
+    notConfiguredHelp: {
+      title: "Payments are not switched on",
+      orderKept:
+        "Your order is placed and its pieces are held for you; it stays in My Orders, where you can cancel it. Pay for it here once the shop takes card payments.",
+      ownerTitle: "Running this shop?",
+      ownerIntro: "Card payments go through Stripe. Set these three variables (in the environment or a .env file) from your Stripe dashboard:",
+      variables: [
+        { name: "STRIPE_SECRET_KEY", what: "your secret key (sk_test_… or sk_live_…);" },
+        { name: "STRIPE_PUBLISHABLE_KEY", what: "your publishable key (pk_test_… or pk_live_…);" },
+        { name: "STRIPE_WEBHOOK_SECRET", what: "the signing secret (whsec_…) of a webhook sending payment_intent.succeeded to this shop's /stripe/webhook." },
+      ],
+      ownerAfter: "Then restart the shop: this page shows the card form.",
+    },
     paid: "This order is paid. Thank you!",
     processing: "Payment received. Waiting for confirmation…",
     title: "Payment",
