@@ -44,6 +44,11 @@ export const ruleMessages = {
   availableQuantityRequired: "Available Quantity is required",
   priceRequired: "Price Quantity is required",
   imageRequired: "Image is required",
+  /** A part whose minimum order is above its stock could never be bought. */
+  minAboveStock: "Minimum Quantity cannot be more than Available Quantity: nobody could order it.",
+  /** Raising an existing part's minimum above the stock it has would make it sold out. */
+  minAboveCurrentStock: (stock: number) =>
+    `Minimum Quantity cannot be more than the ${stock} pices in stock: restock first, or nobody could order it.`,
 } as const;
 
 export const limits = {

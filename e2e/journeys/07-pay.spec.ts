@@ -19,7 +19,9 @@ test("07 · pay an order: Pay waits for Stripe.js, a declined card, then a paid 
   const releaseStripe = stripeJs.hold();
   await row.getByRole("link", { name: `Pay for ${part.name}` }).click();
   await expect(page).toHaveURL(new RegExp(`/dashboard/payment/${orderId}$`));
-  await expect(page.getByRole("heading", { name: `Please Make Payment for ${orderId}` })).toBeVisible();
+  // The heading names the order by its short number, not its raw id.
+  const short = `#${orderId.replace(/-/g, "").slice(0, 8).toUpperCase()}`;
+  await expect(page.getByRole("heading", { name: `Please Make Payment for ${short}` })).toBeVisible();
   // The order summary: part, buyer, quantity, unit price and the server's total.
   const main = page.getByRole("main");
   await expect(main.getByText(part.name, { exact: true })).toBeVisible();

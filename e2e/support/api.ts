@@ -197,6 +197,14 @@ export async function getOrder(token: string, id: string): Promise<ApiOrder> {
   );
 }
 
+/** The buyer's orders, newest first, without cancelled ones (GET /order?email=). */
+export async function listOrders(token: string, email: string): Promise<ApiOrder[]> {
+  return json<ApiOrder[]>(
+    await fetch(appUrl(`/order?email=${encodeURIComponent(email)}`), { headers: { authorization: `Bearer ${token}` } }),
+    `GET /order?email=${email}`,
+  );
+}
+
 async function graphql<T>(token: string, query: string, variables: Record<string, unknown>): Promise<T> {
   const res = await json<{ data?: T; errors?: { message: string }[] }>(
     await fetch(appUrl("/graphql"), {
@@ -208,6 +216,24 @@ async function graphql<T>(token: string, query: string, variables: Record<string
   );
   if (res.errors?.length || !res.data) throw new Error(`GraphQL: ${res.errors?.map((e) => e.message).join("; ")}`);
   return res.data;
+}
+
+export interface NewPart {
+  name: string;
+  description: string;
+  picture: string;
+  category?: string | null;
+  price: number;
+  minquantity: number;
+  avquantity: number;
+}
+
+/** Adds a part to the catalogue as an admin (GraphQL addPart); resolves with its id. */
+export async function addPart(adminToken: string, part: NewPart): Promise<string> {
+  const data = await graphql<{ addPart: { id: string } }>(adminToken, "mutation E2eAddPart($input: PartInput!) { addPart(input: $input) { id } }", {
+    input: part,
+  });
+  return data.addPart.id;
 }
 
 /**

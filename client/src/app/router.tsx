@@ -23,6 +23,10 @@ export const routes = [
           { path: "blog", lazy: lazyPage("blog", () => import("../features/content/BlogPage")) },
           { path: "questions", lazy: lazyPage("questions", () => import("../features/content/QuestionsPage")) },
           { path: "portfolio", lazy: lazyPage("portfolio", () => import("../features/content/PortfolioPage")) },
+          { path: "shipping", lazy: lazyPage("policies", () => import("../features/content/PolicyPage").then((m) => ({ default: m.ShippingPage }))) },
+          { path: "returns", lazy: lazyPage("policies", () => import("../features/content/PolicyPage").then((m) => ({ default: m.ReturnsPage }))) },
+          { path: "privacy", lazy: lazyPage("policies", () => import("../features/content/PolicyPage").then((m) => ({ default: m.PrivacyPage }))) },
+          { path: "terms", lazy: lazyPage("policies", () => import("../features/content/PolicyPage").then((m) => ({ default: m.TermsPage }))) },
           {
             path: "services/digital-campaigns",
             lazy: lazyPage("digital-campaigns", () => import("../features/content/DigitalCampaignsPage")),

@@ -28,10 +28,32 @@ export const copy = {
   },
 
   footer: {
+    // Every footer link leads to a page of the shop (the spec's were dummies).
     columns: [
-      { title: "Services", links: ["Parts sourcing", "Export paperwork", "Express shipping", "Insurance"] },
-      { title: "Company", links: ["About us", "Careers", "Press kit", "Contact"] },
-      { title: "Legal", links: ["Terms of use", "Privacy policy", "Cookie policy", "Shipping policy"] },
+      {
+        title: "Shop",
+        links: [
+          { label: "Our collections", to: "/" },
+          { label: "Blog", to: "/blog" },
+          { label: "Some Questions Answer", to: "/questions" },
+          { label: "Digital campaigns", to: "/services/digital-campaigns" },
+        ],
+      },
+      {
+        title: "Customer care",
+        links: [
+          { label: "Shipping", to: "/shipping" },
+          { label: "Returns", to: "/returns" },
+          { label: "My orders", to: "/dashboard/myorder" },
+        ],
+      },
+      {
+        title: "Legal",
+        links: [
+          { label: "Terms of use", to: "/terms" },
+          { label: "Privacy policy", to: "/privacy" },
+        ],
+      },
     ],
     newsletterTitle: "Newsletter",
     newsletterLabel: "Your email address",
@@ -50,9 +72,15 @@ export const copy = {
     pices: "pices",
     dollars: (amount: number) => usd.format(amount),
     close: "Close",
+    dismiss: "Dismiss",
     cancel: "Cancel",
     save: "Save",
     confirm: "Yes",
+  },
+
+  // Shared by every page that shows a part.
+  parts: {
+    pictureUnavailable: (name: string) => `${name} (picture not available)`,
   },
 
   chunkError: {
@@ -201,6 +229,15 @@ export const copy = {
     outOfStock: "Out of stock: fewer pieces are left than the minimum order.",
     quantityHelp: (min: number, max: number) => `Between ${min} and ${max} pices.`,
     seeOrders: "See my orders",
+    placed: (number: string) => `Order ${number} is placed.`,
+    placedHint: "Pay for it to have it shipped.",
+    payNow: "Pay now",
+    orderAgain: "Place another order",
+    placing: "Placing your order…",
+    // "Orders follow our Terms of use. See Shipping and Returns."
+    termsBefore: "Orders follow our ",
+    termsBetween: ". See ",
+    termsAnd: " and ",
     notFoundTitle: "Part not found",
     backHome: "Back to the shop",
     loadError: "We could not load this part.",
@@ -303,6 +340,8 @@ export const copy = {
     emptyHint: "Find the part you need in our collections and book it.",
     shopParts: "Shop parts",
     loadError: "We could not load your orders.",
+    /** An order's short number (see lib/order-number.ts). */
+    number: (short: string) => `#${short}`,
   },
 
   // The payment page's strings.
@@ -316,6 +355,19 @@ export const copy = {
     price: "Price",
     pay: "Pay",
     notConfigured: "Card payments are not configured on this shop yet, so this order cannot be paid online.",
+    notConfiguredHelp: {
+      title: "Payments are not switched on",
+      orderKept:
+        "Your order is placed and its pieces are held for you; it stays in My Orders, where you can cancel it. Pay for it here once the shop takes card payments.",
+      ownerTitle: "Running this shop?",
+      ownerIntro: "Card payments go through Stripe. Set these three variables (in the environment or a .env file) from your Stripe dashboard:",
+      variables: [
+        { name: "STRIPE_SECRET_KEY", what: "your secret key (sk_test_… or sk_live_…);" },
+        { name: "STRIPE_PUBLISHABLE_KEY", what: "your publishable key (pk_test_… or pk_live_…);" },
+        { name: "STRIPE_WEBHOOK_SECRET", what: "the signing secret (whsec_…) of a webhook sending payment_intent.succeeded to this shop's /stripe/webhook." },
+      ],
+      ownerAfter: "Then restart the shop: this page shows the card form.",
+    },
     paid: "This order is paid. Thank you!",
     processing: "Payment received. Waiting for confirmation…",
     title: "Payment",
@@ -531,6 +583,15 @@ export const copy = {
     ],
     ctaTitle: "Ready to reach more riders?",
     ctaBody: "Open your dashboard to list your parts, then talk to us about your first campaign.",
+  },
+
+  // The policy pages' titles (their text is in features/content/policies.content.ts).
+  policies: {
+    shipping: "Shipping",
+    returns: "Returns",
+    privacy: "Privacy policy",
+    terms: "Terms of use",
+    updated: (date: string) => `Last updated ${date}.`,
   },
 
   // The not-found page's strings.

@@ -1,7 +1,7 @@
 import { ChakraProvider } from "@chakra-ui/react";
-import { render, screen } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { system } from "./theme";
-import { Toaster, toaster } from "./toaster";
+import { PHONE_QUERY, Toaster, toaster } from "./toaster";
 
 function renderToaster() {
   return render(
@@ -30,5 +30,32 @@ describe("Toaster", () => {
     renderToaster();
     toaster.error({ title: "The request failed" });
     expect(await screen.findByText("The request failed")).toBeInTheDocument();
+  });
+});
+
+describe("toast placement and dismissal", () => {
+  const realMatchMedia = window.matchMedia;
+  afterEach(() => {
+    window.matchMedia = realMatchMedia;
+  });
+
+  it("gives every toast a Dismiss button that closes it", async () => {
+    renderToaster();
+    toaster.success({ title: "Saved" });
+    expect(await screen.findByText("Saved")).toBeInTheDocument();
+    fireEvent.click(screen.getByRole("button", { name: "Dismiss" }));
+    await waitFor(() => expect(screen.queryByText("Saved")).not.toBeInTheDocument());
+  });
+
+  it("shows toasts bottom-right on wide screens and at the top on phones", async () => {
+    renderToaster();
+    toaster.success({ title: "On a desktop" });
+    const wide = await screen.findByText("On a desktop");
+    expect(wide.closest("[data-placement]")).toHaveAttribute("data-placement", "bottom-end");
+
+    window.matchMedia = ((query: string) => ({ ...realMatchMedia(query), matches: query === PHONE_QUERY })) as typeof window.matchMedia;
+    toaster.error({ title: "On a phone" });
+    const onPhone = await screen.findByText("On a phone");
+    expect(onPhone.closest("[data-placement]")).toHaveAttribute("data-placement", "top");
   });
 });

@@ -1,5 +1,6 @@
 import { Box, Button, chakra, Container, Field, Grid, Heading, HStack, Input, Link, Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
+import { Link as RouterLink } from "react-router-dom";
 import { errorMessage } from "../../components/ErrorState";
 import { FacebookIcon, InstagramIcon, TwitterIcon, YoutubeIcon } from "../../components/icons";
 import { graphql } from "../../gql";
@@ -81,8 +82,10 @@ export function Footer() {
             <Box as="nav" key={column.title} aria-label={column.title}>
               <Heading as="h2" size="sm" mb="3" color="white">{column.title}</Heading>
               <Stack gap="2">
-                {column.links.map((label) => (
-                  <Link key={label} href="/" color="gray.300" _hover={{ color: "white" }}>{label}</Link>
+                {column.links.map((link) => (
+                  <Link key={link.to} asChild color="gray.300" _hover={{ color: "white" }}>
+                    <RouterLink to={link.to}>{link.label}</RouterLink>
+                  </Link>
                 ))}
               </Stack>
             </Box>

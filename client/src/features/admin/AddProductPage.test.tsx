@@ -122,6 +122,25 @@ describe("AddProductPage", () => {
     expect(addPart).not.toHaveBeenCalled();
   });
 
+  it("refuses a minimum above the available quantity before sending, and clears once the stock covers it", async () => {
+    const user = userEvent.setup();
+    const addPart = jest.fn(() => ({ data: { addPart: addedPart } }));
+    renderAddProduct([isAdminMock(adminUser.email, true), { request: { query: AddProductAddPartDocument, variables: () => true }, result: addPart }]);
+    await screen.findByRole("button", { name: "Add Product" });
+    await fillValidForm(user);
+    await user.clear(numberField(/Available Quantity/));
+    await user.type(numberField(/Available Quantity/), "1");
+    await user.click(screen.getByRole("button", { name: "Add Product" }));
+    const message = "Minimum Quantity cannot be more than Available Quantity: nobody could order it.";
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(numberField(/Minimum Quantity/)).toHaveAttribute("aria-invalid", "true");
+    expect(addPart).not.toHaveBeenCalled();
+    // Typing a stock that covers the minimum clears the message.
+    await user.clear(numberField(/Available Quantity/));
+    await user.type(numberField(/Available Quantity/), "30");
+    await waitFor(() => expect(screen.queryByText(message)).not.toBeInTheDocument());
+  });
+
   it("previews the image once it looks like a picture", async () => {
     const user = userEvent.setup();
     renderAddProduct([isAdminMock(adminUser.email, true)]);

@@ -8,6 +8,7 @@ import { CheckIcon } from "../../components/icons";
 import { lazyDialog } from "../../components/lazy-dialog";
 import { usePageTitle } from "../../components/PageTitle";
 import { copy } from "../../lib/copy";
+import { stackOnPhones, stackedFrame, tableRoles } from "../../components/stacked-table";
 import { useSession } from "../../lib/session";
 import { toaster } from "../../lib/toaster";
 import { MakeAdminPromoteDocument, MakeAdminRemoveUserDocument, MakeAdminUsersDocument } from "./operations";
@@ -101,23 +102,23 @@ export default function MakeAdminPage() {
     body = <Text color="fg.muted">{t.empty}</Text>;
   } else {
     body = (
-      <Table.ScrollArea borderWidth="1px" borderRadius="md" position="relative">
-        <Table.Root size="sm" aria-label={t.tableLabel} minW="lg">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader w="20">{t.columns.number}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t.columns.email}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t.columns.options}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t.columns.actions}</Table.ColumnHeader>
+      <Table.ScrollArea {...stackedFrame} position="relative">
+        <Table.Root size="sm" aria-label={t.tableLabel} minW={{ md: "lg" }} css={stackOnPhones} {...tableRoles.table}>
+          <Table.Header {...tableRoles.rowgroup}>
+            <Table.Row {...tableRoles.row}>
+              <Table.ColumnHeader w="20" {...tableRoles.columnheader}>{t.columns.number}</Table.ColumnHeader>
+              <Table.ColumnHeader {...tableRoles.columnheader}>{t.columns.email}</Table.ColumnHeader>
+              <Table.ColumnHeader {...tableRoles.columnheader}>{t.columns.options}</Table.ColumnHeader>
+              <Table.ColumnHeader {...tableRoles.columnheader}>{t.columns.actions}</Table.ColumnHeader>
             </Table.Row>
           </Table.Header>
-          <Table.Body>
+          <Table.Body {...tableRoles.rowgroup}>
             {users.map((u, i) => {
               const isMe = sameEmail(u.email, me?.email);
               return (
-                <Table.Row key={u.id}>
-                  <Table.Cell>{i + 1}</Table.Cell>
-                  <Table.Cell>
+                <Table.Row key={u.id} {...tableRoles.row}>
+                  <Table.Cell data-label={t.columns.number} {...tableRoles.cell}>{i + 1}</Table.Cell>
+                  <Table.Cell data-label={t.columns.email} {...tableRoles.cell}>
                     <HStack gap="2" wrap="wrap">
                       <Text wordBreak="break-all">{u.email}</Text>
                       {isMe && <Badge colorPalette="blue">{t.you}</Badge>}
@@ -131,7 +132,7 @@ export default function MakeAdminPage() {
                       </Text>
                     )}
                   </Table.Cell>
-                  <Table.Cell>
+                  <Table.Cell data-label={t.columns.options} {...tableRoles.cell}>
                     {u.isAdmin ? (
                       // A status more than an action: kept fully legible (white on green.700 passes AA).
                       <Button
@@ -157,7 +158,7 @@ export default function MakeAdminPage() {
                       </Button>
                     )}
                   </Table.Cell>
-                  <Table.Cell>
+                  <Table.Cell data-label={t.columns.actions} {...tableRoles.cell}>
                     {isMe ? (
                       <DisabledButton colorPalette="red" reason={t.cannotRemoveSelf}>
                         {t.removeUser}

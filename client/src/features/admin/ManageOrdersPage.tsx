@@ -5,6 +5,8 @@ import { ErrorState, errorMessage } from "../../components/ErrorState";
 import { lazyDialog } from "../../components/lazy-dialog";
 import { usePageTitle } from "../../components/PageTitle";
 import { copy } from "../../lib/copy";
+import { orderNumber } from "../../lib/order-number";
+import { stackOnPhones, stackedFrame, tableRoles } from "../../components/stacked-table";
 import { toaster } from "../../lib/toaster";
 import { useLoadMore } from "../../lib/use-load-more";
 import type { OrderStatus } from "../../gql/graphql";
@@ -127,23 +129,23 @@ export default function ManageOrdersPage() {
   } else {
     body = (
       <Stack gap="4">
-        <Table.ScrollArea borderWidth="1px" borderRadius="md" position="relative">
-          <Table.Root size="sm" aria-label={t.tableLabel} minW="3xl">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>{t.columns.date}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t.columns.buyer}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t.columns.product}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{t.columns.quantity}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{t.columns.total}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t.columns.status}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t.columns.actions}</Table.ColumnHeader>
+        <Table.ScrollArea {...stackedFrame} position="relative">
+          <Table.Root size="sm" aria-label={t.tableLabel} minW={{ md: "3xl" }} css={stackOnPhones} {...tableRoles.table}>
+            <Table.Header {...tableRoles.rowgroup}>
+              <Table.Row {...tableRoles.row}>
+                <Table.ColumnHeader {...tableRoles.columnheader}>{t.columns.date}</Table.ColumnHeader>
+                <Table.ColumnHeader {...tableRoles.columnheader}>{t.columns.buyer}</Table.ColumnHeader>
+                <Table.ColumnHeader {...tableRoles.columnheader}>{t.columns.product}</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end" {...tableRoles.columnheader}>{t.columns.quantity}</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end" {...tableRoles.columnheader}>{t.columns.total}</Table.ColumnHeader>
+                <Table.ColumnHeader {...tableRoles.columnheader}>{t.columns.status}</Table.ColumnHeader>
+                <Table.ColumnHeader {...tableRoles.columnheader}>{t.columns.actions}</Table.ColumnHeader>
               </Table.Row>
             </Table.Header>
-            <Table.Body>
+            <Table.Body {...tableRoles.rowgroup}>
               {orders.map((order) => (
-                <Table.Row key={order.id}>
-                  <Table.Cell>
+                <Table.Row key={order.id} {...tableRoles.row}>
+                  <Table.Cell data-label={t.columns.date} {...tableRoles.cell}>
                     <time dateTime={order.createdAt}>
                       <Text as="span" display="block" whiteSpace="nowrap">
                         {dayFormat.format(new Date(order.createdAt))}
@@ -153,23 +155,28 @@ export default function ManageOrdersPage() {
                       </Text>
                     </time>
                   </Table.Cell>
-                  <Table.Cell>
+                  <Table.Cell data-label={t.columns.buyer} {...tableRoles.cell}>
                     <Text fontWeight="medium">{order.userName || copy.orders.normalGuy}</Text>
                     <Text fontSize="xs" color="fg.muted" wordBreak="break-all">
                       {order.email}
                     </Text>
                   </Table.Cell>
-                  <Table.Cell>{order.productname}</Table.Cell>
-                  <Table.Cell textAlign="end" whiteSpace="nowrap">
+                  <Table.Cell data-label={t.columns.product} {...tableRoles.cell}>
+                    <Stack gap="0">
+                      <Text>{order.productname}</Text>
+                      <Text fontSize="xs" color="fg.muted">{orderNumber(order.id)}</Text>
+                    </Stack>
+                  </Table.Cell>
+                  <Table.Cell data-label={t.columns.quantity} textAlign="end" whiteSpace="nowrap" {...tableRoles.cell}>
                     {order.quantity} {copy.common.pices}
                   </Table.Cell>
-                  <Table.Cell textAlign="end" whiteSpace="nowrap">
+                  <Table.Cell data-label={t.columns.total} textAlign="end" whiteSpace="nowrap" {...tableRoles.cell}>
                     {copy.common.dollars(order.productPrice)}
                   </Table.Cell>
-                  <Table.Cell>
+                  <Table.Cell data-label={t.columns.status} {...tableRoles.cell}>
                     <StatusBadge status={order.status} />
                   </Table.Cell>
-                  <Table.Cell>
+                  <Table.Cell data-label={t.columns.actions} {...tableRoles.cell}>
                     {order.status === "paid" ? (
                       <Button
                         size="sm"

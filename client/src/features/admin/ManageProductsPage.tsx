@@ -1,9 +1,11 @@
 import { useMutation, useQuery } from "@apollo/client/react";
-import { Box, Button, Flex, HStack, Heading, Image, Skeleton, Stack, Table, Text, VisuallyHidden } from "@chakra-ui/react";
+import { Box, Button, Flex, HStack, Heading, Skeleton, Stack, Table, Text, VisuallyHidden } from "@chakra-ui/react";
 import { useState } from "react";
 import { ErrorState, errorMessage } from "../../components/ErrorState";
 import { usePageTitle } from "../../components/PageTitle";
+import { PartImage } from "../../components/PartImage";
 import { copy } from "../../lib/copy";
+import { stackOnPhones, stackedFrame, tableRoles } from "../../components/stacked-table";
 import { toaster } from "../../lib/toaster";
 import { useLoadMore } from "../../lib/use-load-more";
 import { lazyDialog } from "../../components/lazy-dialog";
@@ -96,27 +98,38 @@ export default function ManageProductsPage() {
   } else {
     body = (
       <Stack gap="4">
-        <Table.ScrollArea borderWidth="1px" borderRadius="md" position="relative">
-          <Table.Root size="sm" aria-label={t.tableLabel} minW="3xl">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader w="16">{t.columns.picture}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t.columns.name}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{t.columns.price}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{t.columns.minquantity}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{t.columns.avquantity}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t.columns.actions}</Table.ColumnHeader>
+        <Table.ScrollArea {...stackedFrame} position="relative">
+          <Table.Root size="sm" aria-label={t.tableLabel} minW={{ md: "3xl" }} css={stackOnPhones} {...tableRoles.table}>
+            <Table.Header {...tableRoles.rowgroup}>
+              <Table.Row {...tableRoles.row}>
+                <Table.ColumnHeader w="16" {...tableRoles.columnheader}>{t.columns.picture}</Table.ColumnHeader>
+                <Table.ColumnHeader {...tableRoles.columnheader}>{t.columns.name}</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end" {...tableRoles.columnheader}>{t.columns.price}</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end" {...tableRoles.columnheader}>{t.columns.minquantity}</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end" {...tableRoles.columnheader}>{t.columns.avquantity}</Table.ColumnHeader>
+                <Table.ColumnHeader {...tableRoles.columnheader}>{t.columns.actions}</Table.ColumnHeader>
               </Table.Row>
             </Table.Header>
-            <Table.Body>
+            <Table.Body {...tableRoles.rowgroup}>
               {parts.map((part) => (
-                <Table.Row key={part.id}>
-                  <Table.Cell>
-                    <Image asChild borderRadius="md" borderWidth="1px" bg="white" objectFit="contain">
-                      <img src={part.picture} alt={t.thumbnailAlt(part.name)} width={48} height={48} loading="lazy" />
-                    </Image>
+                <Table.Row key={part.id} {...tableRoles.row}>
+                  <Table.Cell data-label={t.columns.picture} {...tableRoles.cell}>
+                    <PartImage
+                      src={part.picture}
+                      name={part.name}
+                      alt={t.thumbnailAlt(part.name)}
+                      category={part.category}
+                      htmlWidth={48}
+                      htmlHeight={48}
+                      boxSize="12"
+                      loading="lazy"
+                      borderRadius="md"
+                      borderWidth="1px"
+                      bg="white"
+                      objectFit="contain"
+                    />
                   </Table.Cell>
-                  <Table.Cell>
+                  <Table.Cell data-label={t.columns.name} {...tableRoles.cell}>
                     <Text fontWeight="medium">{part.name}</Text>
                     {part.category && (
                       <Text fontSize="xs" color="fg.muted">
@@ -124,13 +137,13 @@ export default function ManageProductsPage() {
                       </Text>
                     )}
                   </Table.Cell>
-                  <Table.Cell textAlign="end" whiteSpace="nowrap">
+                  <Table.Cell data-label={t.columns.price} textAlign="end" whiteSpace="nowrap" {...tableRoles.cell}>
                     {copy.common.dollars(part.price)}
                   </Table.Cell>
-                  <Table.Cell textAlign="end">{part.minquantity}</Table.Cell>
-                  <Table.Cell textAlign="end">{part.avquantity}</Table.Cell>
-                  <Table.Cell>
-                    <HStack gap="2">
+                  <Table.Cell data-label={t.columns.minquantity} textAlign="end" {...tableRoles.cell}>{part.minquantity}</Table.Cell>
+                  <Table.Cell data-label={t.columns.avquantity} textAlign="end" {...tableRoles.cell}>{part.avquantity}</Table.Cell>
+                  <Table.Cell data-label={t.columns.actions} {...tableRoles.cell}>
+                    <HStack gap="2" wrap="wrap">
                       <Button size="sm" variant="outline" onClick={() => open("edit", part)} aria-label={t.editLabel(part.name)}>
                         {t.edit}
                       </Button>

@@ -1,7 +1,7 @@
 import { Box, Field, Image, Input, NativeSelect, SimpleGrid, Stack, Textarea } from "@chakra-ui/react";
 import { useState, type ReactNode } from "react";
 import type { UseFormReturn } from "react-hook-form";
-import { PART_CATEGORIES, categoryLabel, isValidPicture, partRules, type PartFormValues } from "./part-form";
+import { PART_CATEGORIES, categoryLabel, isValidPicture, newPartRules, partRules as detailRules, type PartFormValues } from "./part-form";
 import { copy } from "../../lib/copy";
 
 const labels = copy.admin.addProduct;
@@ -39,6 +39,7 @@ export function PartFields({
     formState: { errors },
   } = form;
   const picture = watch("picture");
+  const partRules = withStock ? newPartRules : detailRules;
   return (
     <Stack gap="5">
       <Field.Root invalid={!!errors.name} required>

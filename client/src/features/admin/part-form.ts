@@ -97,6 +97,28 @@ export const partRules = {
   },
 } satisfies Partial<Record<keyof PartFormValues, RegisterOptions<PartFormValues>>>;
 
+/**
+ * A new part's rules: also its minimum against the stock typed beside it (a part whose minimum is above its
+ * stock could never be ordered; the server refuses it too). An existing part's stock moves with orders, so
+ * the Edit dialog leaves that check to the server, which refuses only a minimum raised above the stock.
+ */
+export const newPartRules = {
+  ...partRules,
+  minquantity: {
+    validate: {
+      ...partRules.minquantity.validate,
+      notAboveStock: (value: string, values: PartFormValues) => {
+        const min = Number(value);
+        const stock = Number(values.avquantity);
+        if (values.avquantity.trim() === "" || !Number.isInteger(stock) || !Number.isInteger(min)) return true;
+        return min <= stock || v.minAboveStock;
+      },
+    },
+  },
+  // Typing the stock again re-checks the minimum (once the form has been submitted).
+  avquantity: { ...partRules.avquantity, deps: ["minquantity"] },
+} satisfies Partial<Record<keyof PartFormValues, RegisterOptions<PartFormValues>>>;
+
 /** Dollars typed as text, as a number of whole cents' worth (24.99, never 24.990000001). */
 const toDollars = (value: string) => Math.round(Number(value) * 100) / 100;
 

@@ -1,5 +1,6 @@
-import { Badge, Button, Card, chakra, HStack, Skeleton, SkeletonText, Stack, Text, VisuallyHidden } from "@chakra-ui/react";
+import { Badge, Button, Card, HStack, Skeleton, SkeletonText, Stack, Text, VisuallyHidden } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router-dom";
+import { PartImage } from "../../components/PartImage";
 import { copy } from "../../lib/copy";
 import type { HomePartsQuery } from "../../gql/graphql";
 import { previewText } from "./preview";
@@ -9,9 +10,10 @@ export type HomePart = HomePartsQuery["parts"]["edges"][number]["node"];
 export function PartCard({ part }: { part: HomePart }) {
   return (
     <Card.Root as="article" overflow="hidden" h="full" aria-labelledby={`part-${part.id}-name`}>
-      <chakra.img
+      <PartImage
         src={part.picture}
-        alt={part.name}
+        name={part.name}
+        category={part.category}
         htmlWidth={480}
         htmlHeight={360}
         loading="lazy"

@@ -14,6 +14,7 @@ export const HomePartsDocument = graphql(`
           name
           description
           picture
+          category
           price
           minquantity
           avquantity

@@ -13,6 +13,7 @@ export function makePart(i: number, overrides: Record<string, unknown> = {}) {
     name: `Part number ${i}`,
     description: `Short description ${i}`,
     picture: `/images/parts/part-${i}.svg`,
+    category: "brakes" as const,
     price: 10 + i,
     minquantity: 2,
     avquantity: 50 + i,

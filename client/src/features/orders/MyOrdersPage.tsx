@@ -14,6 +14,8 @@ import { errorCode } from "../../lib/apollo";
 import { copy } from "../../lib/copy";
 import { useSession } from "../../lib/session";
 import { toaster } from "../../lib/toaster";
+import { orderNumber } from "../../lib/order-number";
+import { stackOnPhones, stackedFrame, tableRoles } from "../../components/stacked-table";
 
 const t = copy.orders;
 
@@ -117,26 +119,32 @@ function PaymentCell({ order, onCancel }: { order: OrderRow; onCancel: (order: O
 
 function OrdersTable({ orders, onCancel }: { orders: OrderRow[]; onCancel: (order: OrderRow) => void }) {
   const { user } = useSession();
+  const c = t.columns;
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="md">
-      <Table.Root size="sm" minW="2xl" interactive>
+    <Table.ScrollArea {...stackedFrame}>
+      <Table.Root size="sm" minW={{ md: "2xl" }} interactive css={stackOnPhones} {...tableRoles.table}>
         <Table.Caption srOnly>{t.caption}</Table.Caption>
-        <Table.Header>
-          <Table.Row bg="bg.muted">
-            <Table.ColumnHeader>{t.columns.number}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t.columns.name}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t.columns.orderName}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t.columns.quantity}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t.columns.payment}</Table.ColumnHeader>
+        <Table.Header {...tableRoles.rowgroup}>
+          <Table.Row bg="bg.muted" {...tableRoles.row}>
+            <Table.ColumnHeader {...tableRoles.columnheader}>{c.number}</Table.ColumnHeader>
+            <Table.ColumnHeader {...tableRoles.columnheader}>{c.name}</Table.ColumnHeader>
+            <Table.ColumnHeader {...tableRoles.columnheader}>{c.orderName}</Table.ColumnHeader>
+            <Table.ColumnHeader {...tableRoles.columnheader}>{c.quantity}</Table.ColumnHeader>
+            <Table.ColumnHeader {...tableRoles.columnheader}>{c.payment}</Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
-        <Table.Body>
+        <Table.Body {...tableRoles.rowgroup}>
           {orders.map((order, index) => {
             const name = order.userName || t.normalGuy;
             return (
-              <Table.Row key={order.id}>
-                <Table.Cell>{index + 1}</Table.Cell>
-                <Table.Cell>
+              <Table.Row key={order.id} {...tableRoles.row}>
+                <Table.Cell data-label={c.number} {...tableRoles.cell}>
+                  <Stack gap="0">
+                    <Text>{index + 1}</Text>
+                    <Text fontSize="xs" color="fg.muted">{orderNumber(order.id)}</Text>
+                  </Stack>
+                </Table.Cell>
+                <Table.Cell data-label={c.name} {...tableRoles.cell}>
                   <HStack gap="3">
                     <PersonAvatar src={order.buyer.photoUrl ?? user?.photoURL} name={copy.nav.avatarAlt(name)} size="sm" />
                     <Stack gap="0" minW="0">
@@ -145,12 +153,16 @@ function OrdersTable({ orders, onCancel }: { orders: OrderRow[]; onCancel: (orde
                     </Stack>
                   </HStack>
                 </Table.Cell>
-                <Table.Cell>
-                  <Text fontWeight="medium">{order.productname}</Text>
-                  <Text fontSize="sm" color="fg.muted">{copy.common.dollars(order.productPrice)}</Text>
+                <Table.Cell data-label={c.orderName} {...tableRoles.cell}>
+                  <Stack gap="0">
+                    <Text fontWeight="medium">{order.productname}</Text>
+                    <Text fontSize="sm" color="fg.muted">{copy.common.dollars(order.productPrice)}</Text>
+                  </Stack>
                 </Table.Cell>
-                <Table.Cell whiteSpace="nowrap">{`${order.quantity} ${copy.common.pices}`}</Table.Cell>
-                <Table.Cell>
+                <Table.Cell data-label={c.quantity} whiteSpace="nowrap" {...tableRoles.cell}>
+                  <Text>{`${order.quantity} ${copy.common.pices}`}</Text>
+                </Table.Cell>
+                <Table.Cell data-label={c.payment} {...tableRoles.cell}>
                   <PaymentCell order={order} onCancel={onCancel} />
                 </Table.Cell>
               </Table.Row>

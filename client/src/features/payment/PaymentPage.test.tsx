@@ -1,5 +1,5 @@
 import type { MockLink } from "@apollo/client/testing";
-import { act, screen, waitFor } from "@testing-library/react";
+import { act, screen, within, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { loadStripe } from "@stripe/stripe-js/pure";
 import { loadRuntimeConfig, type RuntimeConfig } from "../../lib/runtime-config";
@@ -85,10 +85,12 @@ describe("PaymentPage", () => {
     mockedLoadStripe.mockReset();
   });
 
-  it("shows the order and says payments are not configured, with Pay disabled", async () => {
+  it("shows the order and, with payments not configured, explains why and what the owner sets, without a dead Pay button", async () => {
     mockedConfig.mockResolvedValue(config({ enabled: false, publishableKey: null }));
     renderPayment([orderMock()]);
-    expect(screen.getByRole("heading", { name: `Please Make Payment for ${ORDER_ID}` })).toBeInTheDocument();
+    // The order's short number, not its raw id.
+    expect(screen.getByRole("heading", { name: "Please Make Payment for #0C7A1F52" })).toBeInTheDocument();
+    expect(screen.queryByText(ORDER_ID, { exact: false })).not.toBeInTheDocument();
     expect(await screen.findByText("Brembo brake pads")).toBeInTheDocument();
     expect(screen.getByText("$29.99 per piece")).toBeInTheDocument();
     expect(screen.getByText("$149.95")).toBeInTheDocument();
@@ -96,7 +98,14 @@ describe("PaymentPage", () => {
     expect(
       await screen.findByText("Card payments are not configured on this shop yet, so this order cannot be paid online."),
     ).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Pay" })).toBeDisabled();
+    expect(screen.getByText("Payments are not switched on")).toBeInTheDocument();
+    expect(screen.getByText(/Your order is placed and its pieces are held for you/)).toBeInTheDocument();
+    const owner = screen.getByRole("region", { name: "Running this shop?" });
+    for (const variable of ["STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET"]) {
+      expect(within(owner).getByText(variable)).toBeInTheDocument();
+    }
+    expect(screen.getByRole("link", { name: "Back to My Orders" })).toHaveAttribute("href", "/dashboard/myorder");
+    expect(screen.queryByRole("button", { name: "Pay" })).not.toBeInTheDocument();
     expect(mockedLoadStripe).not.toHaveBeenCalled();
   });
 

@@ -4,9 +4,11 @@ import {
   Button,
   Card,
   chakra,
+  Code,
   DataList,
   Heading,
   Link,
+  List,
   SimpleGrid,
   Skeleton,
   SkeletonText,
@@ -26,6 +28,7 @@ import { usePageTitle } from "../../components/PageTitle";
 import { graphql } from "../../gql";
 import { errorCode } from "../../lib/apollo";
 import { copy } from "../../lib/copy";
+import { orderNumber } from "../../lib/order-number";
 import { loadRuntimeConfig, type RuntimeConfig } from "../../lib/runtime-config";
 import { useSession } from "../../lib/session";
 
@@ -256,16 +259,37 @@ function StripeCheckout(props: {
   );
 }
 
+/**
+ * No card payments on this shop: no Pay button that cannot work, but why, what happens to the order, and
+ * what the shop's owner sets to turn payments on (issue 21).
+ */
 function NotConfigured() {
+  const n = t.notConfiguredHelp;
   return (
     <Stack gap="4">
       <Alert.Root status="warning">
         <Alert.Indicator />
-        <Alert.Description>{t.notConfigured}</Alert.Description>
+        <Alert.Content gap="1">
+          <Alert.Title>{n.title}</Alert.Title>
+          <Alert.Description>{t.notConfigured}</Alert.Description>
+        </Alert.Content>
       </Alert.Root>
-      <Button colorPalette="brand" disabled alignSelf="flex-start" minW="32">
-        {t.pay}
-      </Button>
+      <Text>{n.orderKept}</Text>
+      <Box as="section" aria-labelledby="payments-owner" borderWidth="1px" borderRadius="md" p="4" bg="bg.subtle">
+        <Heading as="h4" id="payments-owner" size="sm" mb="2">
+          {n.ownerTitle}
+        </Heading>
+        <Text fontSize="sm" mb="2">{n.ownerIntro}</Text>
+        <List.Root as="ul" ps="5" gap="1" fontSize="sm">
+          {n.variables.map((v) => (
+            <List.Item key={v.name}>
+              <Code fontSize="0.85em" colorPalette="gray" wordBreak="break-all">{v.name}</Code> {v.what}
+            </List.Item>
+          ))}
+        </List.Root>
+        <Text fontSize="sm" mt="2">{n.ownerAfter}</Text>
+      </Box>
+      <BackToOrders />
     </Stack>
   );
 }
@@ -389,7 +413,8 @@ export default function PaymentPage() {
 
   return (
     <Stack gap="6">
-      <Heading as="h2" size="xl" wordBreak="break-all">{t.heading(id)}</Heading>
+      {/* The order's short number: the full id is in the address bar and the links. */}
+      <Heading as="h2" size="xl" wordBreak="break-word">{t.heading(orderNumber(id))}</Heading>
       {order ? (
         <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6" alignItems="start">
           <OrderSummary order={order} buyerName={buyerName} />

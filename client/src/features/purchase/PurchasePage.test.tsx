@@ -13,6 +13,7 @@ const part = (avquantity = 40) => ({
   name: "Brembo brake pads",
   description: "Sintered pads for sport bikes.",
   picture: "/images/parts/brake-pads.svg",
+  category: "brakes" as const,
   price: 29.99,
   priceCents: 2999,
   minquantity: 5,
@@ -101,6 +102,18 @@ describe("PurchasePage", () => {
     expect(screen.getByRole("link", { name: "See my orders" })).toHaveAttribute("href", "/dashboard/myorder");
     // The stock shown is the server's new one.
     expect(screen.getByText("33 pices")).toBeInTheDocument();
+    // The confirmation names the order by its short number and leads to its payment.
+    expect(screen.getByText("Order #9D6F0C1E is placed.")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Pay now" })).toHaveAttribute("href", "/dashboard/payment/9d6f0c1e-8a51-4d1e-9a57-0b6f4ad5e777");
+    // Purchase stays off: a second click does not order again.
+    const purchase = screen.getByRole("button", { name: "Purchase" });
+    expect(purchase).toBeDisabled();
+    await user.click(purchase);
+    expect(placeOrder).toHaveBeenCalledTimes(1);
+    // Until the shopper asks for another order.
+    await user.click(screen.getByRole("button", { name: "Place another order" }));
+    expect(screen.getByRole("button", { name: "Purchase" })).toBeEnabled();
+    expect(screen.queryByRole("link", { name: "Pay now" })).not.toBeInTheDocument();
   });
 
   it("shows the server's refusal when the stock went meanwhile", async () => {

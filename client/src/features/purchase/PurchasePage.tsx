@@ -9,7 +9,7 @@ import {
   Field,
   Grid,
   Heading,
-  Image,
+  HStack,
   Input,
   Link,
   Skeleton,
@@ -18,14 +18,17 @@ import {
   Text,
 } from "@chakra-ui/react";
 import { useMutation, useQuery } from "@apollo/client/react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link as RouterLink, useParams } from "react-router-dom";
 import { ErrorState, errorMessage } from "../../components/ErrorState";
 import { usePageTitle } from "../../components/PageTitle";
+import { PartImage } from "../../components/PartImage";
 import { graphql } from "../../gql";
+import type { PartCategory } from "../../gql/graphql";
 import { errorCode } from "../../lib/apollo";
 import { copy } from "../../lib/copy";
+import { orderNumber } from "../../lib/order-number";
 import { useSession } from "../../lib/session";
 import { toaster } from "../../lib/toaster";
 
@@ -38,6 +41,7 @@ export const PurchasePartDocument = graphql(`
       name
       description
       picture
+      category
       price
       priceCents
       minquantity
@@ -78,6 +82,7 @@ interface PartView {
   name: string;
   description: string;
   picture: string;
+  category?: PartCategory | null;
   price: number;
   priceCents: number;
   minquantity: number;
@@ -88,11 +93,12 @@ function PartDetails({ part }: { part: PartView }) {
   const outOfStock = part.avquantity < part.minquantity;
   return (
     <Card.Root overflow="hidden" variant="outline">
-      <Image
+      <PartImage
         src={part.picture}
-        alt={part.name}
-        width="640"
-        height="400"
+        name={part.name}
+        category={part.category}
+        htmlWidth={640}
+        htmlHeight={400}
         w="full"
         h={{ base: "56", md: "72" }}
         objectFit="contain"
@@ -130,7 +136,11 @@ interface OrderForm {
 function OrderFormCard({ part, onRefusal }: { part: PartView; onRefusal: () => void }) {
   const { user } = useSession();
   const [placeOrder, { loading }] = useMutation(PurchasePlaceOrderDocument);
-  const [ordered, setOrdered] = useState(false);
+  // The order just placed: Purchase stays off while its confirmation shows, so a second click cannot
+  // order again; "Place another order" turns it back on.
+  const [placed, setPlaced] = useState<{ id: string } | null>(null);
+  // Set in the click's own tick: a double click is refused before `loading` has re-rendered the button.
+  const placing = useRef(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const { register, handleSubmit, watch, reset } = useForm<OrderForm>({
     defaultValues: { quantity: String(part.minquantity) },
@@ -142,18 +152,20 @@ function OrderFormCard({ part, onRefusal }: { part: PartView; onRefusal: () => v
   const total = inRange ? copy.common.dollars((part.priceCents * quantity) / 100) : "";
 
   const onSubmit = handleSubmit(async () => {
-    if (!inRange || quantity === null) return;
+    if (!inRange || quantity === null || placing.current || placed) return;
+    placing.current = true;
     setServerError(null);
-    setOrdered(false);
     try {
-      await placeOrder({ variables: { input: { partId: part.id, quantity } } });
-      setOrdered(true);
+      const { data } = await placeOrder({ variables: { input: { partId: part.id, quantity } } });
+      if (data) setPlaced({ id: data.placeOrder.id });
       toaster.success({ title: t.ordered });
       reset({ quantity: String(part.minquantity) });
     } catch (err) {
       setServerError(errorMessage(err));
       // The stock may have changed meanwhile (or the part is gone): show the server's current state.
       onRefusal();
+    } finally {
+      placing.current = false;
     }
   });
 
@@ -161,7 +173,7 @@ function OrderFormCard({ part, onRefusal }: { part: PartView; onRefusal: () => v
     <Card.Root variant="outline">
       <Card.Body>
         <Heading as="h2" size="lg" mb="4">{t.formTitle}</Heading>
-        <chakra.form onSubmit={onSubmit} noValidate>
+        <chakra.form onSubmit={onSubmit} noValidate aria-busy={loading}>
           <Stack gap="4">
             <Field.Root readOnly>
               <Field.Label>{t.nameLabel}</Field.Label>
@@ -185,12 +197,7 @@ function OrderFormCard({ part, onRefusal }: { part: PartView; onRefusal: () => v
                 min={part.minquantity}
                 max={part.avquantity}
                 step={1}
-                {...register("quantity", {
-                  onChange: () => {
-                    setServerError(null);
-                    setOrdered(false);
-                  },
-                })}
+                {...register("quantity", { onChange: () => setServerError(null) })}
               />
               <Field.HelperText>{t.quantityHelp(part.minquantity, part.avquantity)}</Field.HelperText>
               <Field.ErrorText color="red.700">{t.outOfRange}</Field.ErrorText>
@@ -199,23 +206,55 @@ function OrderFormCard({ part, onRefusal }: { part: PartView; onRefusal: () => v
               <Field.Label>{t.priceLabel}</Field.Label>
               <Input readOnly value={total} bg="bg.muted" aria-live="polite" />
             </Field.Root>
-            <Button type="submit" colorPalette="brand" disabled={!inRange} loading={loading} alignSelf="flex-start">
+            <Button
+              type="submit"
+              colorPalette="brand"
+              disabled={!inRange || loading || !!placed}
+              loading={loading}
+              loadingText={t.placing}
+              alignSelf="flex-start"
+            >
               {t.submit}
             </Button>
+            <Text fontSize="sm" color="fg.muted">
+              {t.termsBefore}
+              <Link asChild color="navy.700" textDecoration="underline">
+                <RouterLink to="/terms">{copy.policies.terms}</RouterLink>
+              </Link>
+              {t.termsBetween}
+              <Link asChild color="navy.700" textDecoration="underline">
+                <RouterLink to="/shipping">{copy.policies.shipping}</RouterLink>
+              </Link>
+              {t.termsAnd}
+              <Link asChild color="navy.700" textDecoration="underline">
+                <RouterLink to="/returns">{copy.policies.returns}</RouterLink>
+              </Link>
+              .
+            </Text>
             {serverError && (
               <Alert.Root status="error" role="alert">
                 <Alert.Indicator />
                 <Alert.Description>{serverError}</Alert.Description>
               </Alert.Root>
             )}
-            {ordered && (
+            {placed && (
               <Alert.Root status="success" role="status">
                 <Alert.Indicator />
-                <Alert.Content>
+                <Alert.Content gap="2">
+                  <Alert.Title>{t.placed(orderNumber(placed.id))}</Alert.Title>
                   <Alert.Description>{t.ordered}</Alert.Description>
-                  <Link asChild color="navy.700" fontWeight="semibold" textDecoration="underline">
-                    <RouterLink to="/dashboard/myorder">{t.seeOrders}</RouterLink>
-                  </Link>
+                  <Text fontSize="sm">{t.placedHint}</Text>
+                  <HStack gap="3" wrap="wrap" mt="1">
+                    <Button asChild size="sm" colorPalette="brand">
+                      <RouterLink to={`/dashboard/payment/${placed.id}`}>{t.payNow}</RouterLink>
+                    </Button>
+                    <Link asChild color="navy.700" fontWeight="semibold" textDecoration="underline">
+                      <RouterLink to="/dashboard/myorder">{t.seeOrders}</RouterLink>
+                    </Link>
+                    <Button size="sm" variant="outline" onClick={() => setPlaced(null)}>
+                      {t.orderAgain}
+                    </Button>
+                  </HStack>
                 </Alert.Content>
               </Alert.Root>
             )}

@@ -245,6 +245,44 @@ describe("orders and stock", () => {
   });
 
   describe("catalogue management", () => {
+    it("refuses a minimum above the stock, with a message that says so, on GraphQL and REST", async () => {
+      const before = await shop.prisma.part.count();
+      const input = { name: "Unbuyable", description: "Min above stock", picture: "/images/parts/x.svg", price: 1, minquantity: 6, avquantity: 5 };
+      const res = await shop.graphql(`mutation($input: PartInput!) { addPart(input: $input) { id } }`, { input }, admin.token);
+      expect(res.errors![0]).toMatchObject({
+        message: "Minimum Quantity cannot be more than Available Quantity: nobody could order it.",
+        extensions: { code: "BAD_USER_INPUT", field: "minquantity" },
+      });
+      const rest = await fetch(`${shop.url}/parts`, {
+        method: "POST",
+        headers: { "content-type": "application/json", authorization: `Bearer ${admin.token}` },
+        body: JSON.stringify({ ...input, email: adminEmail }),
+      });
+      expect(rest.status).toBe(400);
+      expect(await rest.text()).toContain("Minimum Quantity cannot be more than Available Quantity");
+      expect(await shop.prisma.part.count()).toBe(before);
+      // Equal is fine: exactly one order of the whole stock.
+      const equal = await shop.graphql(`mutation($input: PartInput!) { addPart(input: $input) { minquantity avquantity } }`, { input: { ...input, minquantity: 5 } }, admin.token);
+      expect(equal.data!.addPart).toEqual({ minquantity: 5, avquantity: 5 });
+    });
+
+    it("refuses raising a part's minimum above its stock, but keeps editing a part that sold down", async () => {
+      const part = await newPart({ minquantity: 2, avquantity: 4 });
+      const UPDATE = `mutation($id: ID!, $input: PartDetailsInput!) { updatePart(id: $id, input: $input) { minquantity avquantity } }`;
+      const details = { name: part.name, description: "CNC machined, adjustable.", picture: "/images/parts/adjustable-levers.svg", price: 12.5 };
+      const raised = await shop.graphql(UPDATE, { id: part.id, input: { ...details, minquantity: 5 } }, admin.token);
+      expect(raised.errors![0]).toMatchObject({
+        message: "Minimum Quantity cannot be more than the 4 pices in stock: restock first, or nobody could order it.",
+        extensions: { code: "BAD_USER_INPUT", field: "minquantity" },
+      });
+      // An order of 3 leaves 1 piece.
+      const seller = await signUpAndSignIn(shop, { displayName: "Sid Seller" });
+      expect((await shop.graphql(PLACE, { input: { partId: part.id, quantity: 3 } }, seller.token)).errors).toBeUndefined();
+      // One piece left, below the minimum of 2: the part is sold out, and still editable.
+      const renamed = await shop.graphql(UPDATE, { id: part.id, input: { ...details, name: "Renamed", minquantity: 2 } }, admin.token);
+      expect(renamed.data!.updatePart).toEqual({ minquantity: 2, avquantity: 1 });
+    });
+
     it("edits details, restocks, and deletes a part while its orders keep their copy", async () => {
       const part = await newPart({ price: 40, avquantity: 3, name: "Old name" });
       const order = (await shop.graphql(PLACE, { input: { partId: part.id, quantity: 1 } }, buyer.token)).data!.placeOrder;
@@ -275,6 +313,8 @@ describe("orders and stock", () => {
       [{ name: "" }, "name"],
       [{ picture: "javascript:alert(1)" }, "picture"],
       [{ picture: "//evil.example.com/x.png" }, "picture"],
+      [{ minquantity: 5, avquantity: 4 }, "minquantity"],
+      [{ minquantity: 1, avquantity: 0 }, "minquantity"],
     ])("refuses a part with %j", async (bad, field) => {
       const before = await shop.prisma.part.count();
       const res = await shop.graphql(

@@ -43,7 +43,9 @@ const partDetails = z.object({
   minquantity: quantity("Minimum Quantity", 1),
 });
 
-const newPart = partDetails.extend({ avquantity: quantity("Available Quantity", 0) });
+const newPart = partDetails
+  .extend({ avquantity: quantity("Available Quantity", 0) })
+  .refine((p) => p.minquantity <= p.avquantity, { message: ruleMessages.minAboveStock, path: ["minquantity"] });
 
 export type PartDetailsInput = z.input<typeof partDetails>;
 export type NewPartInput = z.input<typeof newPart>;
@@ -100,6 +102,11 @@ export class PartsService {
   async update(id: string, input: PartDetailsInput): Promise<Part> {
     const partId = parseId(id);
     const p = parseInput(partDetails, input);
+    // A new minimum may not be above the stock in hand (an unchanged one may: sales lower the stock).
+    const current = await this.get(partId);
+    if (p.minquantity !== current.minQuantity && p.minquantity > current.availableQuantity) {
+      throw badInput(ruleMessages.minAboveCurrentStock(current.availableQuantity), "minquantity");
+    }
     const { count } = await this.prisma.part.updateMany({
       where: { id: partId },
       data: {

@@ -1,0 +1,50 @@
+import crypto from "node:crypto";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../support/fixtures";
+import { toast, topBar } from "../support/ui";
+
+/** Signs a new address up for the newsletter in the footer: a public action that answers with a toast. */
+async function subscribe(page: Page) {
+  const footer = page.getByRole("contentinfo");
+  await footer.getByLabel("Your email address").fill(`toast.${crypto.randomBytes(4).toString("hex")}@example.com`);
+  await footer.getByRole("button", { name: "Sign Up" }).click();
+  return toast(page, "You are signed up for our newsletter.");
+}
+
+test.describe("33 · toasts stay clear of the top bar and can be dismissed", () => {
+  test("bottom-right at 1280 px", async ({ page, shot }) => {
+    await page.goto("/blog");
+    const shown = await subscribe(page);
+    await expect(shown).toBeVisible();
+    const box = (await shown.boundingBox())!;
+    const viewport = page.viewportSize()!;
+    expect(box.x + box.width, "right edge near the window's").toBeGreaterThan(viewport.width - 48);
+    expect(box.y + box.height, "bottom edge near the window's").toBeGreaterThan(viewport.height - 48);
+    const bar = (await topBar(page).boundingBox())!;
+    expect(box.y, "below the top bar").toBeGreaterThan(bar.y + bar.height);
+    await shot("33-toast-desktop", { fullPage: false });
+
+    await shown.getByRole("button", { name: "Dismiss" }).click();
+    await expect(shown).toHaveCount(0);
+  });
+
+  test("at the top, below the top bar, at 375 px", async ({ page, shot }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto("/blog");
+    const shown = await subscribe(page);
+    await expect(shown).toBeVisible();
+    const box = (await shown.boundingBox())!;
+    const bar = (await topBar(page).boundingBox())!;
+    // Top bar is sticky: at the top of the window whatever the scroll.
+    expect(box.y, "just below the top bar").toBeGreaterThanOrEqual(bar.y + bar.height);
+    expect(box.y, "in the top part of the window").toBeLessThan(740 / 3);
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(375);
+    // The top bar's menu button is not covered.
+    await expect(topBar(page).getByRole("button", { name: "Open menu" })).toBeVisible();
+    await shot("33-toast-phone", { fullPage: false });
+
+    await shown.getByRole("button", { name: "Dismiss" }).click();
+    await expect(shown).toHaveCount(0);
+  });
+});
