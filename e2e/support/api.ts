@@ -116,6 +116,25 @@ export async function lastSmsCode(phoneNumber: string): Promise<string> {
   return last.code;
 }
 
+/**
+ * Enrols a phone as the account's second factor through the emulator's REST API (start, the SMS code,
+ * finalize), as Firebase's SDK does in the browser.
+ */
+export async function enrollPhoneByApi(account: Pick<Account, "email" | "password">, phoneNumber: string): Promise<void> {
+  const idToken = await firebaseIdToken(account);
+  const v2 = (method: string) => `${e2eEnv.emulatorUrl}/identitytoolkit.googleapis.com/v2/accounts/${method}?key=any`;
+  const post = (body: unknown) => ({ method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  const started = await json<{ phoneSessionInfo: { sessionInfo: string } }>(
+    await emulatorFetch(v2("mfaEnrollment:start"), post({ idToken, phoneEnrollmentInfo: { phoneNumber } })),
+    "emulator mfaEnrollment:start",
+  );
+  const { sessionInfo } = started.phoneSessionInfo;
+  await json(
+    await emulatorFetch(v2("mfaEnrollment:finalize"), post({ idToken, displayName: "My phone", phoneVerificationInfo: { sessionInfo, code: await lastSmsCode(phoneNumber) } })),
+    "emulator mfaEnrollment:finalize",
+  );
+}
+
 /** How many SMS codes the emulator has "sent" to this phone number. */
 export async function smsCount(phoneNumber: string): Promise<number> {
   const res = await json<{ verificationCodes?: { phoneNumber: string }[] }>(
