@@ -298,6 +298,23 @@ describe("LoginPage social login", () => {
     expect(session.completeSignIn).toHaveBeenCalled();
   });
 
+  it.each([
+    ["Continue with Google", "google"],
+    ["Continue with Github", "github"],
+  ] as const)("%s asks an account with two-step verification for its code, and 'Use another account' goes back", async (label) => {
+    const user = userEvent.setup();
+    fb.logInWithProvider.mockRejectedValue(firebaseError("auth/multi-factor-auth-required"));
+    const step = { maskedPhone: "•••• 9876", sendCode: jest.fn().mockResolvedValue(undefined), verify: jest.fn() };
+    fb.secondStepFor.mockResolvedValue(step);
+    const { session } = renderLogin();
+    await user.click(screen.getByRole("button", { name: label }));
+    expect(await screen.findByText("We sent a 6-digit code by text message to •••• 9876.")).toBeInTheDocument();
+    expect(session.completeSignIn).not.toHaveBeenCalled();
+    await user.click(screen.getByRole("button", { name: "Use another account" }));
+    expect(await screen.findByRole("button", { name: label })).toBeEnabled();
+    expect(step.verify).not.toHaveBeenCalled();
+  });
+
   it("disables both buttons while a popup is open, and explains a closed popup", async () => {
     const user = userEvent.setup();
     const popup = deferred<User>();
