@@ -181,6 +181,22 @@ export async function createShopper(label: string): Promise<Account & { token: s
   return { ...account, token };
 }
 
+/**
+ * A new admin of its own, made by the demo admin through `PUT /user/admin/{email}`: a journey that signs
+ * its admin out (which ends that account's sessions on the server) leaves the other journeys' admin alone.
+ */
+export async function createAdmin(label: string): Promise<Account & { token: string }> {
+  const admin = await createShopper(label);
+  await json(
+    await fetch(appUrl(`/user/admin/${encodeURIComponent(admin.email)}`), {
+      method: "PUT",
+      headers: { authorization: `Bearer ${await signInApi(DEMO_ADMIN)}` },
+    }),
+    `PUT /user/admin/${admin.email}`,
+  );
+  return admin;
+}
+
 export async function signInApi(account: Pick<Account, "email" | "password">): Promise<string> {
   return accessToken(account.email, await firebaseIdToken(account));
 }
