@@ -229,7 +229,6 @@ export const copy = {
     title: "Purchase",
     formTitle: "Place your order",
     perPiece: (price: string) => `${price} per piece`,
-    outOfStock: "Out of stock: fewer pieces are left than the minimum order.",
     soldOutTitle: "Sold out",
     soldOutBody: "Fewer pieces are left than the minimum order, so this part cannot be bought now.",
     notifyHelp: "We can email you once it is back in stock.",
