@@ -22,6 +22,7 @@ const config: CodegenConfig = {
           Review: "../generated/prisma/client#Review as ReviewRow",
           User: "../generated/prisma/client#User as UserRow",
           Order: "../generated/prisma/client#Order as OrderRow",
+          BackInStockRequest: "../generated/prisma/client#BackInStockRequest as BackInStockRequestRow",
           PartConnection: "../modules/parts/parts.service#PartPage",
           OrderConnection: "../modules/orders/orders.service#OrderPage",
         },

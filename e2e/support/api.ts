@@ -271,6 +271,16 @@ export async function addPart(adminToken: string, part: NewPart): Promise<string
   return data.addPart.id;
 }
 
+/** The shopper's back-in-stock requests (GraphQL myBackInStockRequests). */
+export async function backInStockRequests(token: string): Promise<{ id: string; email: string; part: { id: string } }[]> {
+  const data = await graphql<{ myBackInStockRequests: { id: string; email: string; part: { id: string } }[] }>(
+    token,
+    "query E2eBackInStock { myBackInStockRequests { id email part { id } } }",
+    {},
+  );
+  return data.myBackInStockRequests;
+}
+
 /**
  * Pays an order as Stripe would: the shop creates its PaymentIntent (createPaymentIntent, as the payment
  * page does), then the Stripe stand-in confirms it, which delivers the signed webhook to the shop.

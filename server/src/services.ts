@@ -9,6 +9,7 @@ import { OrdersService } from "./modules/orders/orders.service";
 import { PartsService } from "./modules/parts/parts.service";
 import { PaymentsService } from "./modules/payments/payments.service";
 import { ReviewsService } from "./modules/reviews/reviews.service";
+import { BackInStockService } from "./modules/stock-alerts/back-in-stock.service";
 import { UsersService, type SignInThrottle } from "./modules/users/users.service";
 
 /** The shop's rules, one service per domain; the API layers (GraphQL, REST, webhooks) only call these. */
@@ -19,6 +20,7 @@ export interface Services {
   orders: OrdersService;
   payments: PaymentsService;
   contact: ContactService;
+  backInStock: BackInStockService;
 }
 
 export interface ServiceDeps {
@@ -45,5 +47,6 @@ export function createServices({ prisma, log, config, identity, tokens, stripe, 
     orders,
     payments,
     contact: new ContactService(prisma),
+    backInStock: new BackInStockService(prisma),
   };
 }

@@ -81,6 +81,9 @@ export const copy = {
   // Shared by every page that shows a part.
   parts: {
     pictureUnavailable: (name: string) => `${name} (picture not available)`,
+    soldOut: "Sold out",
+    notifyMe: "Email me when it's back",
+    notifyMeFor: (name: string) => `Email me when ${name} is back`,
   },
 
   chunkError: {
@@ -226,7 +229,13 @@ export const copy = {
     title: "Purchase",
     formTitle: "Place your order",
     perPiece: (price: string) => `${price} per piece`,
-    outOfStock: "Out of stock: fewer pieces are left than the minimum order.",
+    soldOutTitle: "Sold out",
+    soldOutBody: "Fewer pieces are left than the minimum order, so this part cannot be bought now.",
+    notifyHelp: "We can email you once it is back in stock.",
+    notifyRequested: (email: string) => `We will email ${email} when it's back.`,
+    notifyStop: "Don't email me",
+    notifyStopped: "You will not be emailed about this part.",
+    notifyFailed: "Your request was not saved.",
     quantityHelp: (min: number, max: number) => `Between ${min} and ${max} pices.`,
     seeOrders: "See my orders",
     placed: (number: string) => `Order ${number} is placed.`,

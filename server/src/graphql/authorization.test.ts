@@ -52,6 +52,20 @@ const buyerOrAdmin: Record<Role, Outcome> = { anonymous: "UNAUTHENTICATED", user
 const emailOf = (fx: Fixtures, role: Role) => (role === "anonymous" ? "nobody@example.com" : fx.users[role].email);
 const PART_INPUT = { name: "Matrix part", description: "For the matrix", picture: "/images/parts/iridium-spark-plug.svg", price: 9.5, minquantity: 1 };
 
+/** A part nobody can order (no stock), for back-in-stock requests. */
+async function soldOutPart(fx: Fixtures): Promise<string> {
+  const part = await fx.shop.prisma.part.create({
+    data: { name: "Sold-out part", description: "x", picture: "/images/parts/iridium-spark-plug.svg", priceCents: 950, minQuantity: 1, availableQuantity: 0, addedByEmail: "staff@example.com" },
+  });
+  return part.id;
+}
+
+/** A back-in-stock request owned by `user`, made through the API. */
+async function newBackInStockRequest(fx: Fixtures): Promise<string> {
+  const res = await fx.shop.graphql(`mutation($p: ID!) { requestBackInStock(partId: $p) { id } }`, { p: await soldOutPart(fx) }, fx.users.user.token);
+  return res.data!.requestBackInStock.id;
+}
+
 const TABLE: Row[] = [
   { field: "Query.parts", operation: `{ parts(first: 2) { edges { node { id } } } }`, expect: everyone },
   { field: "Query.part", operation: `query($id: ID!) { part(id: $id) { id } }`, variables: (fx) => ({ id: fx.partId }), expect: everyone },
@@ -79,6 +93,7 @@ const TABLE: Row[] = [
     expect: buyerOrAdmin,
   },
   { field: "Query.orders", operation: `{ orders { totalCount } }`, expect: adminOnly },
+  { field: "Query.myBackInStockRequests", operation: `{ myBackInStockRequests { id } }`, expect: signedIn },
   {
     field: "Mutation.signIn",
     operation: `mutation($email: String!) { signIn(email: $email) { token } }`,
@@ -170,6 +185,19 @@ const TABLE: Row[] = [
     operation: `mutation($id: ID!) { deletePart(id: $id) { id } }`,
     variables: async (fx) => ({ id: await fx.newPart() }),
     expect: adminOnly,
+  },
+  {
+    field: "Mutation.requestBackInStock",
+    operation: `mutation($p: ID!) { requestBackInStock(partId: $p) { id } }`,
+    variables: async (fx) => ({ p: await soldOutPart(fx) }),
+    expect: signedIn,
+  },
+  {
+    field: "Mutation.cancelBackInStockRequest",
+    operation: `mutation($id: ID!) { cancelBackInStockRequest(id: $id) { id } }`,
+    variables: async (fx) => ({ id: await newBackInStockRequest(fx) }),
+    // A request is its owner's alone: nobody else, not even an admin, may see or withdraw it.
+    expect: { anonymous: "UNAUTHENTICATED", user: "data", other: "NOT_FOUND", admin: "NOT_FOUND" },
   },
 ];
 

@@ -8,6 +8,7 @@ import { partsResolvers } from "../modules/parts/parts.resolvers";
 import { paymentsResolvers } from "../modules/payments/payments.resolvers";
 import { reviewsResolvers } from "../modules/reviews/reviews.resolvers";
 import { usersResolvers } from "../modules/users/users.resolvers";
+import { backInStockResolvers } from "../modules/stock-alerts/back-in-stock.resolvers";
 import { applyAccessDirectives } from "./directives";
 import { DateTimeScalar } from "./scalars";
 
@@ -29,6 +30,7 @@ export function buildSchema(typeDefs = loadTypeDefs()): GraphQLSchema {
       ordersResolvers,
       paymentsResolvers,
       contactResolvers,
+      backInStockResolvers,
     ],
     resolverValidationOptions: { requireResolversToMatchSchema: "error" },
   });

@@ -40,18 +40,39 @@ export function PartCard({ part }: { part: HomePart }) {
           <Badge size="md" variant="subtle" colorPalette="gray">
             {copy.home.parts.minimum}: {part.minquantity} {copy.common.pices}
           </Badge>
-          <Badge size="md" variant="subtle" colorPalette={part.avquantity > 0 ? "green" : "gray"}>
-            {copy.home.parts.available}: {part.avquantity} {copy.common.pices}
-          </Badge>
+          {part.soldOut ? (
+            <Badge size="md" variant="solid" colorPalette="gray" bg="gray.700" color="white">
+              {copy.parts.soldOut}
+            </Badge>
+          ) : (
+            <Badge size="md" variant="subtle" colorPalette="green">
+              {copy.home.parts.available}: {part.avquantity} {copy.common.pices}
+            </Badge>
+          )}
         </HStack>
       </Card.Body>
       <Card.Footer>
-        <Button asChild colorPalette="brand" w="full">
-          <RouterLink to={`/allparts/${part.id}`}>
-            {copy.home.parts.bookNow}
-            <VisuallyHidden>: {part.name}</VisuallyHidden>
-          </RouterLink>
-        </Button>
+        {part.soldOut ? (
+          // Nothing to book: say so, and offer to hear when it is back (on the part's page, once signed in).
+          <Stack gap="2" w="full">
+            <Button w="full" disabled variant="subtle" colorPalette="gray">
+              {copy.parts.soldOut}
+              <VisuallyHidden>: {part.name}</VisuallyHidden>
+            </Button>
+            <Button asChild w="full" variant="outline" colorPalette="gray">
+              <RouterLink to={`/allparts/${part.id}`} aria-label={copy.parts.notifyMeFor(part.name)}>
+                {copy.parts.notifyMe}
+              </RouterLink>
+            </Button>
+          </Stack>
+        ) : (
+          <Button asChild colorPalette="brand" w="full">
+            <RouterLink to={`/allparts/${part.id}`}>
+              {copy.home.parts.bookNow}
+              <VisuallyHidden>: {part.name}</VisuallyHidden>
+            </RouterLink>
+          </Button>
+        )}
       </Card.Footer>
     </Card.Root>
   );

@@ -18,6 +18,7 @@ export const HomePartsDocument = graphql(`
           price
           minquantity
           avquantity
+          soldOut
         }
       }
       pageInfo {

@@ -17,6 +17,7 @@ export function makePart(i: number, overrides: Record<string, unknown> = {}) {
     price: 10 + i,
     minquantity: 2,
     avquantity: 50 + i,
+    soldOut: false,
     ...overrides,
   };
 }

@@ -1,9 +1,14 @@
 import type { MockLink } from "@apollo/client/testing";
-import { act, screen, waitFor } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { toaster } from "../../lib/toaster";
 import { renderPage } from "../../test/render";
-import PurchasePage, { PurchasePartDocument, PurchasePlaceOrderDocument } from "./PurchasePage";
+import PurchasePage, {
+  PurchaseBackInStockDocument,
+  PurchasePartDocument,
+  PurchasePlaceOrderDocument,
+  PurchaseRequestBackInStockDocument,
+} from "./PurchasePage";
 
 const PART_ID = "5b1f0c1e-8a51-4d1e-9a57-0b6f4ad5e001";
 
@@ -18,6 +23,7 @@ const part = (avquantity = 40) => ({
   priceCents: 2999,
   minquantity: 5,
   avquantity,
+  soldOut: avquantity < 5,
 });
 
 const partMock = (avquantity = 40) => ({
@@ -81,7 +87,7 @@ describe("PurchasePage", () => {
           quantity: 7,
           productPrice: 209.93,
           status: "unpaid",
-          part: { __typename: "Part", id: PART_ID, minquantity: 5, avquantity: 33 },
+          part: { __typename: "Part", id: PART_ID, minquantity: 5, avquantity: 33, soldOut: false },
         },
       },
     }));
@@ -178,5 +184,34 @@ describe("PurchasePage", () => {
     expect(await screen.findByRole("alert")).toHaveTextContent("We could not reach the shop");
     await user.click(screen.getByRole("button", { name: "Try again" }));
     await waitFor(() => expect(screen.getByRole("heading", { level: 1, name: "Brembo brake pads" })).toBeInTheDocument());
+  });
+
+  it("shows a part with less stock than its minimum as sold out, with buying off, and stores an 'email me' request", async () => {
+    const user = userEvent.setup();
+    const requested = {
+      __typename: "BackInStockRequest" as const,
+      id: "7e1f0c1e-8a51-4d1e-9a57-0b6f4ad5e222",
+      email: "rider@motoparts.test",
+      part: { __typename: "Part" as const, id: PART_ID },
+    };
+    const request = jest.fn(() => ({ data: { requestBackInStock: requested } }));
+    renderPage(<PurchasePage />, {
+      path: `/allparts/${PART_ID}`,
+      routePath: "/allparts/:id",
+      mocks: [
+        partMock(3),
+        { request: { query: PurchaseBackInStockDocument }, result: { data: { myBackInStockRequests: [] } } },
+        { request: { query: PurchaseRequestBackInStockDocument, variables: { partId: PART_ID } }, result: request },
+        { request: { query: PurchaseBackInStockDocument }, result: { data: { myBackInStockRequests: [requested] } } },
+      ],
+    });
+    const soldOut = await screen.findByRole("region", { name: "Sold out" });
+    expect(screen.getByRole("button", { name: "Purchase" })).toBeDisabled();
+    expect(screen.getByRole("spinbutton", { name: /Quantity/ })).toBeDisabled();
+    expect(screen.queryByText("Please set exact quantity")).not.toBeInTheDocument();
+    await user.click(await within(soldOut).findByRole("button", { name: "Email me when it's back" }));
+    expect(await within(soldOut).findByText("We will email rider@motoparts.test when it's back.")).toBeInTheDocument();
+    expect(request).toHaveBeenCalledTimes(1);
+    expect(within(soldOut).getByRole("button", { name: "Don't email me" })).toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
 import {
   Alert,
+  Badge,
   Box,
   Button,
   Card,
@@ -46,6 +47,7 @@ export const PurchasePartDocument = graphql(`
       priceCents
       minquantity
       avquantity
+      soldOut
     }
   }
 `);
@@ -62,7 +64,40 @@ export const PurchasePlaceOrderDocument = graphql(`
         id
         minquantity
         avquantity
+        soldOut
       }
+    }
+  }
+`);
+
+export const PurchaseBackInStockDocument = graphql(`
+  query PurchaseBackInStock {
+    myBackInStockRequests {
+      id
+      email
+      part {
+        id
+      }
+    }
+  }
+`);
+
+export const PurchaseRequestBackInStockDocument = graphql(`
+  mutation PurchaseRequestBackInStock($partId: ID!) {
+    requestBackInStock(partId: $partId) {
+      id
+      email
+      part {
+        id
+      }
+    }
+  }
+`);
+
+export const PurchaseCancelBackInStockDocument = graphql(`
+  mutation PurchaseCancelBackInStock($id: ID!) {
+    cancelBackInStockRequest(id: $id) {
+      id
     }
   }
 `);
@@ -87,10 +122,10 @@ interface PartView {
   priceCents: number;
   minquantity: number;
   avquantity: number;
+  soldOut: boolean;
 }
 
 function PartDetails({ part }: { part: PartView }) {
-  const outOfStock = part.avquantity < part.minquantity;
   return (
     <Card.Root overflow="hidden" variant="outline">
       <PartImage
@@ -106,6 +141,11 @@ function PartDetails({ part }: { part: PartView }) {
       />
       <Card.Body gap="3">
         <Heading as="h1" size="2xl" color="navy.700">{part.name}</Heading>
+        {part.soldOut && (
+          <Badge alignSelf="flex-start" size="lg" variant="solid" bg="gray.700" color="white">
+            {copy.parts.soldOut}
+          </Badge>
+        )}
         {part.description && <Text color="fg.muted">{part.description}</Text>}
         <DataList.Root orientation="horizontal" gap="2">
           <DataList.Item>
@@ -121,9 +161,6 @@ function PartDetails({ part }: { part: PartView }) {
             <DataList.ItemValue fontWeight="semibold">{t.perPiece(copy.common.dollars(part.price))}</DataList.ItemValue>
           </DataList.Item>
         </DataList.Root>
-        {outOfStock && (
-          <Text color="red.700" fontWeight="medium">{t.outOfStock}</Text>
-        )}
       </Card.Body>
     </Card.Root>
   );
@@ -147,7 +184,7 @@ function OrderFormCard({ part, onRefusal }: { part: PartView; onRefusal: () => v
   });
 
   const quantity = wholeNumber(watch("quantity") ?? "");
-  const inRange = quantity !== null && quantity >= part.minquantity && quantity <= part.avquantity;
+  const inRange = !part.soldOut && quantity !== null && quantity >= part.minquantity && quantity <= part.avquantity;
   // Whole cents, so the total is exactly what the server charges.
   const total = inRange ? copy.common.dollars((part.priceCents * quantity) / 100) : "";
 
@@ -187,7 +224,7 @@ function OrderFormCard({ part, onRefusal }: { part: PartView; onRefusal: () => v
               <Field.Label>{t.productNameLabel}</Field.Label>
               <Input readOnly value={part.name} bg="bg.muted" />
             </Field.Root>
-            <Field.Root invalid={!inRange} required>
+            <Field.Root invalid={!inRange && !part.soldOut} required disabled={part.soldOut}>
               <Field.Label>
                 {t.quantityLabel} <Field.RequiredIndicator />
               </Field.Label>
@@ -199,7 +236,7 @@ function OrderFormCard({ part, onRefusal }: { part: PartView; onRefusal: () => v
                 step={1}
                 {...register("quantity", { onChange: () => setServerError(null) })}
               />
-              <Field.HelperText>{t.quantityHelp(part.minquantity, part.avquantity)}</Field.HelperText>
+              {!part.soldOut && <Field.HelperText>{t.quantityHelp(part.minquantity, part.avquantity)}</Field.HelperText>}
               <Field.ErrorText color="red.700">{t.outOfRange}</Field.ErrorText>
             </Field.Root>
             <Field.Root readOnly>
@@ -231,6 +268,7 @@ function OrderFormCard({ part, onRefusal }: { part: PartView; onRefusal: () => v
               </Link>
               .
             </Text>
+            {part.soldOut && <BackInStock part={part} />}
             {serverError && (
               <Alert.Root status="error" role="alert">
                 <Alert.Indicator />
@@ -262,6 +300,63 @@ function OrderFormCard({ part, onRefusal }: { part: PartView; onRefusal: () => v
         </chakra.form>
       </Card.Body>
     </Card.Root>
+  );
+}
+
+/** "Sold out", and a way to hear when the part is back: the request is stored now, the email sent later. */
+function BackInStock({ part }: { part: PartView }) {
+  const { data, loading } = useQuery(PurchaseBackInStockDocument, { fetchPolicy: "cache-and-network" });
+  const [request, requesting] = useMutation(PurchaseRequestBackInStockDocument, { refetchQueries: [PurchaseBackInStockDocument] });
+  const [cancel, cancelling] = useMutation(PurchaseCancelBackInStockDocument, { refetchQueries: [PurchaseBackInStockDocument] });
+  const [error, setError] = useState<string | null>(null);
+  const existing = data?.myBackInStockRequests.find((r) => r.part.id === part.id);
+
+  const ask = async () => {
+    setError(null);
+    try {
+      await request({ variables: { partId: part.id } });
+    } catch (err) {
+      setError(errorMessage(err));
+    }
+  };
+  const stop = async () => {
+    if (!existing) return;
+    setError(null);
+    try {
+      await cancel({ variables: { id: existing.id } });
+      toaster.success({ title: t.notifyStopped });
+    } catch (err) {
+      setError(errorMessage(err));
+    }
+  };
+
+  return (
+    <Alert.Root status="neutral" role="region" aria-label={t.soldOutTitle}>
+      <Alert.Content gap="2">
+        <Alert.Title>{t.soldOutTitle}</Alert.Title>
+        <Alert.Description>{t.soldOutBody}</Alert.Description>
+        {existing ? (
+          <Stack gap="2" role="status">
+            <Text fontWeight="medium">{t.notifyRequested(existing.email)}</Text>
+            <Button size="sm" variant="outline" alignSelf="flex-start" loading={cancelling.loading} onClick={() => void stop()}>
+              {t.notifyStop}
+            </Button>
+          </Stack>
+        ) : (
+          <Stack gap="2">
+            <Text fontSize="sm">{t.notifyHelp}</Text>
+            <Button size="sm" colorPalette="brand" alignSelf="flex-start" loading={requesting.loading} disabled={loading && !data} onClick={() => void ask()}>
+              {copy.parts.notifyMe}
+            </Button>
+          </Stack>
+        )}
+        {error && (
+          <Text role="alert" color="red.700" fontSize="sm">
+            {t.notifyFailed} {error}
+          </Text>
+        )}
+      </Alert.Content>
+    </Alert.Root>
   );
 }
 

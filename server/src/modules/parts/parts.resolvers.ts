@@ -1,4 +1,5 @@
 import type { Resolvers } from "../../generated/graphql";
+import { isSoldOut } from "./parts.service";
 import { requireUser } from "../../graphql/context";
 
 export const partsResolvers: Resolvers = {
@@ -16,6 +17,7 @@ export const partsResolvers: Resolvers = {
     price: (part) => part.priceCents / 100,
     minquantity: (part) => part.minQuantity,
     avquantity: (part) => part.availableQuantity,
+    soldOut: (part) => isSoldOut(part),
     // Staff addresses are for staff: anyone else (a bad token included) gets null.
     email: async (part, _, ctx) => ((await ctx.viewer().catch(() => null))?.role === "admin" ? part.addedByEmail : null),
   },

@@ -47,6 +47,9 @@ const newPart = partDetails
   .extend({ avquantity: quantity("Available Quantity", 0) })
   .refine((p) => p.minquantity <= p.avquantity, { message: ruleMessages.minAboveStock, path: ["minquantity"] });
 
+/** A part with fewer units in stock than its minimum order (none at all included) cannot be ordered (ADR 0050). */
+export const isSoldOut = (part: Pick<Part, "availableQuantity" | "minQuantity">): boolean => part.availableQuantity < part.minQuantity;
+
 export type PartDetailsInput = z.input<typeof partDetails>;
 export type NewPartInput = z.input<typeof newPart>;
 
