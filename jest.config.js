@@ -16,6 +16,13 @@ const config = {
       globalTeardown: "<rootDir>/server/test/global-teardown.ts",
     },
     {
+      displayName: "shared",
+      testEnvironment: "node",
+      roots: ["<rootDir>/shared"],
+      testMatch: ["**/*.test.ts"],
+      transform: { "^.+\\.[tj]sx?$": tsJest },
+    },
+    {
       displayName: "client",
       testEnvironment: "<rootDir>/client/src/test/jsdom-environment.js",
       roots: ["<rootDir>/client/src"],

@@ -1,4 +1,4 @@
-import { createShopper, DEMO_ADMIN, getOrder, pickPart, placeOrder, payOrder } from "../support/api";
+import { createAdmin, createShopper, DEMO_ADMIN, getOrder, pickPart, placeOrder, payOrder } from "../support/api";
 import { expect, test } from "../support/fixtures";
 import { e2eEnv } from "../support/env";
 import { expectSignedOut, openSignedIn, submitLogin, toast } from "../support/ui";
@@ -34,7 +34,9 @@ test.describe("10 · admin", () => {
   test("makes a user admin and removes another", async ({ page, consoleErrors, shot }) => {
     const promoted = await createShopper("promoted");
     const removed = await createShopper("removed");
-    await openSignedIn(page, "/dashboard/makeadmin", DEMO_ADMIN, DEMO_ADMIN.name);
+    // An admin of its own: this journey signs out at its end.
+    const admin = await createAdmin("journey admin");
+    await openSignedIn(page, "/dashboard/makeadmin", admin, admin.name);
 
     const table = page.getByRole("table", { name: "Users of the shop" });
     const rowOf = (email: string) => table.getByRole("row").filter({ hasText: email });

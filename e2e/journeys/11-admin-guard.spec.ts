@@ -11,5 +11,6 @@ test("11 · a non-admin at an admin route is signed out and sent to /login", asy
   await expect(page).toHaveURL(/\/login$/);
   await expectSignedOut(page);
   await expect(page.getByText(/^all users:/)).toHaveCount(0);
+  await expect(page.getByText("That page is for admins. Sign in with an admin account to open it.")).toBeVisible();
   await shot("11-admin-guard");
 });

@@ -1,9 +1,13 @@
-import { DEMO_RIDER } from "../support/api";
+import { createFirebaseAccount, newAccount } from "../support/api";
 import { expect, test } from "../support/fixtures";
 import { expectSignedOut, logIn, topBar } from "../support/ui";
 
 test("13 · Signout in the top bar clears the session and shows Login", async ({ page, shot }) => {
-  await logIn(page, DEMO_RIDER, DEMO_RIDER.name);
+  // An account of its own: signing out ends every session of the account on the server, and other
+  // journeys run at the same time.
+  const account = newAccount("leaving rider");
+  await createFirebaseAccount(account);
+  await logIn(page, account, account.name);
   await expect(topBar(page).getByRole("link", { name: "Dashboard" })).toBeVisible();
 
   await topBar(page).getByRole("button", { name: "Signout" }).click();

@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import { emulatorFetch } from "../../server/test/auth-emulator-env";
 import { e2eEnv } from "./env";
 
 /**
@@ -73,7 +74,7 @@ const identityToolkit = (method: string) =>
  */
 export async function createFirebaseAccount(account: Account): Promise<string> {
   const created = await json<{ localId: string }>(
-    await fetch(identityToolkit("signUp"), {
+    await emulatorFetch(identityToolkit("signUp"), {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ email: account.email, password: account.password, displayName: account.name, returnSecureToken: true }),
@@ -81,7 +82,7 @@ export async function createFirebaseAccount(account: Account): Promise<string> {
     `emulator signUp ${account.email}`,
   );
   await json(
-    await fetch(`${e2eEnv.emulatorUrl}/identitytoolkit.googleapis.com/v1/projects/demo-motoparts/accounts:update`, {
+    await emulatorFetch(`${e2eEnv.emulatorUrl}/identitytoolkit.googleapis.com/v1/projects/demo-motoparts/accounts:update`, {
       method: "POST",
       headers: { "content-type": "application/json", authorization: "Bearer owner" },
       body: JSON.stringify({ localId: created.localId, emailVerified: true }),
@@ -93,7 +94,7 @@ export async function createFirebaseAccount(account: Account): Promise<string> {
 
 export async function firebaseIdToken(account: Pick<Account, "email" | "password">): Promise<string> {
   const res = await json<{ idToken: string }>(
-    await fetch(identityToolkit("signInWithPassword"), {
+    await emulatorFetch(identityToolkit("signInWithPassword"), {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ email: account.email, password: account.password, returnSecureToken: true }),
@@ -103,10 +104,50 @@ export async function firebaseIdToken(account: Pick<Account, "email" | "password
   return res.idToken;
 }
 
+/** The SMS code the emulator "sent" to this phone number last (it lists codes instead of sending them). */
+export async function lastSmsCode(phoneNumber: string): Promise<string> {
+  const res = await json<{ verificationCodes?: { phoneNumber: string; code: string }[] }>(
+    await emulatorFetch(`${e2eEnv.emulatorUrl}/emulator/v1/projects/demo-motoparts/verificationCodes`),
+    "emulator verificationCodes",
+  );
+  const codes = (res.verificationCodes ?? []).filter((v) => v.phoneNumber === phoneNumber);
+  const last = codes.at(-1);
+  if (!last) throw new Error(`the emulator sent no code to ${phoneNumber}`);
+  return last.code;
+}
+
+/**
+ * Enrols a phone as the account's second factor through the emulator's REST API (start, the SMS code,
+ * finalize), as Firebase's SDK does in the browser.
+ */
+export async function enrollPhoneByApi(account: Pick<Account, "email" | "password">, phoneNumber: string): Promise<void> {
+  const idToken = await firebaseIdToken(account);
+  const v2 = (method: string) => `${e2eEnv.emulatorUrl}/identitytoolkit.googleapis.com/v2/accounts/${method}?key=any`;
+  const post = (body: unknown) => ({ method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  const started = await json<{ phoneSessionInfo: { sessionInfo: string } }>(
+    await emulatorFetch(v2("mfaEnrollment:start"), post({ idToken, phoneEnrollmentInfo: { phoneNumber } })),
+    "emulator mfaEnrollment:start",
+  );
+  const { sessionInfo } = started.phoneSessionInfo;
+  await json(
+    await emulatorFetch(v2("mfaEnrollment:finalize"), post({ idToken, displayName: "My phone", phoneVerificationInfo: { sessionInfo, code: await lastSmsCode(phoneNumber) } })),
+    "emulator mfaEnrollment:finalize",
+  );
+}
+
+/** How many SMS codes the emulator has "sent" to this phone number. */
+export async function smsCount(phoneNumber: string): Promise<number> {
+  const res = await json<{ verificationCodes?: { phoneNumber: string }[] }>(
+    await emulatorFetch(`${e2eEnv.emulatorUrl}/emulator/v1/projects/demo-motoparts/verificationCodes`),
+    "emulator verificationCodes",
+  );
+  return (res.verificationCodes ?? []).filter((v) => v.phoneNumber === phoneNumber).length;
+}
+
 /** The sign-in providers of an account (the emulator's admin lookup; "Bearer owner" is its admin token). */
 export async function firebaseProviders(email: string): Promise<string[]> {
   const res = await json<{ users?: { providerUserInfo?: { providerId: string }[] }[] }>(
-    await fetch(`${e2eEnv.emulatorUrl}/identitytoolkit.googleapis.com/v1/projects/demo-motoparts/accounts:lookup`, {
+    await emulatorFetch(`${e2eEnv.emulatorUrl}/identitytoolkit.googleapis.com/v1/projects/demo-motoparts/accounts:lookup`, {
       method: "POST",
       headers: { "content-type": "application/json", authorization: "Bearer owner" },
       body: JSON.stringify({ email: [email] }),
@@ -138,6 +179,22 @@ export async function createShopper(label: string): Promise<Account & { token: s
   const account = newAccount(label);
   const token = await accessToken(account.email, await createFirebaseAccount(account));
   return { ...account, token };
+}
+
+/**
+ * A new admin of its own, made by the demo admin through `PUT /user/admin/{email}`: a journey that signs
+ * its admin out (which ends that account's sessions on the server) leaves the other journeys' admin alone.
+ */
+export async function createAdmin(label: string): Promise<Account & { token: string }> {
+  const admin = await createShopper(label);
+  await json(
+    await fetch(appUrl(`/user/admin/${encodeURIComponent(admin.email)}`), {
+      method: "PUT",
+      headers: { authorization: `Bearer ${await signInApi(DEMO_ADMIN)}` },
+    }),
+    `PUT /user/admin/${admin.email}`,
+  );
+  return admin;
 }
 
 export async function signInApi(account: Pick<Account, "email" | "password">): Promise<string> {

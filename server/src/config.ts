@@ -121,6 +121,8 @@ const envSchema = z.object({
   UNVERIFIED_UNPAID_ORDERS_MAX: z.coerce.number().int().min(1).default(1),
   UNVERIFIED_UNPAID_VALUE_MAX_USD: z.coerce.number().int().min(1).max(1_000_000).default(250),
   UNVERIFIED_UNPAID_ORDER_TTL_MINUTES: z.coerce.number().min(1).max(24 * 60).default(60),
+  /** Admin operations need a sign-in that passed a second factor (off on the demo project). */
+  REQUIRE_ADMIN_MFA: boolFlag.default(false),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -160,6 +162,7 @@ export interface Config {
   redisUrl?: string;
   redisKeyPrefix: string;
   shutdownTimeoutMs: number;
+  requireAdminMfa: boolean;
   unpaidOrders: {
     verified: { maxOrders: number; maxCents: number; ttlMs: number };
     unverified: { maxOrders: number; maxCents: number; ttlMs: number };
@@ -256,6 +259,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisUrl: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    requireAdminMfa: e.REQUIRE_ADMIN_MFA,
     unpaidOrders: {
       verified: { maxOrders: e.UNPAID_ORDERS_MAX, maxCents: e.UNPAID_VALUE_MAX_USD * 100, ttlMs: e.UNPAID_ORDER_TTL_HOURS * 3_600_000 },
       unverified: {

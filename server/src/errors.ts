@@ -26,7 +26,8 @@ export const badInput = (message: string, field?: string) =>
 export const notFound = (message: string) => new AppError("NOT_FOUND", message);
 export const unauthenticated = (message = "You must be signed in to do this.") =>
   new AppError("UNAUTHENTICATED", message);
-export const forbidden = (message = "You are not allowed to do this.") => new AppError("FORBIDDEN", message);
+export const forbidden = (message = "You are not allowed to do this.", extra: Record<string, unknown> = {}) =>
+  new AppError("FORBIDDEN", message, extra);
 export const conflict = (message: string) => new AppError("CONFLICT", message);
 
 /** Codes that are the caller's to see; every other error is masked. */

@@ -43,7 +43,7 @@ export function createServices({ prisma, log, config, identity, tokens, stripe, 
   return {
     parts: new PartsService(prisma, onCatalogueChange),
     reviews: new ReviewsService(prisma, onCatalogueChange),
-    users: new UsersService({ prisma, tokens, identity, adminEmails: config.adminEmails, log, signInThrottle, onAccountClaimed }),
+    users: new UsersService({ prisma, tokens, identity, adminEmails: config.adminEmails, log, signInThrottle, onAccountClaimed, adminNeedsSecondFactor: config.requireAdminMfa }),
     orders,
     payments,
     contact: new ContactService(prisma),

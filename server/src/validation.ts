@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { badInput } from "./errors";
-import { limits } from "../../shared/rules";
+import { isValidEmail, limits } from "../../shared/rules";
 
 /** Parses untrusted input with a zod schema; the first problem becomes a BAD_USER_INPUT error. */
 export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
@@ -61,4 +61,4 @@ export const emailAddress = (label = "Email") =>
     .trim()
     .toLowerCase()
     .max(limits.email, `${label} must be at most ${limits.email} characters.`)
-    .pipe(z.email(`${label} must be a valid email address.`));
+    .refine(isValidEmail, `${label} must be a valid email address.`);

@@ -12,7 +12,7 @@ import { migrate } from "../src/db/migrate";
 import { seedDatabase } from "../src/db/seed";
 import type { PrismaClient } from "../src/generated/prisma/client";
 import { createStripeClient } from "../src/modules/payments/payments.service";
-import { TEST_PROJECT_ID, testEmulatorHost } from "./auth-emulator-env";
+import { TEST_PROJECT_ID, emulatorFetch, testEmulatorHost } from "./auth-emulator-env";
 import type { StripeStandIn } from "./stripe-stand-in";
 
 export interface GraphQLResponse<T = Record<string, any>> {
@@ -152,7 +152,7 @@ const identityToolkit = (method: string) =>
   `http://${testEmulatorHost()}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=test-api-key`;
 
 async function callEmulator<T>(method: string, body: unknown): Promise<T> {
-  const res = await fetch(identityToolkit(method), {
+  const res = await emulatorFetch(identityToolkit(method), {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify(body),
@@ -188,7 +188,7 @@ export async function createFirebaseAccount(
 
 /** Marks an account's address verified, through the emulator's admin API (what the emailed link does). */
 export async function verifyEmail(localId: string): Promise<void> {
-  const res = await fetch(`http://${testEmulatorHost()}/identitytoolkit.googleapis.com/v1/projects/${TEST_PROJECT_ID}/accounts:update`, {
+  const res = await emulatorFetch(`http://${testEmulatorHost()}/identitytoolkit.googleapis.com/v1/projects/${TEST_PROJECT_ID}/accounts:update`, {
     method: "POST",
     headers: { "content-type": "application/json", authorization: "Bearer owner" },
     body: JSON.stringify({ localId, emailVerified: true }),
@@ -197,8 +197,82 @@ export async function verifyEmail(localId: string): Promise<void> {
 }
 
 export async function firebaseSignIn(email: string, password = "secret123"): Promise<string> {
-  const res = await callEmulator<{ idToken: string }>("signInWithPassword", { email, password, returnSecureToken: true });
+  const res = await callEmulator<{ idToken?: string; mfaPendingCredential?: string }>("signInWithPassword", { email, password, returnSecureToken: true });
+  if (!res.idToken) throw new Error(`emulator signInWithPassword: ${res.mfaPendingCredential ? "the second factor is needed" : "no ID token"}`);
   return res.idToken;
+}
+
+/** An unsigned JWT, as the Auth emulator issues them: anyone can write one with any claims. */
+export function handMadeToken(realToken: string, changes: Record<string, unknown>): string {
+  const payload = { ...JSON.parse(Buffer.from(realToken.split(".")[1], "base64url").toString()), ...changes };
+  const encode = (o: unknown) => Buffer.from(JSON.stringify(o)).toString("base64url");
+  return `${encode({ alg: "none", typ: "JWT" })}.${encode(payload)}.`;
+}
+
+async function callEmulatorV2<T>(method: string, body: unknown): Promise<T> {
+  const res = await emulatorFetch(`http://${testEmulatorHost()}/identitytoolkit.googleapis.com/v2/accounts/${method}?key=test-api-key`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  const json = (await res.json()) as T & { error?: { message: string } };
+  if (!res.ok) throw new Error(`emulator ${method}: ${json.error?.message ?? res.status}`);
+  return json;
+}
+
+/** The code the emulator "sent" by SMS for this verification session (it lists them instead of sending). */
+async function smsCode(sessionInfo: string): Promise<string> {
+  const res = await emulatorFetch(`http://${testEmulatorHost()}/emulator/v1/projects/${TEST_PROJECT_ID}/verificationCodes`);
+  const { verificationCodes } = (await res.json()) as { verificationCodes: { sessionInfo: string; code: string }[] };
+  const found = verificationCodes.find((v) => v.sessionInfo === sessionInfo);
+  if (!found) throw new Error("the emulator sent no code for this session");
+  return found.code;
+}
+
+/**
+ * Enrols a phone as the account's second factor, as the browser does (start, the SMS code, finalize).
+ * Returns the ID token Firebase issues after it, which carries the second factor.
+ */
+export async function enrollPhone(idToken: string, phoneNumber = "+15555550123"): Promise<{ idToken: string; mfaEnrollmentId: string }> {
+  const started = await callEmulatorV2<{ phoneSessionInfo: { sessionInfo: string } }>("mfaEnrollment:start", {
+    idToken,
+    phoneEnrollmentInfo: { phoneNumber },
+  });
+  const { sessionInfo } = started.phoneSessionInfo;
+  const done = await callEmulatorV2<{ idToken: string }>("mfaEnrollment:finalize", {
+    idToken,
+    displayName: "My phone",
+    phoneVerificationInfo: { sessionInfo, code: await smsCode(sessionInfo) },
+  });
+  const claims = JSON.parse(Buffer.from(done.idToken.split(".")[1], "base64url").toString()) as { firebase: { second_factor_identifier: string } };
+  return { idToken: done.idToken, mfaEnrollmentId: claims.firebase.second_factor_identifier };
+}
+
+/** Removes a second factor; returns the ID token Firebase issues after it (without a second factor). */
+export async function withdrawPhone(idToken: string, mfaEnrollmentId: string): Promise<string> {
+  return (await callEmulatorV2<{ idToken: string }>("mfaEnrollment:withdraw", { idToken, mfaEnrollmentId })).idToken;
+}
+
+/**
+ * Signs in to an account with a second factor: the password, which Firebase answers with a pending
+ * credential instead of a token, then the SMS code (or `code`, to try a wrong one).
+ */
+export async function firebaseSignInWithPhone(email: string, password = "secret123", code?: string): Promise<string> {
+  const first = await callEmulator<{ idToken?: string; mfaPendingCredential?: string; mfaInfo?: { mfaEnrollmentId: string }[] }>(
+    "signInWithPassword",
+    { email, password, returnSecureToken: true },
+  );
+  if (!first.mfaPendingCredential || !first.mfaInfo?.length) throw new Error("this account has no second factor");
+  const started = await callEmulatorV2<{ phoneResponseInfo: { sessionInfo: string } }>("mfaSignIn:start", {
+    mfaPendingCredential: first.mfaPendingCredential,
+    mfaEnrollmentId: first.mfaInfo[0].mfaEnrollmentId,
+  });
+  const { sessionInfo } = started.phoneResponseInfo;
+  const done = await callEmulatorV2<{ idToken: string }>("mfaSignIn:finalize", {
+    mfaPendingCredential: first.mfaPendingCredential,
+    phoneVerificationInfo: { sessionInfo, code: code ?? (await smsCode(sessionInfo)) },
+  });
+  return done.idToken;
 }
 
 export const SIGN_IN = /* GraphQL */ `

@@ -71,12 +71,11 @@ describe("RequireAdmin", () => {
     expect(screen.queryByText("secret admin page")).not.toBeInTheDocument();
   });
 
-  it("does not send a refused non-admin back to the admin page after they sign in again", async () => {
+  it("tells the login page why, and where to come back to after signing in as an admin", async () => {
     const { router } = renderGuarded(<RequireAdmin />, fakeSession(), [isAdmin(false)]);
     await waitFor(() => expect(router.state.location.pathname).toBe("/login"));
-    // No `from`: signing in again leads to the default destination, not into the same refusal.
-    expect(router.state.location.state).toBeNull();
-    expect(destinationFrom(router.state.location.state)).toBe("/");
+    expect(router.state.location.state).toMatchObject({ reason: "adminOnly" });
+    expect(destinationFrom(router.state.location.state)).toEqual({ pathname: "/dashboard/makeadmin", search: "", hash: "" });
     expect(router.state.historyAction).toBe("REPLACE");
   });
 });

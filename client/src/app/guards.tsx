@@ -9,22 +9,25 @@ import { useSession } from "../lib/session";
 
 /** Signed-in pages: a spinner while identity loads; signed-out visitors go to /login and come back after. */
 export function RequireAuth() {
-  const { status } = useSession();
+  const { status, signOutReason } = useSession();
   const location = useLocation();
   if (status === "loading") return <FullPageSpinner label={copy.guards.checking} />;
-  if (status === "signedOut") return <Navigate to="/login" replace state={{ from: location }} />;
+  if (status === "signedOut") {
+    // A guard that signed the user out says why (the login page shows it).
+    return <Navigate to="/login" replace state={{ from: location, ...(signOutReason ? { reason: signOutReason } : {}) }} />;
+  }
   return <Outlet />;
 }
 
 /**
- * Admin pages: the server decides; a non-admin is signed out and sent to /login, as the spec says.
- * Without the admin page as `state.from`: signing in again must not lead back here, or it would sign
- * them out again, forever; they land on the usual destination instead.
+ * Admin pages: the server decides; a non-admin is signed out and sent to /login, as the spec says. The
+ * login page says why, and signing in there as an admin comes back to the page (`state.from`).
  */
 export function RequireAdmin() {
   const { isAdmin, loading, error } = useIsAdmin();
   const { signOut } = useSession();
   const navigate = useNavigate();
+  const location = useLocation();
   const code = errorCode(error);
   // A network failure is not a refusal: only the server's "no" signs the user out.
   const unreachable = !!error && code !== "UNAUTHENTICATED" && code !== "FORBIDDEN";
@@ -32,8 +35,9 @@ export function RequireAdmin() {
 
   useEffect(() => {
     if (!refused) return;
-    void signOut().finally(() => navigate("/login", { replace: true }));
-  }, [refused, signOut, navigate]);
+    const from = { pathname: location.pathname, search: location.search, hash: location.hash };
+    void signOut("adminOnly").finally(() => navigate("/login", { replace: true, state: { from, reason: "adminOnly" } }));
+  }, [refused, signOut, navigate, location.pathname, location.search, location.hash]);
 
   if (unreachable) return <ErrorState error={error} onRetry={() => window.location.reload()} />;
   if (!isAdmin) return <FullPageSpinner label={copy.guards.checking} />;

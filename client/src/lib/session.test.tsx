@@ -96,3 +96,29 @@ it("exchanges a fresh token after sign-up, so the shop records the display name"
   expect(localStorage.getItem("accessToken")).toMatch(/^header\./);
   await waitFor(() => expect(screen.getByText("status: signedIn")).toBeInTheDocument());
 });
+
+it("exchanges once at log-in when the auth observer already exchanged the same ID token", async () => {
+  firebaseUser.displayName = "Riley Rider";
+  const { client, sent, release } = recordingClient();
+  render(
+    <ApolloProvider client={client}>
+      <SessionProvider>
+        <Probe />
+      </SessionProvider>
+    </ApolloProvider>,
+  );
+  await waitFor(() => expect(notify).toBeDefined());
+  await act(async () => {
+    void notify!(firebaseUser);
+  });
+  await waitFor(() => expect(sent).toHaveLength(1));
+
+  const completing = session.completeSignIn();
+  await act(async () => {
+    release[0]();
+    await completing;
+  });
+  expect(sent).toEqual(["Bearer id-token-for-Riley Rider"]);
+  expect(localStorage.getItem("accessToken")).toMatch(/^header\./);
+  await waitFor(() => expect(screen.getByText("status: signedIn")).toBeInTheDocument());
+});

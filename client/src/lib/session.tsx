@@ -21,8 +21,12 @@ export interface Session {
    * the login and sign-up pages before they navigate; resolves once the token is stored.
    */
   completeSignIn(): Promise<void>;
-  signOut(): Promise<void>;
+  /** Signs out; `reason` stays until the next sign-in, for the login page to say why (the admin guard's). */
+  signOut(reason?: SignOutReason): Promise<void>;
+  signOutReason: SignOutReason | null;
 }
+
+export type SignOutReason = "adminOnly";
 
 export const SessionContext = createContext<Session | null>(null);
 
@@ -77,7 +81,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const getClient = useApolloClientLoader();
   const [status, setStatus] = useState<SessionStatus>("loading");
   const [user, setUser] = useState<SessionUser | null>(null);
+  const [signOutReason, setSignOutReason] = useState<SignOutReason | null>(null);
   const exchanging = useRef<Promise<void> | null>(null);
+  /** The Firebase ID token the stored access token was exchanged for. */
+  const exchangedFor = useRef<string | null>(null);
 
   /** One exchange at a time: the auth observer and a login page may both ask. */
   const exchange = useCallback(
@@ -94,6 +101,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         });
         if (!data) throw new Error("no access token");
         setAccessToken(data.signIn.token);
+        exchangedFor.current = idToken;
       })().finally(() => {
         exchanging.current = null;
       });
@@ -156,7 +164,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return () => setSessionRecovery(null);
   }, [exchange]);
 
-  const signOut = useCallback(async () => {
+  const signOut = useCallback(async (reason?: SignOutReason) => {
+    setSignOutReason(reason ?? null);
     // The server ends the session too, so a copied token stops working; signing out never waits long on it.
     const token = getAccessToken();
     if (token) {
@@ -166,23 +175,30 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       await Promise.race([ended, new Promise((resolve) => setTimeout(resolve, 2_000))]);
     }
     clearAccessToken();
+    exchangedFor.current = null;
     await (await loadFirebase()).logOut();
     await (await getClient()).clearStore();
   }, [getClient]);
 
   const completeSignIn = useCallback(async () => {
-    // An exchange the auth observer started may carry a token from before the sign-up set the display
-    // name: let it finish, then exchange a fresh token, so the shop records the name.
+    // The auth observer may have started an exchange for this sign-in already: one is enough, unless it
+    // used an earlier ID token (sign-up sets the display name, then takes a new token that carries it).
     await exchanging.current?.catch(() => {});
-    await exchange(true);
-    const current = (await (await loadFirebase()).getFirebaseAuth()).currentUser;
+    const firebase = await loadFirebase();
+    const idToken = await firebase.currentIdToken(false);
+    if (!idToken || idToken !== exchangedFor.current || !getAccessToken()) await exchange(false);
+    setSignOutReason(null);
+    const current = (await firebase.getFirebaseAuth()).currentUser;
     if (current) {
       setUser(toSessionUser(current));
       setStatus("signedIn");
     }
   }, [exchange]);
 
-  const value = useMemo<Session>(() => ({ status, user, completeSignIn, signOut }), [status, user, completeSignIn, signOut]);
+  const value = useMemo<Session>(
+    () => ({ status, user, completeSignIn, signOut, signOutReason }),
+    [status, user, completeSignIn, signOut, signOutReason],
+  );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 

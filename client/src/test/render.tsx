@@ -21,6 +21,7 @@ export function fakeSession(overrides: Partial<Session> = {}): Session {
     user: riderUser,
     completeSignIn: jest.fn(async () => {}),
     signOut: jest.fn(async () => {}),
+    signOutReason: null,
     ...overrides,
   };
 }

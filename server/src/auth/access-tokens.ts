@@ -11,6 +11,8 @@ export interface AccessClaims {
   userId: string;
   /** The user's token version when the token was issued; a bump revokes it. */
   version: number;
+  /** Whether the sign-in it came from passed a second factor. */
+  secondFactor: boolean;
 }
 
 /** The shop's own access tokens: HS256 JWTs naming a user and their token version. */
@@ -24,10 +26,13 @@ export class AccessTokens {
     this.key = new TextEncoder().encode(secret);
   }
 
-  async issue(user: { id: string; email: string; tokenVersion: number }): Promise<{ token: string; expiresAt: Date }> {
+  async issue(
+    user: { id: string; email: string; tokenVersion: number },
+    signIn: { secondFactor: boolean } = { secondFactor: false },
+  ): Promise<{ token: string; expiresAt: Date }> {
     const now = Math.floor(Date.now() / 1000);
     const expiresAt = new Date((now + this.ttlSeconds) * 1000);
-    const token = await new SignJWT({ email: user.email, ver: user.tokenVersion })
+    const token = await new SignJWT({ email: user.email, ver: user.tokenVersion, ...(signIn.secondFactor ? { mfa: true } : {}) })
       .setProtectedHeader({ alg: "HS256", typ: "JWT" })
       .setSubject(user.id)
       .setIssuer(ISSUER)
@@ -48,7 +53,7 @@ export class AccessTokens {
         algorithms: ["HS256"],
       });
       if (typeof payload.sub !== "string" || typeof payload.ver !== "number") throw new joseErrors.JWTInvalid("claims");
-      return { userId: payload.sub, version: payload.ver };
+      return { userId: payload.sub, version: payload.ver, secondFactor: payload.mfa === true };
     } catch (err) {
       if (err instanceof joseErrors.JWTExpired) throw unauthenticated("Your session has expired. Sign in again.");
       throw unauthenticated("Your access token is not valid. Sign in again.");

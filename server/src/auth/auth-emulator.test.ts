@@ -12,7 +12,7 @@ async function startAndKillAShop(host: string, workDir: string): Promise<void> {
   const script = `
     const pino = require("pino");
     const { startAuthEmulator } = require("./server/src/auth/auth-emulator");
-    startAuthEmulator({ host: "${host}", projectId: "demo-motoparts", workDir: ${JSON.stringify(workDir)}, persist: true, log: pino({ level: "silent" }) })
+    startAuthEmulator({ host: "${host}", projectId: "demo-motoparts", workDir: ${JSON.stringify(workDir)}, persist: true, readyTimeoutMs: 240_000, log: pino({ level: "silent" }) })
       .then(() => process.stdout.write("ready\\n"));`;
   const child = spawn(process.execPath, ["--import", "tsx", "-e", script], { cwd: ROOT, stdio: ["ignore", "pipe", "inherit"] });
   await new Promise<void>((resolve, reject) => {
@@ -24,6 +24,10 @@ async function startAndKillAShop(host: string, workDir: string): Promise<void> {
   await gone;
 }
 
+/**
+ * The emulator takes seconds of CPU to boot, and much longer on a loaded machine: the waits below are for
+ * it to answer, bounded generously so that only a machine that never gets there fails.
+ */
 describe("the Auth emulator an earlier run left behind", () => {
   it("is detected, reported, and stopped with the next run", async () => {
     const workDir = fs.mkdtempSync(path.join(os.tmpdir(), "motoparts-orphan-emulator-"));
@@ -35,7 +39,7 @@ describe("the Auth emulator an earlier run left behind", () => {
 
       const lines: { level: number; msg: string; pid?: number }[] = [];
       const log = pino({ level: "info" }, { write: (line: string) => void lines.push(JSON.parse(line)) });
-      const emulator = await startAuthEmulator({ host, projectId: "demo-motoparts", workDir, persist: true, log });
+      const emulator = await startAuthEmulator({ host, projectId: "demo-motoparts", workDir, persist: true, readyTimeoutMs: 240_000, log });
       expect(lines).toContainEqual(
         expect.objectContaining({ level: 40, pid: orphanPid, msg: expect.stringMatching(/an earlier run started is still running/) }),
       );
@@ -47,5 +51,5 @@ describe("the Auth emulator an earlier run left behind", () => {
     } finally {
       fs.rmSync(workDir, { recursive: true, force: true });
     }
-  });
+  }, 300_000);
 });

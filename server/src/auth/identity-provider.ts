@@ -14,6 +14,14 @@ export interface VerifiedIdentity {
   emailVerified: boolean;
   displayName: string | null;
   photoUrl: string | null;
+  /** Whether this sign-in passed a second factor (Firebase's `sign_in_second_factor` claim). */
+  secondFactor: boolean;
+  /**
+   * Whether the account has a second factor enrolled. Firebase asks every sign-in of such an account for
+   * it, so a token without one means none was enrolled when it was issued (on the emulator the account
+   * itself is read).
+   */
+  twoStepEnrolled: boolean;
 }
 
 /** Firebase Authentication as the shop uses it: verify sign-ins, disable removed accounts. */
@@ -46,7 +54,7 @@ export function createFirebaseIdentityProvider(firebase: Config["firebase"]): Id
    * mode, so anyone can write one with any claims. Its claims are never trusted: the account is looked
    * up by uid through the Admin SDK, and a token that disagrees with its account is refused.
    */
-  async function fromEmulatorAccount(claimed: VerifiedIdentity): Promise<VerifiedIdentity> {
+  async function fromEmulatorAccount(claimed: VerifiedIdentity & { secondFactorId?: string }): Promise<VerifiedIdentity> {
     let account;
     try {
       account = await auth.getUser(claimed.uid);
@@ -58,12 +66,19 @@ export function createFirebaseIdentityProvider(firebase: Config["firebase"]): Id
     if (!email || email !== claimed.email || account.emailVerified !== claimed.emailVerified || account.disabled) {
       throw unauthenticated(FORGED);
     }
+    const enrolled = account.multiFactor?.enrolledFactors ?? [];
+    // A second factor the account does not have was written by hand.
+    if (claimed.secondFactor && !enrolled.some((factor) => factor.uid === claimed.secondFactorId)) {
+      throw unauthenticated(FORGED);
+    }
     return {
       uid: account.uid,
       email,
       emailVerified: account.emailVerified,
       displayName: account.displayName ?? null,
       photoUrl: account.photoURL ?? null,
+      secondFactor: claimed.secondFactor,
+      twoStepEnrolled: enrolled.length > 0,
     };
   }
 
@@ -82,14 +97,19 @@ export function createFirebaseIdentityProvider(firebase: Config["firebase"]): Id
         throw err;
       }
       if (!decoded.email) throw unauthenticated("This Firebase account has no email address.");
-      const claimed: VerifiedIdentity = {
+      const secondFactor = typeof decoded.firebase.sign_in_second_factor === "string";
+      const claimed = {
         uid: decoded.uid,
         email: decoded.email.toLowerCase(),
         emailVerified: decoded.email_verified === true,
         displayName: typeof decoded.name === "string" ? decoded.name : null,
         photoUrl: typeof decoded.picture === "string" ? decoded.picture : null,
+        secondFactor,
+        twoStepEnrolled: secondFactor,
       };
-      return firebase.emulatorHost ? fromEmulatorAccount(claimed) : claimed;
+      if (!firebase.emulatorHost) return claimed;
+      const secondFactorId = decoded.firebase.second_factor_identifier;
+      return fromEmulatorAccount({ ...claimed, secondFactorId: typeof secondFactorId === "string" ? secondFactorId : undefined });
     },
     async disableAccount(uid) {
       try {

@@ -8,13 +8,14 @@ import MakeAdminPage from "./MakeAdminPage";
 import { MakeAdminPromoteDocument, MakeAdminRemoveUserDocument, MakeAdminUsersDocument } from "./operations";
 import { adminUser } from "./test-data";
 
-const user = (id: string, email: string, isAdmin: boolean, displayName: string | null = null) => ({
+const user = (id: string, email: string, isAdmin: boolean, displayName: string | null = null, twoStepVerification = isAdmin) => ({
   __typename: "User" as const,
   id,
   email,
   displayName,
   role: isAdmin ? ("admin" as const) : ("user" as const),
   isAdmin,
+  twoStepVerification,
 });
 
 const admin = user("u-1", adminUser.email, true, "Ada Admin");
@@ -44,6 +45,9 @@ describe("MakeAdminPage", () => {
     expect(already).toBeDisabled();
     expect(within(rowOf("rider@motoparts.test")).getByRole("button", { name: /Make Admin/ })).toBeEnabled();
     expect(within(rowOf("rider@motoparts.test")).queryByRole("button", { name: /already admin/ })).not.toBeInTheDocument();
+    // Who has two-step verification on.
+    expect(within(rowOf(adminUser.email)).getByText("Two-step on")).toBeInTheDocument();
+    expect(within(rowOf("rider@motoparts.test")).getByText("Two-step off")).toBeInTheDocument();
   });
 
   it("shows the empty state", async () => {

@@ -122,6 +122,9 @@ export default function MakeAdminPage() {
                     <HStack gap="2" wrap="wrap">
                       <Text wordBreak="break-all">{u.email}</Text>
                       {isMe && <Badge colorPalette="blue">{t.you}</Badge>}
+                      <Badge colorPalette={u.twoStepVerification ? "green" : "gray"} variant="subtle">
+                        {u.twoStepVerification ? t.twoStepOn : t.twoStepOff}
+                      </Badge>
                     </HStack>
                     {u.displayName && (
                       <Text fontSize="xs" color="fg.muted">

@@ -32,6 +32,7 @@ export const MakeAdminUsersDocument = graphql(`
       displayName
       role
       isAdmin
+      twoStepVerification
     }
   }
 `);

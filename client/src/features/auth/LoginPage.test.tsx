@@ -15,6 +15,7 @@ jest.mock("../../lib/firebase", () => ({
   signUpWithEmail: jest.fn(),
   logInWithProvider: jest.fn(),
   sendPasswordReset: jest.fn(),
+  secondStepFor: jest.fn(),
 }));
 
 const fb = jest.mocked(firebase);
@@ -47,6 +48,7 @@ const logInButton = () => screen.getByRole("button", { name: "Log In" });
 
 beforeEach(() => {
   jest.clearAllMocks();
+  jest.mocked(firebase.secondStepFor).mockResolvedValue(null);
   toaster.remove(); // toasts live in a module-level store: none may leak from the previous test
 });
 
@@ -78,7 +80,7 @@ describe("LoginPage validation", () => {
     await user.type(emailBox(), "rider@motoparts.test");
     await user.type(passwordBox(), "abcd");
     await user.click(logInButton());
-    expect(await screen.findByText(copy.validation.passwordTooShort)).toBeInTheDocument();
+    expect(await screen.findByText("password must be 5 character or long")).toBeInTheDocument();
     expect(screen.queryByText(copy.validation.emailInvalid)).not.toBeInTheDocument();
     expect(fb.logInWithEmail).not.toHaveBeenCalled();
   });
@@ -113,6 +115,51 @@ describe("LoginPage sign-in", () => {
     expect(router.state.location.search).toBe("?qty=3");
     expect(router.state.location.hash).toBe("#buy");
     expect(router.state.historyAction).toBe("REPLACE");
+  });
+
+  it("asks an account with two-step verification for the SMS code, refuses a wrong one, then signs in", async () => {
+    const user = userEvent.setup();
+    fb.logInWithEmail.mockRejectedValue(firebaseError("auth/multi-factor-auth-required"));
+    const step = { maskedPhone: "•••• 1234", sendCode: jest.fn().mockResolvedValue(undefined), verify: jest.fn() };
+    step.verify.mockRejectedValueOnce(firebaseError("auth/invalid-verification-code")).mockResolvedValueOnce(fbUser);
+    fb.secondStepFor.mockResolvedValue(step);
+    const { session } = renderLoginFromGuard();
+    await user.type(await screen.findByLabelText("Email"), "rider@motoparts.test");
+    await user.type(passwordBox(), "rider123");
+    await user.click(logInButton());
+
+    expect(await screen.findByText("We sent a 6-digit code by text message to •••• 1234.")).toBeInTheDocument();
+    expect(step.sendCode).toHaveBeenCalledTimes(1);
+    expect(session.completeSignIn).not.toHaveBeenCalled();
+    // Resend waits its turn.
+    expect(screen.getByRole("button", { name: /Send a new code in \d+ s/ })).toBeDisabled();
+
+    await user.type(screen.getByLabelText("Code"), "12345");
+    await user.click(screen.getByRole("button", { name: "Verify" }));
+    expect(await screen.findByText("Enter the 6 digits of the code.")).toBeInTheDocument();
+    expect(step.verify).not.toHaveBeenCalled();
+
+    await user.type(screen.getByLabelText("Code"), "9");
+    await user.click(screen.getByRole("button", { name: "Verify" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("That code is not right. Check the text message and try again.");
+    expect(session.completeSignIn).not.toHaveBeenCalled();
+
+    await user.clear(screen.getByLabelText("Code"));
+    await user.type(screen.getByLabelText("Code"), "654321");
+    await user.click(screen.getByRole("button", { name: "Verify" }));
+    expect(await screen.findByText("purchase at /allparts/p-7?qty=3#buy")).toBeInTheDocument();
+    expect(step.verify).toHaveBeenLastCalledWith("654321");
+    expect(session.completeSignIn).toHaveBeenCalledTimes(1);
+  });
+
+  it("says why when an admin page sent a shopper here", async () => {
+    const from = { pathname: "/dashboard/manageallorder", search: "", hash: "" };
+    renderPage(<Navigate to="/login" replace state={{ from, reason: "adminOnly" }} />, {
+      path: "/guarded-start",
+      routes: [{ path: "/login", element: <LoginPage /> }],
+      session: signedOut(),
+    });
+    expect(await screen.findByRole("status")).toHaveTextContent(copy.auth.login.adminOnly);
   });
 
   it("goes to the home page when there is no page to go back to", async () => {
@@ -165,12 +212,12 @@ describe("LoginPage sign-in", () => {
 
   it("shows the provider's own message for a code it does not know", async () => {
     const user = userEvent.setup();
-    fb.logInWithEmail.mockRejectedValue(firebaseError("auth/quota-exceeded"));
+    fb.logInWithEmail.mockRejectedValue(firebaseError("auth/captcha-check-failed"));
     renderLogin();
     await user.type(emailBox(), "rider@motoparts.test");
     await user.type(passwordBox(), "rider123");
     await user.click(logInButton());
-    expect(await screen.findByRole("alert")).toHaveTextContent("Firebase: Error (auth/quota-exceeded).");
+    expect(await screen.findByRole("alert")).toHaveTextContent("Firebase: Error (auth/captcha-check-failed).");
   });
 
   it("signs out of Firebase and says so when the shop's session cannot be started", async () => {
@@ -249,6 +296,23 @@ describe("LoginPage social login", () => {
     expect(await screen.findByText("home at /")).toBeInTheDocument();
     expect(fb.logInWithProvider).toHaveBeenCalledWith(provider);
     expect(session.completeSignIn).toHaveBeenCalled();
+  });
+
+  it.each([
+    ["Continue with Google", "google"],
+    ["Continue with Github", "github"],
+  ] as const)("%s asks an account with two-step verification for its code, and 'Use another account' goes back", async (label) => {
+    const user = userEvent.setup();
+    fb.logInWithProvider.mockRejectedValue(firebaseError("auth/multi-factor-auth-required"));
+    const step = { maskedPhone: "•••• 9876", sendCode: jest.fn().mockResolvedValue(undefined), verify: jest.fn() };
+    fb.secondStepFor.mockResolvedValue(step);
+    const { session } = renderLogin();
+    await user.click(screen.getByRole("button", { name: label }));
+    expect(await screen.findByText("We sent a 6-digit code by text message to •••• 9876.")).toBeInTheDocument();
+    expect(session.completeSignIn).not.toHaveBeenCalled();
+    await user.click(screen.getByRole("button", { name: "Use another account" }));
+    expect(await screen.findByRole("button", { name: label })).toBeEnabled();
+    expect(step.verify).not.toHaveBeenCalled();
   });
 
   it("disables both buttons while a popup is open, and explains a closed popup", async () => {

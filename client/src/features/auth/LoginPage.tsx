@@ -1,12 +1,12 @@
 import { Button, Field, Heading, Input, Link, Stack, Text } from "@chakra-ui/react";
 import { useForm } from "react-hook-form";
-import { Link as RouterLink } from "react-router-dom";
+import { Link as RouterLink, useLocation } from "react-router-dom";
 import { limits, LOOSE_EMAIL_PATTERN } from "@shared/rules";
 import { FullPageSpinner } from "../../components/FullPageSpinner";
 import { usePageTitle } from "../../components/PageTitle";
 import { copy } from "../../lib/copy";
 import { toaster } from "../../lib/toaster";
-import { AuthLayout, fieldErrorColor, FormError, PasswordField, passwordRules } from "./AuthLayout";
+import { AuthLayout, fieldErrorColor, FormError, PasswordField, passwordRules, SecondStepCard } from "./AuthLayout";
 import { SocialLogin } from "./SocialLogin";
 import { loadFirebase, useAuthFlow } from "./use-auth-flow";
 
@@ -19,6 +19,7 @@ interface LoginValues {
 export default function LoginPage() {
   usePageTitle(copy.auth.login.title);
   const flow = useAuthFlow();
+  const refusedAdminPage = (useLocation().state as { reason?: unknown } | null)?.reason === "adminOnly";
   const {
     register,
     handleSubmit,
@@ -30,6 +31,18 @@ export default function LoginPage() {
 
   // Already signed in (and not signing in here): the flow sends the user on; nothing to fill in.
   if (flow.status === "signedIn" && !flow.busy) return <FullPageSpinner />;
+  if (flow.secondStepPhone) {
+    return (
+      <SecondStepCard
+        flow={flow}
+        title={
+          <Heading as="h1" size="2xl">
+            {copy.auth.login.title}
+          </Heading>
+        }
+      />
+    );
+  }
 
   const onSubmit = handleSubmit(({ email, password }) =>
     flow.signIn("email", async () => (await loadFirebase()).logInWithEmail(email, password)).then(() => undefined),
@@ -57,6 +70,11 @@ export default function LoginPage() {
         </Heading>
       }
     >
+      {refusedAdminPage && (
+        <Text role="status" bg="blue.50" color="blue.900" borderRadius="md" px="4" py="3" textAlign="center">
+          {copy.auth.login.adminOnly}
+        </Text>
+      )}
       <SocialLogin
         pending={flow.pending}
         onSelect={(provider) => void flow.signIn(provider, async () => (await loadFirebase()).logInWithProvider(provider))}
@@ -84,7 +102,7 @@ export default function LoginPage() {
           </Field.Root>
 
           <PasswordField
-            registration={register("password", passwordRules)}
+            registration={register("password", passwordRules("logIn"))}
             error={errors.password?.message}
             disabled={flow.busy}
             autoComplete="current-password"

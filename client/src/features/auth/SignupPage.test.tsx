@@ -14,6 +14,7 @@ jest.mock("../../lib/firebase", () => ({
   signUpWithEmail: jest.fn(),
   logInWithProvider: jest.fn(),
   sendPasswordReset: jest.fn(),
+  secondStepFor: jest.fn(),
 }));
 
 const fb = jest.mocked(firebase);
@@ -39,6 +40,7 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>, values: { name?:
 
 beforeEach(() => {
   jest.clearAllMocks();
+  jest.mocked(firebase.secondStepFor).mockResolvedValue(null);
   toaster.remove(); // toasts live in a module-level store: none may leak from the previous test
 });
 
@@ -62,7 +64,7 @@ describe("SignupPage validation", () => {
     expect(fb.signUpWithEmail).not.toHaveBeenCalled();
   });
 
-  it.each(["new.rider@example", "new.rider@example.museum", "not-an-email"])("refuses the email %s (sign-up pattern)", async (email) => {
+  it.each(["new.rider@example", "new.rider@example.c", "not-an-email", "new rider@example.com"])("refuses the email %s (sign-up pattern)", async (email) => {
     const user = userEvent.setup();
     renderSignup();
     await fillIn(user, { name: "New Rider", email, password: "secret1" });
@@ -71,12 +73,22 @@ describe("SignupPage validation", () => {
     expect(fb.signUpWithEmail).not.toHaveBeenCalled();
   });
 
-  it("refuses a password shorter than 5 characters", async () => {
+  it.each(["a@b.info", "x@shop.store", "someone@motoparts.test"])("accepts the email %s, as Firebase does", async (email) => {
+    const user = userEvent.setup();
+    fb.signUpWithEmail.mockResolvedValue(newUser);
+    renderSignup();
+    await fillIn(user, { name: "New Rider", email, password: "secret1" });
+    await user.click(signUpButton());
+    await waitFor(() => expect(fb.signUpWithEmail).toHaveBeenCalledWith("New Rider", email, "secret1"));
+    expect(screen.queryByText(copy.validation.emailInvalid)).not.toBeInTheDocument();
+  });
+
+  it("refuses a password shorter than Firebase's 6 characters", async () => {
     const user = userEvent.setup();
     renderSignup();
-    await fillIn(user, { name: "New Rider", email: "new.rider@example.com", password: "1234" });
+    await fillIn(user, { name: "New Rider", email: "new.rider@example.com", password: "12345" });
     await user.click(signUpButton());
-    expect(await screen.findByText(copy.validation.passwordTooShort)).toBeInTheDocument();
+    expect(await screen.findByText("password must be 6 character or long")).toBeInTheDocument();
     expect(fb.signUpWithEmail).not.toHaveBeenCalled();
   });
 });

@@ -1,12 +1,12 @@
 import { Box, Button, Field, Heading, Input, Link, Stack, Text } from "@chakra-ui/react";
 import { useForm } from "react-hook-form";
 import { Link as RouterLink } from "react-router-dom";
-import { EMAIL_PATTERN, limits } from "@shared/rules";
+import { isValidEmail, limits } from "@shared/rules";
 import { FullPageSpinner } from "../../components/FullPageSpinner";
 import { usePageTitle } from "../../components/PageTitle";
 import { copy } from "../../lib/copy";
 import { toaster } from "../../lib/toaster";
-import { AuthLayout, fieldErrorColor, FormError, PasswordField, passwordRules } from "./AuthLayout";
+import { AuthLayout, fieldErrorColor, FormError, PasswordField, passwordRules, SecondStepCard } from "./AuthLayout";
 import { SocialLogin } from "./SocialLogin";
 import { loadFirebase, useAuthFlow } from "./use-auth-flow";
 
@@ -27,6 +27,18 @@ export default function SignupPage() {
   } = useForm<SignupValues>({ defaultValues: { name: "", email: "", password: "" } });
 
   if (flow.status === "signedIn" && !flow.busy) return <FullPageSpinner />;
+  if (flow.secondStepPhone) {
+    return (
+      <SecondStepCard
+        flow={flow}
+        title={
+          <Heading as="h1" size="2xl">
+            {copy.auth.signup.title}
+          </Heading>
+        }
+      />
+    );
+  }
 
   const onSubmit = handleSubmit(({ name, email, password }) =>
     flow
@@ -83,14 +95,14 @@ export default function SignupPage() {
               {...register("email", {
                 setValueAs: (value: string) => value.trim(),
                 required: copy.validation.emailRequired,
-                pattern: { value: EMAIL_PATTERN, message: copy.validation.emailInvalid },
+                validate: (value: string) => isValidEmail(value) || copy.validation.emailInvalid,
               })}
             />
             <Field.ErrorText color={fieldErrorColor}>{errors.email?.message}</Field.ErrorText>
           </Field.Root>
 
           <PasswordField
-            registration={register("password", passwordRules)}
+            registration={register("password", passwordRules("signUp"))}
             error={errors.password?.message}
             disabled={flow.busy}
             autoComplete="new-password"

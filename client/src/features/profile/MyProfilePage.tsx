@@ -27,6 +27,7 @@ import { copy } from "../../lib/copy";
 import { useSession } from "../../lib/session";
 import { toaster } from "../../lib/toaster";
 import { limits } from "@shared/rules";
+import { TwoStepSection } from "./TwoStepSection";
 
 const t = copy.profile;
 
@@ -253,6 +254,7 @@ export default function MyProfilePage() {
         <>
           <ProfileSummary profile={profile} />
           <ProfileFormCard profile={profile} />
+          <TwoStepSection email={profile.email} />
         </>
       ) : error ? (
         <ErrorState error={error} title={t.loadError} onRetry={() => void refetch().catch(() => {})} />

@@ -3,6 +3,7 @@ import {
   SIGN_IN,
   createFirebaseAccount,
   firebaseSignIn,
+  handMadeToken,
   signUpAndSignIn,
   startTestShop,
   uniqueEmail,
@@ -10,22 +11,15 @@ import {
   type SignedInUser,
   type TestShop,
 } from "../../../test/harness";
-import { TEST_PROJECT_ID, testEmulatorHost } from "../../../test/auth-emulator-env";
+import { TEST_PROJECT_ID, emulatorFetch, testEmulatorHost } from "../../../test/auth-emulator-env";
 import { deliverWebhook, signedEvent, startStripeStandIn, type StripeStandIn } from "../../../test/stripe-stand-in";
 
 const ME = `{ me { email phone: number location displayName photoUrl } }`;
 const PLACE = `mutation($partId: ID!, $quantity: Int!) { placeOrder(input: { partId: $partId, quantity: $quantity }) { id totalCents } }`;
 
-/** An unsigned JWT, as the Auth emulator issues them: anyone can write one with any claims. */
-function handMadeToken(realToken: string, changes: Record<string, unknown>): string {
-  const payload = { ...JSON.parse(Buffer.from(realToken.split(".")[1], "base64url").toString()), ...changes };
-  const encode = (o: unknown) => Buffer.from(JSON.stringify(o)).toString("base64url");
-  return `${encode({ alg: "none", typ: "JWT" })}.${encode(payload)}.`;
-}
-
 /** The emulator's admin API ("Bearer owner"), as the project's owner would use it. */
 async function emulatorAdmin(method: string, body: unknown): Promise<any> {
-  const res = await fetch(`http://${testEmulatorHost()}/identitytoolkit.googleapis.com/v1/projects/${TEST_PROJECT_ID}/accounts:${method}`, {
+  const res = await emulatorFetch(`http://${testEmulatorHost()}/identitytoolkit.googleapis.com/v1/projects/${TEST_PROJECT_ID}/accounts:${method}`, {
     method: "POST",
     headers: { "content-type": "application/json", authorization: "Bearer owner" },
     body: JSON.stringify(body),
@@ -35,7 +29,7 @@ async function emulatorAdmin(method: string, body: unknown): Promise<any> {
 }
 
 async function signUpFirebase(email: string, password = "secret123"): Promise<{ uid: string; idToken: string }> {
-  const res = await fetch(`http://${testEmulatorHost()}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=test`, {
+  const res = await emulatorFetch(`http://${testEmulatorHost()}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=test`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ email, password, returnSecureToken: true }),

@@ -55,12 +55,24 @@ export interface UsersServiceDeps {
   adminEmails: readonly string[];
   log: Logger;
   signInThrottle?: SignInThrottle;
+  /** REQUIRE_ADMIN_MFA: admin operations need a session that passed a second factor. */
+  adminNeedsSecondFactor?: boolean;
   /**
    * Told when the verified owner of an address claims the row someone else registered without proving
    * it (the orders module cancels the unpaid orders left on it).
    */
   onAccountClaimed?: (userId: string) => Promise<void>;
 }
+
+/** A signed-in user, and how they signed in. */
+export interface Viewer {
+  user: User;
+  /** Whether the sign-in behind the access token passed a second factor. */
+  secondFactor: boolean;
+}
+
+export const SECOND_FACTOR_REQUIRED =
+  "Admin pages need two-step verification. Add a phone under Two-step verification on My Profile, then sign in again with its code.";
 
 export class UsersService {
   constructor(private readonly deps: UsersServiceDeps) {}
@@ -120,6 +132,7 @@ export class UsersService {
             email: identity.email,
             firebaseUid: identity.uid,
             emailVerified: identity.emailVerified,
+            twoStepVerification: identity.twoStepEnrolled,
             displayName,
             photoUrl,
             role: makeAdmin ? "admin" : "user",
@@ -137,6 +150,7 @@ export class UsersService {
         data: {
           firebaseUid: identity.uid,
           emailVerified: identity.emailVerified,
+          twoStepVerification: identity.twoStepEnrolled,
           ...(claimedFromSquatter
             ? { displayName, photoUrl, linkedin: null, twitter: null, location: null, education: null, number: null }
             : { ...(displayName ? { displayName } : {}), ...(photoUrl ? { photoUrl } : {}) }),
@@ -149,20 +163,42 @@ export class UsersService {
       this.deps.log.warn({ userId: user.id }, "an address registered without proof was claimed by its verified owner");
       await this.deps.onAccountClaimed?.(user.id);
     }
-    const { token, expiresAt } = await this.deps.tokens.issue(user);
+    const { token, expiresAt } = await this.deps.tokens.issue(user, { secondFactor: identity.secondFactor });
     this.deps.log.info({ userId: user.id }, "user signed in");
     return { token, expiresAt, user };
   }
 
-  /** The user an access token names, if it is still valid for them. */
-  async fromAccessToken(token: string): Promise<User> {
+  /** The user an access token names, if it is still valid for them, and how they signed in. */
+  async fromAccessToken(token: string): Promise<Viewer> {
     const claims = await this.deps.tokens.verify(token);
     const user = await this.prisma.user.findUnique({ where: { id: claims.userId } });
     if (!user || user.removedAt) throw unauthenticated("This account no longer exists.");
     if (user.tokenVersion !== claims.version) {
       throw unauthenticated("Your access token has been revoked. Sign in again.");
     }
-    return user;
+    return { user, secondFactor: claims.secondFactor };
+  }
+
+  /** Whether the session may use the admin role it has (REQUIRE_ADMIN_MFA asks for a second factor). */
+  private adminRoleUsable(viewer: Viewer): boolean {
+    return !this.deps.adminNeedsSecondFactor || viewer.secondFactor;
+  }
+
+  /** The user as their session may act: an admin without a required second factor acts as a shopper. */
+  actingAs(viewer: Viewer): User {
+    return isAdmin(viewer.user) && !this.adminRoleUsable(viewer) ? { ...viewer.user, role: "user" } : viewer.user;
+  }
+
+  /**
+   * The admin behind a session; FORBIDDEN for anyone else, and (with REQUIRE_ADMIN_MFA) for an admin who
+   * did not pass a second factor at sign-in. The role comes from the database, never the client.
+   */
+  assertAdmin(viewer: Viewer): User {
+    if (!isAdmin(viewer.user)) throw forbidden("Only an admin may do this.");
+    if (!this.adminRoleUsable(viewer)) {
+      throw forbidden(SECOND_FACTOR_REQUIRED, { reason: "SECOND_FACTOR_REQUIRED" });
+    }
+    return viewer.user;
   }
 
   /** Ends every session of the user: the access tokens issued so far stop working. */

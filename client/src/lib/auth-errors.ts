@@ -1,5 +1,5 @@
-import { retryAfterSeconds } from "../../lib/apollo";
-import { copy } from "../../lib/copy";
+import { retryAfterSeconds } from "./apollo";
+import { copy } from "./copy";
 
 /** Firebase errors carry their code next to the message. */
 function firebaseErrorCode(err: unknown): string | undefined {
