@@ -301,7 +301,7 @@ describe("LoginPage social login", () => {
   it.each([
     ["Continue with Google", "google"],
     ["Continue with Github", "github"],
-  ] as const)("%s asks an account with two-step verification for its code, and 'Use another account' goes back", async (label) => {
+  ] as const)("%s asks an account with two-step verification for its code, and 'Use another account' goes back", async (label, provider) => {
     const user = userEvent.setup();
     fb.logInWithProvider.mockRejectedValue(firebaseError("auth/multi-factor-auth-required"));
     const step = { maskedPhone: "•••• 9876", sendCode: jest.fn().mockResolvedValue(undefined), verify: jest.fn() };
@@ -309,6 +309,7 @@ describe("LoginPage social login", () => {
     const { session } = renderLogin();
     await user.click(screen.getByRole("button", { name: label }));
     expect(await screen.findByText("We sent a 6-digit code by text message to •••• 9876.")).toBeInTheDocument();
+    expect(fb.logInWithProvider).toHaveBeenCalledWith(provider);
     expect(session.completeSignIn).not.toHaveBeenCalled();
     await user.click(screen.getByRole("button", { name: "Use another account" }));
     expect(await screen.findByRole("button", { name: label })).toBeEnabled();
