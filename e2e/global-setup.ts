@@ -120,7 +120,8 @@ async function startShop(stripe: StripeStandIn): Promise<{ shop: ShopProcess; ap
   const shop: ShopProcess = { app, dataDir, logStream };
   try {
     // The first start migrates and seeds a new database and starts the emulator (10-30 s on 2 cores).
-    await waitForHealth(`${appUrl}/healthz`, app, 150_000);
+    // The shop boots its own Auth emulator first (up to 180 s on a busy machine).
+    await waitForHealth(`${appUrl}/healthz`, app, 240_000);
   } catch (err) {
     await stopShop(shop);
     throw new Error(`${(err as Error).message}\n--- ${APP_LOG} (last lines) ---\n${tail(APP_LOG)}`);

@@ -121,7 +121,8 @@ export async function startAuthEmulator(options: AuthEmulatorOptions): Promise<A
   child.stderr?.on("data", collect);
 
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-  const deadline = Date.now() + (options.readyTimeoutMs ?? 60_000);
+  // Booting takes the emulator seconds of CPU, minutes on a busy machine: only one that never answers fails.
+  const deadline = Date.now() + (options.readyTimeoutMs ?? 180_000);
   let gone = false;
   void exited.then(() => (gone = true));
   while (!(await isAuthEmulatorReady(host))) {
