@@ -1,6 +1,8 @@
 import { expect, test } from "../support/fixtures";
 
 test("35 · every footer link answers 200 and opens a real page; the policy pages say what they must", async ({ page, request, shot }) => {
+  // It opens every page the footer links to: more than the usual journey's time on a busy machine.
+  test.setTimeout(240_000);
   await page.goto("/blog");
   const footer = page.getByRole("contentinfo");
   const links = footer.getByRole("navigation").getByRole("link");
