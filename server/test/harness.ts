@@ -148,8 +148,11 @@ export interface FirebaseAccount {
   idToken: string;
 }
 
+/** Identity Toolkit's v1 `accounts:<method>`, or a v2 path such as `mfaEnrollment:start`. */
 const identityToolkit = (method: string) =>
-  `http://${testEmulatorHost()}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=test-api-key`;
+  method.startsWith("accounts:")
+    ? `http://${testEmulatorHost()}/identitytoolkit.googleapis.com/v1/${method}?key=test-api-key`
+    : `http://${testEmulatorHost()}/identitytoolkit.googleapis.com/v2/accounts/${method}?key=test-api-key`;
 
 async function callEmulator<T>(method: string, body: unknown): Promise<T> {
   const res = await emulatorFetch(identityToolkit(method), {
@@ -176,10 +179,10 @@ export async function createFirebaseAccount(
   const email = options.email ?? uniqueEmail();
   const password = options.password ?? "secret123";
   const verified = options.emailVerified ?? true;
-  const res = await callEmulator<{ idToken: string; localId: string }>("signUp", { email, password, returnSecureToken: true });
+  const res = await callEmulator<{ idToken: string; localId: string }>("accounts:signUp", { email, password, returnSecureToken: true });
   if (!options.displayName && !options.photoUrl && !verified) return { email, uid: res.localId, idToken: res.idToken };
   if (options.displayName || options.photoUrl) {
-    await callEmulator("update", { idToken: res.idToken, displayName: options.displayName, photoUrl: options.photoUrl });
+    await callEmulator("accounts:update", { idToken: res.idToken, displayName: options.displayName, photoUrl: options.photoUrl });
   }
   if (verified) await verifyEmail(res.localId);
   // A new sign-in gives an ID token that carries the name, picture and verified address.
@@ -197,7 +200,7 @@ export async function verifyEmail(localId: string): Promise<void> {
 }
 
 export async function firebaseSignIn(email: string, password = "secret123"): Promise<string> {
-  const res = await callEmulator<{ idToken?: string; mfaPendingCredential?: string }>("signInWithPassword", { email, password, returnSecureToken: true });
+  const res = await callEmulator<{ idToken?: string; mfaPendingCredential?: string }>("accounts:signInWithPassword", { email, password, returnSecureToken: true });
   if (!res.idToken) throw new Error(`emulator signInWithPassword: ${res.mfaPendingCredential ? "the second factor is needed" : "no ID token"}`);
   return res.idToken;
 }
@@ -207,17 +210,6 @@ export function handMadeToken(realToken: string, changes: Record<string, unknown
   const payload = { ...JSON.parse(Buffer.from(realToken.split(".")[1], "base64url").toString()), ...changes };
   const encode = (o: unknown) => Buffer.from(JSON.stringify(o)).toString("base64url");
   return `${encode({ alg: "none", typ: "JWT" })}.${encode(payload)}.`;
-}
-
-async function callEmulatorV2<T>(method: string, body: unknown): Promise<T> {
-  const res = await emulatorFetch(`http://${testEmulatorHost()}/identitytoolkit.googleapis.com/v2/accounts/${method}?key=test-api-key`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(body),
-  });
-  const json = (await res.json()) as T & { error?: { message: string } };
-  if (!res.ok) throw new Error(`emulator ${method}: ${json.error?.message ?? res.status}`);
-  return json;
 }
 
 /** The code the emulator "sent" by SMS for this verification session (it lists them instead of sending). */
@@ -234,12 +226,12 @@ async function smsCode(sessionInfo: string): Promise<string> {
  * Returns the ID token Firebase issues after it, which carries the second factor.
  */
 export async function enrollPhone(idToken: string, phoneNumber = "+15555550123"): Promise<{ idToken: string; mfaEnrollmentId: string }> {
-  const started = await callEmulatorV2<{ phoneSessionInfo: { sessionInfo: string } }>("mfaEnrollment:start", {
+  const started = await callEmulator<{ phoneSessionInfo: { sessionInfo: string } }>("mfaEnrollment:start", {
     idToken,
     phoneEnrollmentInfo: { phoneNumber },
   });
   const { sessionInfo } = started.phoneSessionInfo;
-  const done = await callEmulatorV2<{ idToken: string }>("mfaEnrollment:finalize", {
+  const done = await callEmulator<{ idToken: string }>("mfaEnrollment:finalize", {
     idToken,
     displayName: "My phone",
     phoneVerificationInfo: { sessionInfo, code: await smsCode(sessionInfo) },
@@ -250,7 +242,7 @@ export async function enrollPhone(idToken: string, phoneNumber = "+15555550123")
 
 /** Removes a second factor; returns the ID token Firebase issues after it (without a second factor). */
 export async function withdrawPhone(idToken: string, mfaEnrollmentId: string): Promise<string> {
-  return (await callEmulatorV2<{ idToken: string }>("mfaEnrollment:withdraw", { idToken, mfaEnrollmentId })).idToken;
+  return (await callEmulator<{ idToken: string }>("mfaEnrollment:withdraw", { idToken, mfaEnrollmentId })).idToken;
 }
 
 /**
@@ -259,16 +251,16 @@ export async function withdrawPhone(idToken: string, mfaEnrollmentId: string): P
  */
 export async function firebaseSignInWithPhone(email: string, password = "secret123", code?: string): Promise<string> {
   const first = await callEmulator<{ idToken?: string; mfaPendingCredential?: string; mfaInfo?: { mfaEnrollmentId: string }[] }>(
-    "signInWithPassword",
+    "accounts:signInWithPassword",
     { email, password, returnSecureToken: true },
   );
   if (!first.mfaPendingCredential || !first.mfaInfo?.length) throw new Error("this account has no second factor");
-  const started = await callEmulatorV2<{ phoneResponseInfo: { sessionInfo: string } }>("mfaSignIn:start", {
+  const started = await callEmulator<{ phoneResponseInfo: { sessionInfo: string } }>("mfaSignIn:start", {
     mfaPendingCredential: first.mfaPendingCredential,
     mfaEnrollmentId: first.mfaInfo[0].mfaEnrollmentId,
   });
   const { sessionInfo } = started.phoneResponseInfo;
-  const done = await callEmulatorV2<{ idToken: string }>("mfaSignIn:finalize", {
+  const done = await callEmulator<{ idToken: string }>("mfaSignIn:finalize", {
     mfaPendingCredential: first.mfaPendingCredential,
     phoneVerificationInfo: { sessionInfo, code: code ?? (await smsCode(sessionInfo)) },
   });
