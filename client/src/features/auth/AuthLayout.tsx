@@ -1,4 +1,4 @@
-import { Card, Container, Field, Input, Text } from "@chakra-ui/react";
+import { Card, Container, Field, Heading, Input, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { passwordProblem } from "@shared/rules";
@@ -63,10 +63,16 @@ export function PasswordField({
 }
 
 /** The second step of either auth page, in the same card: the code sent to the account's phone. */
-export function SecondStepCard({ title, flow }: { title: ReactNode; flow: ReturnType<typeof useAuthFlow> }) {
+export function SecondStepCard({ title, flow }: { title: string; flow: ReturnType<typeof useAuthFlow> }) {
   const pending = flow.pending === "code" || flow.pending === "resend" ? flow.pending : null;
   return (
-    <AuthLayout header={title}>
+    <AuthLayout
+      header={
+        <Heading as="h1" size="2xl">
+          {title}
+        </Heading>
+      }
+    >
       <SecondStepForm
         maskedPhone={flow.secondStepPhone ?? ""}
         pending={pending}

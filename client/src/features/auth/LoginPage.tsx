@@ -31,18 +31,7 @@ export default function LoginPage() {
 
   // Already signed in (and not signing in here): the flow sends the user on; nothing to fill in.
   if (flow.status === "signedIn" && !flow.busy) return <FullPageSpinner />;
-  if (flow.secondStepPhone) {
-    return (
-      <SecondStepCard
-        flow={flow}
-        title={
-          <Heading as="h1" size="2xl">
-            {copy.auth.login.title}
-          </Heading>
-        }
-      />
-    );
-  }
+  if (flow.secondStepPhone) return <SecondStepCard flow={flow} title={copy.auth.login.title} />;
 
   const onSubmit = handleSubmit(({ email, password }) =>
     flow.signIn("email", async () => (await loadFirebase()).logInWithEmail(email, password)).then(() => undefined),

@@ -27,18 +27,7 @@ export default function SignupPage() {
   } = useForm<SignupValues>({ defaultValues: { name: "", email: "", password: "" } });
 
   if (flow.status === "signedIn" && !flow.busy) return <FullPageSpinner />;
-  if (flow.secondStepPhone) {
-    return (
-      <SecondStepCard
-        flow={flow}
-        title={
-          <Heading as="h1" size="2xl">
-            {copy.auth.signup.title}
-          </Heading>
-        }
-      />
-    );
-  }
+  if (flow.secondStepPhone) return <SecondStepCard flow={flow} title={copy.auth.signup.title} />;
 
   const onSubmit = handleSubmit(({ name, email, password }) =>
     flow
