@@ -89,7 +89,7 @@ describe("AddProductPage", () => {
     }
     // Each message is linked to its field.
     expect(field(/Product Name/)).toHaveAttribute("aria-invalid", "true");
-    expect(field(/Product Name/)).toHaveAccessibleErrorMessage("Name is required");
+    await waitFor(() => expect(field(/Product Name/)).toHaveAccessibleErrorMessage("Name is required"));
     expect(addPart).not.toHaveBeenCalled();
   });
 
@@ -177,7 +177,7 @@ describe("AddProductPage", () => {
     await fillValidForm(user);
     await user.click(screen.getByRole("button", { name: "Add Product" }));
     expect(await screen.findByText("A part with this name exists already.")).toBeInTheDocument();
-    expect(field(/Product Name/)).toHaveAccessibleErrorMessage("A part with this name exists already.");
+    await waitFor(() => expect(field(/Product Name/)).toHaveAccessibleErrorMessage("A part with this name exists already."));
     expect(screen.queryByText("successfully added a product")).not.toBeInTheDocument();
   });
 

@@ -181,6 +181,7 @@ describe("ManageProductsPage", () => {
     const dialog = await screen.findByRole("dialog");
     await u.click(within(dialog).getByRole("button", { name: "Save changes" }));
     expect(await within(dialog).findByText("Price must be at most $1,000,000.")).toBeInTheDocument();
-    expect(within(dialog).getByRole("spinbutton", { name: /Price/ })).toHaveAccessibleErrorMessage("Price must be at most $1,000,000.");
+    // Chakra links the message to its field one render after the message appears.
+    await waitFor(() => expect(within(dialog).getByRole("spinbutton", { name: /Price/ })).toHaveAccessibleErrorMessage("Price must be at most $1,000,000."));
   });
 });

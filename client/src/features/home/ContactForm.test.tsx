@@ -24,9 +24,11 @@ describe("ContactForm", () => {
     expect(screen.getByText("Name is required")).toBeInTheDocument();
     expect(screen.getByText("Message is required")).toBeInTheDocument();
     // the messages are tied to their fields
-    expect(screen.getByLabelText(/^Email/)).toHaveAccessibleErrorMessage("Email is required");
-    expect(screen.getByLabelText(/^Your Name/)).toHaveAccessibleErrorMessage("Name is required");
-    expect(screen.getByLabelText(/^Your Message/)).toHaveAccessibleErrorMessage("Message is required");
+    await waitFor(() => {
+      expect(screen.getByLabelText(/^Email/)).toHaveAccessibleErrorMessage("Email is required");
+      expect(screen.getByLabelText(/^Your Name/)).toHaveAccessibleErrorMessage("Name is required");
+      expect(screen.getByLabelText(/^Your Message/)).toHaveAccessibleErrorMessage("Message is required");
+    });
   });
 
   it("checks the email format", async () => {
