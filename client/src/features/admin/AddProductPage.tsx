@@ -6,7 +6,7 @@ import { Link as RouterLink } from "react-router-dom";
 import { ErrorState } from "../../components/ErrorState";
 import { FullPageSpinner } from "../../components/FullPageSpinner";
 import { usePageTitle } from "../../components/PageTitle";
-import { errorCode } from "../../lib/apollo";
+import { errorCode } from "../../lib/graphql-errors";
 import { copy } from "../../lib/copy";
 import { useSession } from "../../lib/session";
 import { toaster } from "../../lib/toaster";

@@ -8,7 +8,7 @@ import * as firebase from "../../lib/firebase";
 import { toaster } from "../../lib/toaster";
 import { fakeSession, renderPage } from "../../test/render";
 import LoginPage from "./LoginPage";
-import { deferred, firebaseError, WhereAmI } from "./test-utils";
+import { deferred, firebaseError, WhereAmI } from "../../test/helpers";
 
 jest.mock("../../lib/firebase", () => ({
   logInWithEmail: jest.fn(),

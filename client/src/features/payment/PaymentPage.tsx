@@ -26,7 +26,7 @@ import { Link as RouterLink, useParams } from "react-router-dom";
 import { ErrorState, errorMessage } from "../../components/ErrorState";
 import { usePageTitle } from "../../components/PageTitle";
 import { graphql } from "../../gql";
-import { errorCode } from "../../lib/apollo";
+import { errorCode } from "../../lib/graphql-errors";
 import { copy } from "../../lib/copy";
 import { orderNumber } from "../../lib/order-number";
 import { loadRuntimeConfig, type RuntimeConfig } from "../../lib/runtime-config";

@@ -22,7 +22,7 @@ import { PersonAvatar } from "../../components/Avatar";
 import { ErrorState, errorMessage } from "../../components/ErrorState";
 import { usePageTitle } from "../../components/PageTitle";
 import { graphql } from "../../gql";
-import { errorCode } from "../../lib/apollo";
+import { errorCode } from "../../lib/graphql-errors";
 import { copy } from "../../lib/copy";
 import { useSession } from "../../lib/session";
 import { toaster } from "../../lib/toaster";
@@ -162,10 +162,7 @@ function ProfileSummary({ profile }: { profile: Profile }) {
 
 function ProfileFormCard({ profile }: { profile: Profile }) {
   const [updateProfile, { loading }] = useMutation(MyProfileUpdateDocument);
-  const values = useMemo<ProfileForm>(
-    () => toForm(profile),
-    [profile.education, profile.location, profile.linkedin, profile.twitter, profile.number],
-  );
+  const values = useMemo<ProfileForm>(() => toForm(profile), [profile]);
   const { register, handleSubmit, setError, reset, formState } = useForm<ProfileForm>({
     values,
     resetOptions: { keepDirtyValues: true },

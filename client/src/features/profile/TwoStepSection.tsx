@@ -39,14 +39,19 @@ export function TwoStepSection({ email }: { email: string }) {
   const [removing, setRemoving] = useState<EnrolledPhone | null>(null);
   const [codeStep, setCodeStep] = useState<CodeStep | null>(null);
 
-  const refresh = useCallback(async () => {
-    try {
-      setStatus(await (await loadFirebase()).twoStepStatus());
-      setLoadFailed(false);
-    } catch {
-      setLoadFailed(true);
-    }
-  }, []);
+  const refresh = useCallback(
+    () =>
+      loadFirebase()
+        .then((firebase) => firebase.twoStepStatus())
+        .then(
+          (next) => {
+            setStatus(next);
+            setLoadFailed(false);
+          },
+          () => setLoadFailed(true),
+        ),
+    [],
+  );
   useEffect(() => void refresh(), [refresh]);
 
   /** Runs one request; its failure shows in the section. Resolves true on success. */

@@ -20,14 +20,14 @@ import {
 } from "@chakra-ui/react";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { useRef, useState } from "react";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { Link as RouterLink, useParams } from "react-router-dom";
 import { ErrorState, errorMessage } from "../../components/ErrorState";
 import { usePageTitle } from "../../components/PageTitle";
 import { PartImage } from "../../components/PartImage";
 import { graphql } from "../../gql";
 import type { PartCategory } from "../../gql/graphql";
-import { errorCode } from "../../lib/apollo";
+import { errorCode } from "../../lib/graphql-errors";
 import { copy } from "../../lib/copy";
 import { orderNumber } from "../../lib/order-number";
 import { useSession } from "../../lib/session";
@@ -179,16 +179,16 @@ function OrderFormCard({ part, onRefusal }: { part: PartView; onRefusal: () => v
   // Set in the click's own tick: a double click is refused before `loading` has re-rendered the button.
   const placing = useRef(false);
   const [serverError, setServerError] = useState<string | null>(null);
-  const { register, handleSubmit, watch, reset } = useForm<OrderForm>({
+  const { register, handleSubmit, control, reset } = useForm<OrderForm>({
     defaultValues: { quantity: String(part.minquantity) },
   });
 
-  const quantity = wholeNumber(watch("quantity") ?? "");
+  const quantity = wholeNumber(useWatch({ control, name: "quantity" }) ?? "");
   const inRange = !part.soldOut && quantity !== null && quantity >= part.minquantity && quantity <= part.avquantity;
   // Whole cents, so the total is exactly what the server charges.
   const total = inRange ? copy.common.dollars((part.priceCents * quantity) / 100) : "";
 
-  const onSubmit = handleSubmit(async () => {
+  const place = async () => {
     if (!inRange || quantity === null || placing.current || placed) return;
     placing.current = true;
     setServerError(null);
@@ -204,13 +204,13 @@ function OrderFormCard({ part, onRefusal }: { part: PartView; onRefusal: () => v
     } finally {
       placing.current = false;
     }
-  });
+  };
 
   return (
     <Card.Root variant="outline">
       <Card.Body>
         <Heading as="h2" size="lg" mb="4">{t.formTitle}</Heading>
-        <chakra.form onSubmit={onSubmit} noValidate aria-busy={loading}>
+        <chakra.form onSubmit={(event) => handleSubmit(place)(event)} noValidate aria-busy={loading}>
           <Stack gap="4">
             <Field.Root readOnly>
               <Field.Label>{t.nameLabel}</Field.Label>
