@@ -35,7 +35,7 @@ export interface RestRoute {
   /** HTTP status of a success (200 unless it creates something). */
   status?: number;
   /** The path of what was created, for the Location header. */
-  location?(body: { insertedId: string }): string;
+  location?(data: OperationData): string;
   /** Extra response headers (a Link to the next page). */
   headers?(data: OperationData, req: RestRequest): Record<string, string>;
   requestBody?: JsonSchema;
@@ -225,7 +225,7 @@ export const routes: RestRoute[] = [
     }),
     respond: (data) => inserted(data.addPart.id),
     status: 201,
-    location: (body) => `/parts/${body.insertedId}`,
+    location: (data) => `/parts/${data.addPart.id}`,
     requestBody: obj(
       { name: str, description: str, picture: str, price: num, minquantity: int, avquantity: int, email: str, category: str },
       ["name", "description", "picture", "price", "minquantity", "avquantity"],
@@ -314,7 +314,7 @@ export const routes: RestRoute[] = [
     }),
     respond: (data) => inserted(data.placeOrder.id),
     status: 201,
-    location: (body) => `/order/${body.insertedId}`,
+    location: (data) => `/order/${data.placeOrder.id}`,
     requestBody: obj(
       { partId: str, productname: str, userName: str, email: str, quantity: int, productPrice: num },
       ["quantity"],
