@@ -1,7 +1,8 @@
 import { Card, DataList, Heading } from "@chakra-ui/react";
 import { copy } from "../../lib/copy";
+import { paymentCopy } from "./copy";
 
-const t = copy.payment;
+const t = paymentCopy;
 
 /** The order as the payment page shows it. */
 export interface OrderView {

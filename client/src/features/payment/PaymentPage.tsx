@@ -11,8 +11,9 @@ import { orderNumber } from "../../lib/order-number";
 import { useSession } from "../../lib/session";
 import { OrderSummary } from "./OrderSummary";
 import { BackToOrders, PaymentPanel } from "./PaymentPanel";
+import { paymentCopy } from "./copy";
 
-const t = copy.payment;
+const t = paymentCopy;
 
 /** How often the page asks whether Stripe's webhook has marked the order paid. */
 const POLL_MS = 2000;

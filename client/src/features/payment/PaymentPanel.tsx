@@ -6,8 +6,9 @@ import { copy } from "../../lib/copy";
 import { loadRuntimeConfig, type RuntimeConfig } from "../../lib/runtime-config";
 import type { OrderView } from "./OrderSummary";
 import { StripeCheckout } from "./StripeCheckout";
+import { paymentCopy } from "./copy";
 
-const t = copy.payment;
+const t = paymentCopy;
 
 type ConfigState =
   | { status: "loading" }

@@ -10,8 +10,9 @@ import { graphql } from "../../gql";
 import { copy } from "../../lib/copy";
 import { errorCode } from "../../lib/graphql-errors";
 import type { OrderView } from "./OrderSummary";
+import { paymentCopy } from "./copy";
 
-const t = copy.payment;
+const t = paymentCopy;
 
 export const PaymentCreateIntentDocument = graphql(`
   mutation PaymentCreateIntent($orderId: ID!) {

@@ -28,8 +28,9 @@ import { useSession } from "../../lib/session";
 import { toaster } from "../../lib/toaster";
 import { limits } from "@shared/rules";
 import { TwoStepSection } from "./TwoStepSection";
+import { profileCopy } from "./copy";
 
-const t = copy.profile;
+const t = profileCopy;
 
 export const MyProfileDocument = graphql(`
   query MyProfile {

@@ -8,8 +8,9 @@ import type { EnrolledPhone, SecondStep } from "../../lib/firebase";
 import { useSession } from "../../lib/session";
 import { toaster } from "../../lib/toaster";
 import { DIAL_CODES, internationalNumber } from "./dial-codes";
+import { twoStepCopy } from "./copy";
 
-const t = copy.twoStep;
+const t = twoStepCopy;
 const loadFirebase = () => import("../../lib/firebase");
 
 type Status = Awaited<ReturnType<Awaited<ReturnType<typeof loadFirebase>>["twoStepStatus"]>>;

@@ -5,8 +5,9 @@ import { errorMessage } from "../../components/ErrorState";
 import { graphql } from "../../gql";
 import { copy } from "../../lib/copy";
 import { toaster } from "../../lib/toaster";
+import { purchaseCopy } from "./copy";
 
-const t = copy.purchase;
+const t = purchaseCopy;
 
 export const PurchaseBackInStockDocument = graphql(`
   query PurchaseBackInStock {

@@ -33,8 +33,9 @@ import { orderNumber } from "../../lib/order-number";
 import { useSession } from "../../lib/session";
 import { toaster } from "../../lib/toaster";
 import { BackInStock } from "./BackInStock";
+import { purchaseCopy } from "./copy";
 
-const t = copy.purchase;
+const t = purchaseCopy;
 
 export const PurchasePartDocument = graphql(`
   query PurchasePart($id: ID!) {

@@ -10,8 +10,9 @@ import { copy } from "../../lib/copy";
 import { useSession } from "../../lib/session";
 import { toaster } from "../../lib/toaster";
 import { limits } from "@shared/rules";
+import { reviewCopy } from "./copy";
 
-const t = copy.review;
+const t = reviewCopy;
 
 export const AddReviewDocument = graphql(`
   mutation AddReviewSubmit($input: ReviewInput!) {
