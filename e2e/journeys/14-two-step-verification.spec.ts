@@ -35,7 +35,7 @@ test("14 · add a phone on My Profile, then sign in with password and code (a wr
   await section.getByLabel("Phone number").fill("07700 900123");
   await section.getByRole("button", { name: "Send code" }).click();
   await expect(section.getByText("We sent a 6-digit code by text message to •••• 0123.")).toBeVisible();
-  await section.getByLabel("Code").fill(await lastSmsCode(phone));
+  await section.getByRole("textbox", { name: "Code" }).fill(await lastSmsCode(phone));
   await shot("14-two-step-enrol-375");
   await section.getByRole("button", { name: "Verify" }).click();
   await expect(toast(page, /Two-step verification is on/)).toBeVisible();
@@ -55,13 +55,13 @@ test("14 · add a phone on My Profile, then sign in with password and code (a wr
   // Resend waits its turn.
   await expect(page.getByRole("button", { name: /Send a new code in \d+ s/ })).toBeDisabled();
 
-  await page.getByLabel("Code").fill("000000");
+  await page.getByRole("textbox", { name: "Code" }).fill("000000");
   await page.getByRole("button", { name: "Verify" }).click();
   await expect(page.getByRole("alert")).toHaveText("That code is not right. Check the text message and try again.");
   expect(await page.evaluate(() => localStorage.getItem("accessToken"))).toBeNull();
   await shot("14-two-step-wrong-code");
 
-  await page.getByLabel("Code").fill(await lastSmsCode(phone));
+  await page.getByRole("textbox", { name: "Code" }).fill(await lastSmsCode(phone));
   await page.getByRole("button", { name: "Verify" }).click();
   // Back to the page the sign-out left.
   await expect(page).toHaveURL(/\/dashboard\/myprofile$/);
@@ -81,7 +81,7 @@ test("14 · remove the phone after a fresh sign-in with password and code; then 
   await page.goto("/dashboard/myprofile");
   await submitLogin(page, account);
   await expect(page.getByText("We sent a 6-digit code by text message to •••• 0006.")).toBeVisible();
-  await page.getByLabel("Code").fill(await lastSmsCode(phone));
+  await page.getByRole("textbox", { name: "Code" }).fill(await lastSmsCode(phone));
   await page.getByRole("button", { name: "Verify" }).click();
   await expect(page).toHaveURL(/\/dashboard\/myprofile$/);
   await expectSignedIn(page, account.name);
@@ -92,7 +92,7 @@ test("14 · remove the phone after a fresh sign-in with password and code; then 
   await section.getByLabel("Password").fill(account.password);
   await section.getByRole("button", { name: "Sign in again and remove" }).click();
   await expect(section.getByText("We sent a 6-digit code by text message to •••• 0006.")).toBeVisible();
-  await section.getByLabel("Code").fill(await lastSmsCode(phone));
+  await section.getByRole("textbox", { name: "Code" }).fill(await lastSmsCode(phone));
   await section.getByRole("button", { name: "Verify" }).click();
   await expect(toast(page, /The phone was removed/)).toBeVisible();
   await expect(section.getByText("Off", { exact: true })).toBeVisible();
