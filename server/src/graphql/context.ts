@@ -32,10 +32,13 @@ export interface GraphQLContext {
    * resolver runs, so resolvers read the signed-in user from the context and import nothing of the transport.
    */
   authorize(access: "auth" | "admin"): Promise<void>;
-  /** The signed-in user as the shop treats them, on an `@auth` or `@admin` field (see `viewer`). */
-  readonly user: User;
+  /**
+   * The signed-in user as the shop treats them (see `viewer`), on an `@auth` or `@admin` field. Methods,
+   * not fields: Apollo Server copies the context's fields for each operation.
+   */
+  user(): User;
   /** The signed-in user as stored, with how they signed in, on an `@auth` or `@admin` field. */
-  readonly signedIn: Viewer;
+  signedIn(): Viewer;
   loaders: Loaders;
 }
 
@@ -78,12 +81,8 @@ export function createContext(args: {
       const user = access === "admin" ? services.users.assertAdmin(signedIn) : services.users.actingAs(signedIn);
       granted = { user, signedIn };
     },
-    get user() {
-      return grant().user;
-    },
-    get signedIn() {
-      return grant().signedIn;
-    },
+    user: () => grant().user,
+    signedIn: () => grant().signedIn,
     loaders: {
       part: new DataLoader((ids) => services.parts.getMany(ids)),
       user: new DataLoader((ids) => services.users.getMany(ids)),

@@ -7,7 +7,7 @@ export type Access = (typeof ACCESS_DIRECTIVES)[number];
 
 /**
  * Enforces `@public`, `@auth` and `@admin` on root fields, once, before the resolver runs; an `@auth` or
- * `@admin` field's resolver then finds the signed-in user on the context (`ctx.user`, `ctx.signedIn`).
+ * `@admin` field's resolver then finds the signed-in user on the context (`ctx.user()`, `ctx.signedIn()`).
  * A root field without exactly one of them makes the schema fail to build.
  */
 export function applyAccessDirectives(schema: GraphQLSchema): GraphQLSchema {

@@ -2,14 +2,14 @@ import type { Resolvers } from "../../generated/graphql";
 
 export const ordersResolvers: Resolvers = {
   Query: {
-    myOrders: (_, __, ctx) => ctx.services.orders.mine(ctx.user),
-    ordersByEmail: (_, { email }, ctx) => ctx.services.orders.ofEmail(ctx.user, email),
-    order: (_, { id }, ctx) => ctx.services.orders.get(ctx.user, id),
+    myOrders: (_, __, ctx) => ctx.services.orders.mine(ctx.user()),
+    ordersByEmail: (_, { email }, ctx) => ctx.services.orders.ofEmail(ctx.user(), email),
+    order: (_, { id }, ctx) => ctx.services.orders.get(ctx.user(), id),
     orders: (_, args, { services }) => services.orders.list(args),
   },
   Mutation: {
-    placeOrder: (_, { input }, ctx) => ctx.services.orders.place(ctx.user, input),
-    cancelOrder: (_, { id }, ctx) => ctx.services.orders.cancel(ctx.user, id),
+    placeOrder: (_, { input }, ctx) => ctx.services.orders.place(ctx.user(), input),
+    cancelOrder: (_, { id }, ctx) => ctx.services.orders.cancel(ctx.user(), id),
     markOrderShipped: (_, { id }, { services }) => services.orders.markShipped(id),
   },
   Order: {

@@ -7,7 +7,7 @@ export const partsResolvers: Resolvers = {
     part: (_, { id }, { services }) => services.parts.get(id),
   },
   Mutation: {
-    addPart: (_, { input }, ctx) => ctx.services.parts.add(input, ctx.user.email),
+    addPart: (_, { input }, ctx) => ctx.services.parts.add(input, ctx.user().email),
     updatePart: (_, { id, input }, { services }) => services.parts.update(id, input),
     restockPart: (_, { id, quantity }, { services }) => services.parts.restock(id, quantity),
     deletePart: (_, { id }, { services }) => services.parts.delete(id),

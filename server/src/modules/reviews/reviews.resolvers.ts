@@ -5,6 +5,6 @@ export const reviewsResolvers: Resolvers = {
     reviews: (_, { last }, { services }) => services.reviews.latest(last),
   },
   Mutation: {
-    addReview: (_, { input }, ctx) => ctx.services.reviews.add(ctx.user, input),
+    addReview: (_, { input }, ctx) => ctx.services.reviews.add(ctx.user(), input),
   },
 };
