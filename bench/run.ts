@@ -15,32 +15,40 @@
  * BENCH_DATABASES (default postgresql,pglite), BENCH_DATABASE_URL (default the local server),
  * BENCH_LIGHTHOUSE=0 to skip Lighthouse.
  */
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import pg from "pg";
-import pino from "pino";
-import { AccessTokens } from "../server/src/auth/access-tokens";
-import { freePort, startAuthEmulator } from "../server/src/auth/auth-emulator";
 import { openDatabase } from "../server/src/db/database";
-import { migrate } from "../server/src/db/migrate";
-import { seedDatabase } from "../server/src/db/seed";
-import { PartsService } from "../server/src/modules/parts/parts.service";
+import { freePort, startAuthEmulator } from "../server/src/auth/auth-emulator";
 import { signUpAndSignIn, startTestShop } from "../server/test/harness";
 import { clientBundleReport, type BundleReport } from "./bundle";
 import { lighthouseScores, type LighthouseScore } from "./lighthouse";
+import {
+  ROOT,
+  DURATION,
+  CONNECTIONS,
+  PAGE,
+  log,
+  waitFor,
+  startProcess,
+  stopProcess,
+  startServer,
+  benchBuyers,
+  memoryOf,
+  benchDatabases,
+  onBenchServer,
+  prepareDatabase,
+  catalogueSql,
+  load,
+  average,
+  type Measure,
+} from "./setup";
 
-const ROOT = path.resolve(__dirname, "..");
 const SIZES = (process.env.BENCH_SIZES ?? "1000,10000,100000").split(",").filter(Boolean).map(Number);
 const DATABASES = (process.env.BENCH_DATABASES ?? "postgresql,pglite").split(",") as ("postgresql" | "pglite")[];
-const DURATION = Number(process.env.BENCH_DURATION ?? 10);
-const CONNECTIONS = 64;
-const PG_URL = process.env.BENCH_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
-const PAGE = 12;
-const log = pino({ level: "warn" });
 
 const CATALOGUE = `query HomeParts($first: Int, $after: String) { parts(first: $first, after: $after) { edges { node { id name description price picture minquantity avquantity } } pageInfo { hasNextPage endCursor } } }`;
 const CATALOGUE_HASH = crypto.createHash("sha256").update(CATALOGUE).digest("hex");
@@ -48,13 +56,6 @@ const catalogueBody = JSON.stringify({ operationName: "HomeParts", query: CATALO
 const persistedPath = `/graphql?operationName=HomeParts&variables=${encodeURIComponent(JSON.stringify({ first: PAGE }))}&extensions=${encodeURIComponent(
   JSON.stringify({ persistedQuery: { version: 1, sha256Hash: CATALOGUE_HASH } }),
 )}`;
-
-interface Measure {
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
-}
 
 interface SizeResult {
   database: string;
@@ -68,163 +69,6 @@ interface SizeResult {
   memoryMb: number;
   peakMemoryMb: number;
 }
-
-// --- processes ---------------------------------------------------------------------------------------
-
-async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      const res = await fetch(url);
-      if (res.ok) return;
-    } catch {
-      // not up yet
-    }
-    if (Date.now() > deadline) throw new Error(`${url} did not come up`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
-
-function startProcess(args: string[], env: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ["ignore", "inherit", "inherit", "ipc"] });
-  child.on("exit", (code, signal) => {
-    if (code && code !== 0) console.error(`process ${args.join(" ")} exited with ${code ?? signal}`);
-  });
-  return child;
-}
-
-async function stopProcess(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((r) => child.once("exit", r));
-  child.kill("SIGTERM");
-  await exited;
-}
-
-const BENCH_TOKEN_SECRET = "bench-secret-bench-secret-bench-secret-bench";
-
-/**
- * The shop's server process, as `npm start` runs it, on the given database, in production mode. Production
- * never runs the Auth emulator, so it is configured for a Firebase project it never calls: the buyers'
- * access tokens are issued with the server's secret (see benchBuyers).
- */
-function startServer(dbEnv: Record<string, string>, port: number): ChildProcess {
-  return startProcess(["--import", "tsx", "server/src/index.ts"], {
-    ...dbEnv,
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    NODE_ENV: "production",
-    LOG_LEVEL: "warn",
-    RATE_LIMITS: "off",
-    SEED_ON_EMPTY: "false",
-    FIREBASE_PROJECT_ID: "motoparts-bench",
-    FIREBASE_API_KEY: "bench",
-    ACCESS_TOKEN_SECRET: BENCH_TOKEN_SECRET,
-  });
-}
-
-/** Buyers for the contention run: their rows (SQL for prepareDatabase) and access tokens. */
-async function benchBuyers(count: number): Promise<{ sql: string; tokens: string[] }> {
-  const issuer = new AccessTokens(BENCH_TOKEN_SECRET, 3600);
-  const buyers = Array.from({ length: count }, (_, i) => ({ id: crypto.randomUUID(), email: `bench-buyer-${i}@example.com`, tokenVersion: 0 }));
-  const values = buyers.map((b) => `('${b.id}', '${b.email}', now())`).join(", ");
-  const tokens = await Promise.all(buyers.map(async (b) => (await issuer.issue(b)).token));
-  return { sql: `INSERT INTO users (id, email, updated_at) VALUES ${values}`, tokens };
-}
-
-function memoryOf(pid: number): { rss: number; peak: number } {
-  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
-  const kb = (name: string) => Number(new RegExp(`${name}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
-  return { rss: kb("VmRSS") / 1024, peak: kb("VmHWM") / 1024 };
-}
-
-// --- data ------------------------------------------------------------------------------------------
-
-const GENERATE_PARTS = `
-INSERT INTO parts (id, name, description, picture, category, price_cents, min_quantity, available_quantity, added_by_email, created_at, updated_at)
-SELECT gen_random_uuid(),
-       'Bench part ' || g,
-       'A generated part for the benchmark, number ' || g || ': stainless, CNC machined, fits most sport and naked bikes.',
-       '/images/parts/spin-on-oil-filter.svg',
-       'filters',
-       500 + (g * 37) % 50000,
-       1 + g % 3,
-       10 + g % 500,
-       'admin@motoparts.test',
-       timestamptz '2025-01-01' + (g || ' seconds')::interval,
-       now()
-FROM generate_series(1, $1::int) AS g`;
-
-/** The databases this run made on the PostgreSQL server; dropped when it ends. */
-const benchDatabases = new Set<string>();
-
-async function onBenchServer(...statements: string[]): Promise<void> {
-  const admin = new pg.Client({ connectionString: PG_URL });
-  await admin.connect();
-  try {
-    for (const sql of statements) await admin.query(sql);
-  } finally {
-    await admin.end();
-  }
-}
-
-/** A database holding the seed plus `size` generated parts; returns the server environment for it. */
-async function prepareDatabase(database: "postgresql" | "pglite", size: number, workDir: string, extraSql: string[] = []): Promise<Record<string, string>> {
-  let url: string | undefined;
-  let pgliteDir: string | undefined;
-  if (database === "postgresql") {
-    const name = `motoparts_bench_${size}`;
-    await onBenchServer(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`, `CREATE DATABASE "${name}"`);
-    benchDatabases.add(name);
-    const u = new URL(PG_URL);
-    u.pathname = `/${name}`;
-    url = u.toString();
-  } else {
-    pgliteDir = path.join(workDir, `data-${size}`, "pglite");
-  }
-  const db = await openDatabase({ url, pgliteDir, log });
-  try {
-    await db.withConnection((c) => migrate(c));
-    await seedDatabase(db.prisma);
-    const extra = Math.max(0, size - (await db.prisma.part.count()));
-    await db.withConnection((c) => c.query(GENERATE_PARTS, [extra]));
-    for (const sql of extraSql) await db.withConnection((c) => c.exec(sql));
-    await db.withConnection((c) => c.exec("ANALYZE"));
-  } finally {
-    await db.close();
-  }
-  return url ? { DATABASE_URL: url } : { DATA_DIR: path.dirname(pgliteDir!) };
-}
-
-/** The SQL Prisma runs for the catalogue query, captured so the baseline runs exactly the same. */
-async function catalogueSql(url: string): Promise<{ sql: string; params: string }> {
-  let captured: { sql: string; params: string } | undefined;
-  const db = await openDatabase({ url, log, onQuery: (sql, params) => (captured ??= { sql, params }) });
-  try {
-    await new PartsService(db.prisma).list({ first: PAGE });
-  } finally {
-    await db.close();
-  }
-  return captured!;
-}
-
-// --- load --------------------------------------------------------------------------------------------
-
-async function load(url: string, options: Partial<autocannon.Options> = {}): Promise<Measure> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, timeout: 30, ...options });
-  return {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts + result.non2xx,
-  };
-}
-
-const average = (a: Measure, b: Measure): Measure => ({
-  rps: (a.rps + b.rps) / 2,
-  p50: (a.p50 + b.p50) / 2,
-  p99: Math.max(a.p99, b.p99),
-  errors: a.errors + b.errors,
-});
 
 async function benchSize(database: "postgresql" | "pglite", size: number, workDir: string): Promise<SizeResult> {
   process.stdout.write(`\n${database}, ${size.toLocaleString("en-US")} parts: preparing… `);

@@ -156,6 +156,8 @@ export function createShop({ config, log, db, identity, stripe }: ShopDeps): Sho
     async stop() {
       await drainHttpServer(httpServer, config.shutdownTimeoutMs);
       // Operations whose clients hung up are still running; the database stays open for them.
+      const running = operations.running();
+      if (running > 0) log.info({ running }, "shutdown: finishing operations whose clients hung up");
       if (!(await operations.settled(config.shutdownTimeoutMs))) {
         log.warn({ running: operations.running() }, "shutdown: operations still running after the timeout");
       }

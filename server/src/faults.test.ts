@@ -18,7 +18,7 @@ async function eventually<T>(fn: () => Promise<T>, ok: (value: T) => boolean, ti
   for (;;) {
     const value = await fn().catch(() => undefined as T);
     if (value !== undefined && ok(value)) return value;
-    if (Date.now() > deadline) throw new Error("timed out waiting for recovery");
+    if (Date.now() > deadline) throw new Error("timed out waiting for the condition");
     await new Promise((r) => setTimeout(r, 250));
   }
 }
@@ -87,6 +87,7 @@ describe("faults", () => {
       const part = parts.find((p) => p.minquantity === 1 && p.avquantity >= 60)!;
       partId = part._id;
 
+      let answered = 0;
       const burst = Array.from({ length: 60 }, (_, i) =>
         fetch(`${server.url}/graphql`, {
           method: "POST",
@@ -94,11 +95,15 @@ describe("faults", () => {
           body: JSON.stringify({ query: `mutation { placeOrder(input: { partId: "${partId}", quantity: 1 }) { id } }` }),
         })
           .then(async (res) => ((await res.json()) as { data?: { placeOrder?: { id: string } } }).data?.placeOrder?.id ?? null)
-          .catch(() => null),
+          .catch(() => null)
+          .finally(() => (answered += 1)),
       );
-      await new Promise((r) => setTimeout(r, 30));
+      // SIGTERM once the first order is acknowledged, while the rest of the burst is still in flight.
+      await Promise.any(burst.map((order) => order.then((id) => id ?? Promise.reject(new Error("not placed")))));
       server.child.kill("SIGTERM");
+      const inFlightAtSigterm = burst.length - answered;
       const acknowledged = (await Promise.all(burst)).filter((id): id is string => id !== null);
+      expect(inFlightAtSigterm).toBeGreaterThan(0);
       expect(acknowledged.length).toBeGreaterThan(0);
       expect(await server.exited).toBe(0);
       expect(server.output()).toMatch(/"msg":"stopped"/);

@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { Navigate, Outlet, useLocation, useNavigate } from "react-router-dom";
 import { ErrorState } from "../components/ErrorState";
 import { FullPageSpinner } from "../components/FullPageSpinner";
-import { errorCode } from "../lib/apollo";
+import { errorCode } from "../lib/graphql-errors";
 import { copy } from "../lib/copy";
 import { useIsAdmin } from "../lib/use-is-admin";
 import { useSession } from "../lib/session";

@@ -11,9 +11,14 @@ const CODE = /^\d{6}$/;
 /** Counts down from `seconds` each time `restartKey` changes; 0 when done. */
 function useCountdown(seconds: number, restartKey: number): number {
   const [left, setLeft] = useState(seconds);
+  // A restart shows the full count at once; the interval below then counts it down.
+  const [started, setStarted] = useState(restartKey);
+  if (started !== restartKey) {
+    setStarted(restartKey);
+    setLeft(seconds);
+  }
   useEffect(() => {
     const until = Date.now() + seconds * 1000;
-    setLeft(seconds);
     const id = setInterval(() => {
       const next = Math.max(0, Math.ceil((until - Date.now()) / 1000));
       setLeft(next);

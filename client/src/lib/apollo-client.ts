@@ -4,7 +4,7 @@ import { ErrorLink } from "@apollo/client/link/error";
 import { relayStylePagination } from "@apollo/client/utilities";
 import { from as fromPromise, switchMap, throwError } from "rxjs";
 import { getAccessToken } from "./access-token";
-import { errorCode } from "./apollo";
+import { errorCode } from "./graphql-errors";
 
 /** Operations that start or end the session itself: a refusal of theirs is final, never renewed. */
 const SESSION_OPERATIONS = new Set(["SignIn", "SignOut"]);

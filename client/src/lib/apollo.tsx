@@ -1,4 +1,4 @@
-import { CombinedGraphQLErrors, ServerError, type ApolloClient } from "@apollo/client";
+import type { ApolloClient } from "@apollo/client";
 import { ApolloProvider, getApolloContext } from "@apollo/client/react";
 import { Suspense, use, useCallback, useContext, type ReactNode } from "react";
 
@@ -9,28 +9,6 @@ import { Suspense, use, useCallback, useContext, type ReactNode } from "react";
 let recoverSession: (() => Promise<boolean>) | null = null;
 export function setSessionRecovery(fn: (() => Promise<boolean>) | null): void {
   recoverSession = fn;
-}
-
-export function errorCode(error: unknown): string | undefined {
-  if (CombinedGraphQLErrors.is(error)) return error.errors[0]?.extensions?.code as string | undefined;
-  return undefined;
-}
-
-/**
- * Seconds to wait when the server refused a request for coming too often (HTTP 429), from its
- * `Retry-After` header or the error's `retryAfter`; null for any other failure.
- */
-export function retryAfterSeconds(error: unknown): number | null {
-  const seconds = (value: unknown) => {
-    const n = Number(value);
-    return Number.isFinite(n) && n > 0 ? Math.ceil(n) : 1;
-  };
-  if (ServerError.is(error) && error.statusCode === 429) return seconds(error.response.headers.get("retry-after"));
-  if (CombinedGraphQLErrors.is(error)) {
-    const limited = error.errors.find((e) => e.extensions?.code === "TOO_MANY_REQUESTS");
-    if (limited) return seconds(limited.extensions?.retryAfter);
-  }
-  return null;
 }
 
 let client: Promise<ApolloClient> | undefined;

@@ -1,4 +1,4 @@
-import { retryAfterSeconds } from "./apollo";
+import { retryAfterSeconds } from "./graphql-errors";
 import { copy } from "./copy";
 
 /** Firebase errors carry their code next to the message. */

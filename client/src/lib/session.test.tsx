@@ -1,6 +1,7 @@
 import { ApolloClient, ApolloLink, InMemoryCache } from "@apollo/client";
 import { ApolloProvider } from "@apollo/client/react";
 import { act, render, screen, waitFor } from "@testing-library/react";
+import { useEffect } from "react";
 import { Observable } from "rxjs";
 import { SessionProvider, useSession, type Session } from "./session";
 
@@ -48,10 +49,14 @@ function recordingClient() {
   return { client: new ApolloClient({ link, cache: new InMemoryCache() }), sent, release };
 }
 
+/** The session as the probe last rendered it, for the test to call. */
 let session: Session;
 function Probe() {
-  session = useSession();
-  return <p>{`status: ${session.status}`}</p>;
+  const current = useSession();
+  useEffect(() => {
+    session = current;
+  });
+  return <p>{`status: ${current.status}`}</p>;
 }
 
 beforeEach(() => {

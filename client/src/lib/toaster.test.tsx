@@ -1,7 +1,8 @@
 import { ChakraProvider } from "@chakra-ui/react";
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { system } from "./theme";
-import { PHONE_QUERY, Toaster, toaster } from "./toaster";
+import { Toaster } from "./toast-host";
+import { PHONE_QUERY, toaster } from "./toaster";
 
 function renderToaster() {
   return render(

@@ -26,6 +26,19 @@ export interface GraphQLContext {
   viewer(): Promise<User | null>;
   /** The signed-in user as stored, with how they signed in. */
   session(): Promise<Viewer | null>;
+  /**
+   * Checks the session for a field's access level (UNAUTHENTICATED or FORBIDDEN when it falls short) and
+   * keeps it for `user` and `signedIn`. The access directives call it before an `@auth` or `@admin` field's
+   * resolver runs, so resolvers read the signed-in user from the context and import nothing of the transport.
+   */
+  authorize(access: "auth" | "admin"): Promise<void>;
+  /**
+   * The signed-in user as the shop treats them (see `viewer`), on an `@auth` or `@admin` field. Methods,
+   * not fields: Apollo Server copies the context's fields for each operation.
+   */
+  user(): User;
+  /** The signed-in user as stored, with how they signed in, on an `@auth` or `@admin` field. */
+  signedIn(): Viewer;
   loaders: Loaders;
 }
 
@@ -45,6 +58,12 @@ export function createContext(args: {
   const bearerToken = bearerFrom(args.authorization);
   let session: Promise<Viewer | null> | undefined;
   const getSession = () => (session ??= bearerToken ? services.users.fromAccessToken(bearerToken) : Promise.resolve(null));
+  let granted: { user: User; signedIn: Viewer } | undefined;
+  const grant = () => {
+    // A resolver reached `user` on a field whose access directive does not ask for a session.
+    if (!granted) throw new Error("The signed-in user is read on a field without @auth or @admin.");
+    return granted;
+  };
   return {
     requestId: args.requestId,
     clientIp: args.clientIp,
@@ -56,28 +75,17 @@ export function createContext(args: {
       const current = await getSession();
       return current ? services.users.actingAs(current) : null;
     },
+    authorize: async (access) => {
+      const signedIn = await getSession();
+      if (!signedIn) throw unauthenticated("Sign in to do this: send your access token as Authorization: Bearer <token>.");
+      const user = access === "admin" ? services.users.assertAdmin(signedIn) : services.users.actingAs(signedIn);
+      granted = { user, signedIn };
+    },
+    user: () => grant().user,
+    signedIn: () => grant().signedIn,
     loaders: {
       part: new DataLoader((ids) => services.parts.getMany(ids)),
       user: new DataLoader((ids) => services.users.getMany(ids)),
     },
   };
-}
-
-/** The signed-in user as stored (an admin stays one); UNAUTHENTICATED when there is none. */
-export async function requireSession(ctx: GraphQLContext): Promise<Viewer> {
-  const viewer = await ctx.session();
-  if (!viewer) throw unauthenticated("Sign in to do this: send your access token as Authorization: Bearer <token>.");
-  return viewer;
-}
-
-/** The signed-in user; UNAUTHENTICATED when there is none. */
-export async function requireUser(ctx: GraphQLContext): Promise<User> {
-  const user = await ctx.viewer();
-  if (!user) throw unauthenticated("Sign in to do this: send your access token as Authorization: Bearer <token>.");
-  return user;
-}
-
-/** The signed-in admin; FORBIDDEN for anyone else (see UsersService.assertAdmin). */
-export async function requireAdmin(ctx: GraphQLContext): Promise<User> {
-  return ctx.services.users.assertAdmin(await requireSession(ctx));
 }

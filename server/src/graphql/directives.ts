@@ -1,18 +1,13 @@
 import { defaultFieldResolver, type GraphQLSchema } from "graphql";
 import { MapperKind, getDirective, mapSchema } from "@graphql-tools/utils";
-import { requireAdmin, requireUser, type GraphQLContext } from "./context";
+import type { GraphQLContext } from "./context";
 
 export const ACCESS_DIRECTIVES = ["public", "auth", "admin"] as const;
 export type Access = (typeof ACCESS_DIRECTIVES)[number];
 
-const guards: Record<Access, ((ctx: GraphQLContext) => Promise<unknown>) | null> = {
-  public: null,
-  auth: requireUser,
-  admin: requireAdmin,
-};
-
 /**
- * Enforces `@public`, `@auth` and `@admin` on root fields, once, before the resolver runs.
+ * Enforces `@public`, `@auth` and `@admin` on root fields, once, before the resolver runs; an `@auth` or
+ * `@admin` field's resolver then finds the signed-in user on the context (`ctx.user()`, `ctx.signedIn()`).
  * A root field without exactly one of them makes the schema fail to build.
  */
 export function applyAccessDirectives(schema: GraphQLSchema): GraphQLSchema {
@@ -26,13 +21,13 @@ export function applyAccessDirectives(schema: GraphQLSchema): GraphQLSchema {
           `${typeName}.${fieldName} must declare exactly one of @public, @auth or @admin (found ${declared.length ? declared.map((d) => `@${d}`).join(", ") : "none"}).`,
         );
       }
-      const guard = guards[declared[0]];
-      if (!guard) return field;
+      const access = declared[0];
+      if (access === "public") return field;
       const resolve = field.resolve ?? defaultFieldResolver;
       return {
         ...field,
         resolve: async (source, args, ctx: GraphQLContext, info) => {
-          await guard(ctx);
+          await ctx.authorize(access);
           return resolve(source, args, ctx, info);
         },
       };

@@ -1,5 +1,5 @@
 import Redis from "ioredis";
-import { createFirebaseAccount, signUpAndSignIn, startTestShop, type TestShop } from "../../test/harness";
+import { signUpAndSignIn, startTestShop, type TestShop } from "../../test/harness";
 
 const CONTACT = `mutation { sendContactMessage(input: { email: "a@example.com", name: "A", message: "Hi" }) { ok } }`;
 

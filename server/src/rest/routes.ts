@@ -9,6 +9,13 @@ export type Method = "GET" | "POST" | "PUT" | "DELETE";
 /** A JSON Schema (for the OpenAPI description). */
 export type JsonSchema = Record<string, unknown>;
 
+/**
+ * The `data` of a route's GraphQL answer. Its shape is the selection in the route's `operation` text, which
+ * no type follows; the mappers below type the objects they read.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
+type OperationData = any;
+
 export interface RestRequest {
   params: Record<string, string>;
   query: Record<string, unknown>;
@@ -24,13 +31,13 @@ export interface RestRoute {
   auth: "public" | "bearer" | "admin" | "firebase";
   operation: string;
   variables(req: RestRequest): Record<string, unknown>;
-  respond(data: any, req: RestRequest): unknown;
+  respond(data: OperationData, req: RestRequest): unknown;
   /** HTTP status of a success (200 unless it creates something). */
   status?: number;
   /** The path of what was created, for the Location header. */
-  location?(body: any): string;
+  location?(data: OperationData): string;
   /** Extra response headers (a Link to the next page). */
-  headers?(data: any, req: RestRequest): Record<string, string>;
+  headers?(data: OperationData, req: RestRequest): Record<string, string>;
   requestBody?: JsonSchema;
   response: JsonSchema;
   query?: { name: string; required: boolean; description: string; schema: JsonSchema }[];
@@ -40,8 +47,52 @@ const PART_FIELDS = "id name picture description price minquantity avquantity em
 const ORDER_FIELDS = "id productname userName email quantity productPrice paid status createdAt part { id }";
 const USER_FIELDS = "id email role displayName photoUrl linkedin twitter location education number";
 
+/** The objects the operations select (PART_FIELDS, ORDER_FIELDS, USER_FIELDS and the reviews' fields), as JSON. */
+interface PartData {
+  id: string;
+  name: string;
+  picture: string;
+  description: string;
+  price: number;
+  minquantity: number;
+  avquantity: number;
+  email?: string | null;
+}
+interface OrderData {
+  id: string;
+  productname: string;
+  userName: string;
+  email: string;
+  quantity: number;
+  productPrice: number;
+  paid: boolean;
+  status: string;
+  createdAt: string;
+  part?: { id: string } | null;
+}
+interface UserData {
+  id: string;
+  email: string;
+  role: string;
+  displayName: string | null;
+  photoUrl: string | null;
+  linkedin: string | null;
+  twitter: string | null;
+  location: string | null;
+  education: string | null;
+  number: string | null;
+}
+interface ReviewData {
+  id: string;
+  name: string;
+  ratings: number;
+  review: string;
+  picture: string | null;
+  createdAt: string;
+}
+
 /** Spec shapes: `_id` and the spec's field names. */
-const part = (p: any) => ({
+const part = (p: PartData) => ({
   _id: p.id,
   name: p.name,
   picture: p.picture,
@@ -52,7 +103,7 @@ const part = (p: any) => ({
   // The adder's address, for admins only.
   ...(p.email ? { email: p.email } : {}),
 });
-const order = (o: any) => ({
+const order = (o: OrderData) => ({
   _id: o.id,
   productname: o.productname,
   userName: o.userName,
@@ -64,7 +115,7 @@ const order = (o: any) => ({
   partId: o.part?.id ?? null,
   createdAt: o.createdAt,
 });
-const user = (u: any) => ({
+const user = (u: UserData) => ({
   _id: u.id,
   email: u.email,
   role: u.role,
@@ -76,7 +127,7 @@ const user = (u: any) => ({
   education: u.education,
   number: u.number,
 });
-const review = (r: any) => ({ _id: r.id, name: r.name, ratings: r.ratings, review: r.review, picture: r.picture, createdAt: r.createdAt });
+const review = (r: ReviewData) => ({ _id: r.id, name: r.name, ratings: r.ratings, review: r.review, picture: r.picture, createdAt: r.createdAt });
 const inserted = (id: string) => ({ acknowledged: true, insertedId: id });
 
 /** Query-string numbers arrive as text; anything that is not a plain integer goes on as is, to be refused. */
@@ -135,7 +186,7 @@ export const routes: RestRoute[] = [
     auth: "public",
     operation: `query RestParts($first: Int, $after: String) { parts(first: $first, after: $after) { edges { node { ${PART_FIELDS} } } pageInfo { hasNextPage endCursor } } }`,
     variables: (req) => ({ first: integer(req.query.first) ?? 100, after: req.query.after }),
-    respond: (data) => data.parts.edges.map((e: any) => part(e.node)),
+    respond: (data) => data.parts.edges.map((e: { node: PartData }) => part(e.node)),
     headers: (data, req): Record<string, string> => {
       const { hasNextPage, endCursor } = data.parts.pageInfo;
       if (!hasNextPage) return {};
@@ -174,7 +225,7 @@ export const routes: RestRoute[] = [
     }),
     respond: (data) => inserted(data.addPart.id),
     status: 201,
-    location: (body) => `/parts/${body.insertedId}`,
+    location: (data) => `/parts/${data.addPart.id}`,
     requestBody: obj(
       { name: str, description: str, picture: str, price: num, minquantity: int, avquantity: int, email: str, category: str },
       ["name", "description", "picture", "price", "minquantity", "avquantity"],
@@ -263,7 +314,7 @@ export const routes: RestRoute[] = [
     }),
     respond: (data) => inserted(data.placeOrder.id),
     status: 201,
-    location: (body) => `/order/${body.insertedId}`,
+    location: (data) => `/order/${data.placeOrder.id}`,
     requestBody: obj(
       { partId: str, productname: str, userName: str, email: str, quantity: int, productPrice: num },
       ["quantity"],

@@ -78,7 +78,7 @@ export function restShim({ apollo, context }: RestShimDeps): Router {
     const cacheControl = response.http.headers.get("cache-control");
     if (cacheControl) res.set("Cache-Control", cacheControl);
     if (route.headers) res.set(route.headers(data, input));
-    if (route.location) res.location(route.location(body));
+    if (route.location) res.location(route.location(data));
     res.status(route.status ?? 200).json(body);
   }
 

@@ -2,7 +2,7 @@ import { Box, chakra, Flex } from "@chakra-ui/react";
 import { Outlet, ScrollRestoration, useLocation } from "react-router-dom";
 import { copy } from "../../lib/copy";
 import { SessionProvider } from "../../lib/session";
-import { Toaster } from "../../lib/toaster";
+import { Toaster } from "../../lib/toast-host";
 import { Footer } from "./Footer";
 import { TopBar } from "./TopBar";
 

@@ -6,7 +6,7 @@ import { Link as RouterLink } from "react-router-dom";
 import { ErrorState } from "../../components/ErrorState";
 import { FullPageSpinner } from "../../components/FullPageSpinner";
 import { usePageTitle } from "../../components/PageTitle";
-import { errorCode } from "../../lib/apollo";
+import { errorCode } from "../../lib/graphql-errors";
 import { copy } from "../../lib/copy";
 import { useSession } from "../../lib/session";
 import { toaster } from "../../lib/toaster";
@@ -14,8 +14,9 @@ import { useIsAdmin } from "../../lib/use-is-admin";
 import { AddProductAddPartDocument } from "./operations";
 import { PartFields } from "./PartFields";
 import { applyServerError, partRules, toPartInput, type PartFormValues } from "./part-form";
+import { adminCopy } from "./copy";
 
-const t = copy.admin.addProduct;
+const t = adminCopy.addProduct;
 
 const FIELDS = ["name", "email", "description", "picture", "category", "price", "minquantity", "avquantity"] as const;
 
@@ -30,7 +31,7 @@ function AdminsOnlyNotice() {
         <Text>{copy.guards.adminsOnlyBody}</Text>
         <Box>
           <Button asChild variant="outline" colorPalette="gray">
-            <RouterLink to="/dashboard/myprofile">{copy.admin.notice.toProfile}</RouterLink>
+            <RouterLink to="/dashboard/myprofile">{adminCopy.notice.toProfile}</RouterLink>
           </Button>
         </Box>
       </Card.Body>

@@ -8,9 +8,9 @@ import { AdminDialog } from "./AdminDialog";
 import { ManageProductsUpdateDocument } from "./operations";
 import { PartFields } from "./PartFields";
 import { applyServerError, toPartDetailsInput, type PartFormValues } from "./part-form";
-import { copy } from "../../lib/copy";
+import { adminCopy } from "./copy";
 
-const t = copy.admin.manageProducts;
+const t = adminCopy.manageProducts;
 
 const FIELDS = ["name", "description", "picture", "category", "price", "minquantity"] as const;
 

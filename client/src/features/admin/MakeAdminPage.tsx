@@ -12,8 +12,9 @@ import { stackOnPhones, stackedFrame, tableRoles } from "../../components/stacke
 import { useSession } from "../../lib/session";
 import { toaster } from "../../lib/toaster";
 import { MakeAdminPromoteDocument, MakeAdminRemoveUserDocument, MakeAdminUsersDocument } from "./operations";
+import { adminCopy } from "./copy";
 
-const t = copy.admin.makeAdmin;
+const t = adminCopy.makeAdmin;
 
 const ConfirmDialog = lazyDialog(() => import("./AdminDialog").then((m) => m.ConfirmDialog));
 

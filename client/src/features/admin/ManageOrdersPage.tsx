@@ -11,8 +11,9 @@ import { toaster } from "../../lib/toaster";
 import { useLoadMore } from "../../lib/use-load-more";
 import type { OrderStatus } from "../../gql/graphql";
 import { ManageOrdersCancelDocument, ManageOrdersListDocument, ManageOrdersMarkShippedDocument, ORDERS_PAGE_SIZE } from "./operations";
+import { adminCopy } from "./copy";
 
-const t = copy.admin.manageOrders;
+const t = adminCopy.manageOrders;
 
 const ConfirmDialog = lazyDialog(() => import("./AdminDialog").then((m) => m.ConfirmDialog));
 

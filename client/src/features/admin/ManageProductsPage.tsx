@@ -12,8 +12,9 @@ import { lazyDialog } from "../../components/lazy-dialog";
 import type { EditablePart } from "./EditPartDialog";
 import { ManageProductsDeleteDocument, ManageProductsListDocument, PRODUCTS_PAGE_SIZE } from "./operations";
 import { categoryLabel } from "./part-form";
+import { adminCopy } from "./copy";
 
-const t = copy.admin.manageProducts;
+const t = adminCopy.manageProducts;
 
 const ConfirmDialog = lazyDialog(() => import("./AdminDialog").then((m) => m.ConfirmDialog));
 const EditPartDialog = lazyDialog(() => import("./EditPartDialog").then((m) => m.EditPartDialog));

@@ -2,10 +2,10 @@ import { Box, Field, Image, Input, NativeSelect, SimpleGrid, Stack, Textarea } f
 import { useState, type ReactNode } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import { PART_CATEGORIES, categoryLabel, isValidPicture, newPartRules, partRules as detailRules, type PartFormValues } from "./part-form";
-import { copy } from "../../lib/copy";
+import { adminCopy } from "./copy";
 
-const labels = copy.admin.addProduct;
-const t = copy.admin.partForm;
+const labels = adminCopy.addProduct;
+const t = adminCopy.partForm;
 
 /** A small preview of the picture typed, once it looks like a URL or a path of this shop. */
 function PicturePreview({ src }: { src: string }) {

@@ -7,10 +7,10 @@ import { toaster } from "../../lib/toaster";
 import { AdminDialog } from "./AdminDialog";
 import { ManageProductsRestockDocument } from "./operations";
 import { applyServerError } from "./part-form";
-import { copy } from "../../lib/copy";
+import { adminCopy } from "./copy";
 
-const t = copy.admin.manageProducts;
-const errors = copy.admin.partForm.errors;
+const t = adminCopy.manageProducts;
+const errors = adminCopy.partForm.errors;
 
 interface RestockValues {
   quantity: string;

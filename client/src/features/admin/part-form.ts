@@ -4,10 +4,11 @@ import type { FieldValues, Path, RegisterOptions, UseFormSetError } from "react-
 import { errorMessage } from "../../components/ErrorState";
 import { copy } from "../../lib/copy";
 import type { PartCategory, PartDetailsInput, PartInput } from "../../gql/graphql";
+import { adminCopy } from "./copy";
 
 const v = copy.validation;
-const labels = copy.admin.addProduct;
-const errors = copy.admin.partForm.errors;
+const labels = adminCopy.addProduct;
+const errors = adminCopy.partForm.errors;
 
 /** The part form as typed: every value is the input's text until submit parses it. */
 export interface PartFormValues {
@@ -21,9 +22,9 @@ export interface PartFormValues {
   avquantity: string;
 }
 
-export const PART_CATEGORIES = Object.keys(copy.admin.categories) as PartCategory[];
+export const PART_CATEGORIES = Object.keys(adminCopy.categories) as PartCategory[];
 
-export const categoryLabel = (category: PartCategory): string => copy.admin.categories[category] ?? category;
+export const categoryLabel = (category: PartCategory): string => adminCopy.categories[category] ?? category;
 
 /** The server's rule for a picture: an http(s) URL, or a path on this host (no "..", no "//" start, no spaces). */
 export function isValidPicture(value: string): boolean {

@@ -3,8 +3,8 @@ import type { ReactNode } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { passwordProblem } from "@shared/rules";
 import { SecondStepForm } from "../../components/SecondStepForm";
-import { copy } from "../../lib/copy";
 import type { useAuthFlow } from "./use-auth-flow";
+import { authCopy } from "./copy";
 
 /** Both auth pages: one centered card, full width on a phone, 28rem at most. */
 export function AuthLayout({ header, children }: { header: ReactNode; children: ReactNode }) {
@@ -55,8 +55,8 @@ export function PasswordField({
 }) {
   return (
     <Field.Root invalid={!!error} disabled={disabled}>
-      <Field.Label>{copy.auth.passwordLabel}</Field.Label>
-      <Input type="password" autoComplete={autoComplete} placeholder={copy.auth.passwordPlaceholder} {...registration} />
+      <Field.Label>{authCopy.passwordLabel}</Field.Label>
+      <Input type="password" autoComplete={autoComplete} placeholder={authCopy.passwordPlaceholder} {...registration} />
       <Field.ErrorText color={fieldErrorColor}>{error}</Field.ErrorText>
     </Field.Root>
   );

@@ -8,7 +8,8 @@ import * as firebase from "../../lib/firebase";
 import { toaster } from "../../lib/toaster";
 import { fakeSession, renderPage } from "../../test/render";
 import LoginPage from "./LoginPage";
-import { deferred, firebaseError, WhereAmI } from "./test-utils";
+import { deferred, firebaseError, WhereAmI } from "../../test/helpers";
+import { authCopy } from "./copy";
 
 jest.mock("../../lib/firebase", () => ({
   logInWithEmail: jest.fn(),
@@ -159,7 +160,7 @@ describe("LoginPage sign-in", () => {
       routes: [{ path: "/login", element: <LoginPage /> }],
       session: signedOut(),
     });
-    expect(await screen.findByRole("status")).toHaveTextContent(copy.auth.login.adminOnly);
+    expect(await screen.findByRole("status")).toHaveTextContent(authCopy.login.adminOnly);
   });
 
   it("goes to the home page when there is no page to go back to", async () => {
@@ -348,7 +349,7 @@ describe("LoginPage Forget Password", () => {
     const user = userEvent.setup();
     renderLogin();
     await user.click(screen.getByRole("button", { name: "Forget Password" }));
-    expect(await screen.findByText(copy.auth.login.resetNeedsEmail)).toBeInTheDocument();
+    expect(await screen.findByText(authCopy.login.resetNeedsEmail)).toBeInTheDocument();
     expect(emailBox()).toHaveFocus();
     expect(fb.sendPasswordReset).not.toHaveBeenCalled();
   });
@@ -358,7 +359,7 @@ describe("LoginPage Forget Password", () => {
     renderLogin();
     await user.type(emailBox(), "rider");
     await user.click(screen.getByRole("button", { name: "Forget Password" }));
-    expect(await screen.findByText(copy.auth.login.resetNeedsEmail)).toBeInTheDocument();
+    expect(await screen.findByText(authCopy.login.resetNeedsEmail)).toBeInTheDocument();
     expect(fb.sendPasswordReset).not.toHaveBeenCalled();
   });
 
@@ -368,7 +369,7 @@ describe("LoginPage Forget Password", () => {
     const { session, router } = renderLogin();
     await user.type(emailBox(), "rider@motoparts.test");
     await user.click(screen.getByRole("button", { name: "Forget Password" }));
-    expect(await screen.findByText(copy.auth.login.resetSent("rider@motoparts.test"))).toBeInTheDocument();
+    expect(await screen.findByText(authCopy.login.resetSent("rider@motoparts.test"))).toBeInTheDocument();
     expect(fb.sendPasswordReset).toHaveBeenCalledWith("rider@motoparts.test");
     expect(fb.logInWithEmail).not.toHaveBeenCalled();
     expect(session.completeSignIn).not.toHaveBeenCalled();

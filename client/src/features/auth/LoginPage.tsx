@@ -9,6 +9,7 @@ import { toaster } from "../../lib/toaster";
 import { AuthLayout, fieldErrorColor, FormError, PasswordField, passwordRules, SecondStepCard } from "./AuthLayout";
 import { SocialLogin } from "./SocialLogin";
 import { loadFirebase, useAuthFlow } from "./use-auth-flow";
+import { authCopy } from "./copy";
 
 interface LoginValues {
   email: string;
@@ -17,7 +18,7 @@ interface LoginValues {
 
 /** /login: Google or Github, or email and password; Forget Password sends Firebase's reset email. */
 export default function LoginPage() {
-  usePageTitle(copy.auth.login.title);
+  usePageTitle(authCopy.login.title);
   const flow = useAuthFlow();
   const refusedAdminPage = (useLocation().state as { reason?: unknown } | null)?.reason === "adminOnly";
   const {
@@ -31,7 +32,7 @@ export default function LoginPage() {
 
   // Already signed in (and not signing in here): the flow sends the user on; nothing to fill in.
   if (flow.status === "signedIn" && !flow.busy) return <FullPageSpinner />;
-  if (flow.secondStepPhone) return <SecondStepCard flow={flow} title={copy.auth.login.title} />;
+  if (flow.secondStepPhone) return <SecondStepCard flow={flow} title={authCopy.login.title} />;
 
   const onSubmit = handleSubmit(({ email, password }) =>
     flow.signIn("email", async () => (await loadFirebase()).logInWithEmail(email, password)).then(() => undefined),
@@ -41,13 +42,13 @@ export default function LoginPage() {
     const email = getValues("email").trim();
     if (!email || !LOOSE_EMAIL_PATTERN.test(email)) {
       flow.showError(null);
-      setError("email", { type: "reset", message: copy.auth.login.resetNeedsEmail }, { shouldFocus: true });
+      setError("email", { type: "reset", message: authCopy.login.resetNeedsEmail }, { shouldFocus: true });
       return;
     }
     clearErrors("email");
     void flow.perform("reset", async () => {
       await (await loadFirebase()).sendPasswordReset(email);
-      toaster.success({ title: copy.auth.login.resetSent(email) });
+      toaster.success({ title: authCopy.login.resetSent(email) });
     });
   };
 
@@ -55,13 +56,13 @@ export default function LoginPage() {
     <AuthLayout
       header={
         <Heading as="h1" size="2xl">
-          {copy.auth.login.title}
+          {authCopy.login.title}
         </Heading>
       }
     >
       {refusedAdminPage && (
         <Text role="status" bg="blue.50" color="blue.900" borderRadius="md" px="4" py="3" textAlign="center">
-          {copy.auth.login.adminOnly}
+          {authCopy.login.adminOnly}
         </Text>
       )}
       <SocialLogin
@@ -72,12 +73,12 @@ export default function LoginPage() {
       <Stack asChild gap="4">
         <form noValidate onSubmit={onSubmit} aria-busy={flow.busy}>
           <Field.Root invalid={!!errors.email} disabled={flow.busy}>
-            <Field.Label>{copy.auth.emailLabel}</Field.Label>
+            <Field.Label>{authCopy.emailLabel}</Field.Label>
             <Input
               type="email"
               inputMode="email"
               autoComplete="email"
-              placeholder={copy.auth.emailPlaceholder}
+              placeholder={authCopy.emailPlaceholder}
               maxLength={limits.email}
               {...register("email", {
                 setValueAs: (value: string) => value.trim(),
@@ -102,10 +103,10 @@ export default function LoginPage() {
             colorPalette="brand"
             width="full"
             loading={flow.pending === "email"}
-            loadingText={copy.auth.login.submit}
+            loadingText={authCopy.login.submit}
             disabled={flow.busy}
           >
-            {copy.auth.login.submit}
+            {authCopy.login.submit}
           </Button>
           <Button
             type="button"
@@ -115,21 +116,21 @@ export default function LoginPage() {
             alignSelf="center"
             size="sm"
             loading={flow.pending === "reset"}
-            loadingText={copy.auth.login.forgotPassword}
+            loadingText={authCopy.login.forgotPassword}
             disabled={flow.busy}
             onClick={onForgotPassword}
           >
-            {copy.auth.login.forgotPassword}
+            {authCopy.login.forgotPassword}
           </Button>
           <FormError message={flow.error} />
         </form>
       </Stack>
 
       <Text textAlign="center" fontSize="sm">
-        {copy.auth.login.newHere}{" "}
+        {authCopy.login.newHere}{" "}
         <Link asChild color="brand.fg" fontWeight="semibold" textDecoration="underline">
           <RouterLink to="/signup" state={flow.forwardState}>
-            {copy.auth.login.createAccount}
+            {authCopy.login.createAccount}
           </RouterLink>
         </Link>
       </Text>

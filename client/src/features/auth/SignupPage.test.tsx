@@ -7,7 +7,8 @@ import * as firebase from "../../lib/firebase";
 import { toaster } from "../../lib/toaster";
 import { fakeSession, renderPage } from "../../test/render";
 import SignupPage from "./SignupPage";
-import { deferred, firebaseError, WhereAmI } from "./test-utils";
+import { deferred, firebaseError, WhereAmI } from "../../test/helpers";
+import { authCopy } from "./copy";
 
 jest.mock("../../lib/firebase", () => ({
   logInWithEmail: jest.fn(),
@@ -101,8 +102,8 @@ describe("SignupPage sign-up", () => {
     await fillIn(user, { name: " New Rider ", email: "new.rider@example.com", password: "secret1" });
     await user.click(signUpButton());
 
-    expect(await screen.findByText(copy.auth.signup.done)).toBeInTheDocument();
-    expect(screen.getByText(copy.auth.signup.verificationSent)).toBeInTheDocument();
+    expect(await screen.findByText(authCopy.signup.done)).toBeInTheDocument();
+    expect(screen.getByText(authCopy.signup.verificationSent)).toBeInTheDocument();
     expect(await screen.findByText("home at /")).toBeInTheDocument();
     expect(fb.signUpWithEmail).toHaveBeenCalledWith("New Rider", "new.rider@example.com", "secret1");
     expect(session.completeSignIn).toHaveBeenCalledTimes(1);
@@ -153,7 +154,7 @@ describe("SignupPage sign-up", () => {
     await fillIn(user, { name: "Riley Rider", email: "rider@example.com", password: "rider123" });
     await user.click(signUpButton());
     expect(await screen.findByRole("alert")).toHaveTextContent(copy.auth.errors["auth/email-already-in-use"]);
-    expect(screen.queryByText(copy.auth.signup.done)).not.toBeInTheDocument();
+    expect(screen.queryByText(authCopy.signup.done)).not.toBeInTheDocument();
     expect(session.completeSignIn).not.toHaveBeenCalled();
     expect(router.state.location.pathname).toBe("/signup");
     expect(signUpButton()).toBeEnabled();

@@ -9,6 +9,7 @@ import { toaster } from "../../lib/toaster";
 import { AuthLayout, fieldErrorColor, FormError, PasswordField, passwordRules, SecondStepCard } from "./AuthLayout";
 import { SocialLogin } from "./SocialLogin";
 import { loadFirebase, useAuthFlow } from "./use-auth-flow";
+import { authCopy } from "./copy";
 
 interface SignupValues {
   name: string;
@@ -18,7 +19,7 @@ interface SignupValues {
 
 /** /signup: Google or Github, or a new account with name, email and password (a verification email follows). */
 export default function SignupPage() {
-  usePageTitle(copy.auth.signup.title);
+  usePageTitle(authCopy.signup.title);
   const flow = useAuthFlow();
   const {
     register,
@@ -27,14 +28,14 @@ export default function SignupPage() {
   } = useForm<SignupValues>({ defaultValues: { name: "", email: "", password: "" } });
 
   if (flow.status === "signedIn" && !flow.busy) return <FullPageSpinner />;
-  if (flow.secondStepPhone) return <SecondStepCard flow={flow} title={copy.auth.signup.title} />;
+  if (flow.secondStepPhone) return <SecondStepCard flow={flow} title={authCopy.signup.title} />;
 
   const onSubmit = handleSubmit(({ name, email, password }) =>
     flow
       .signIn(
         "email",
         async () => (await loadFirebase()).signUpWithEmail(name, email, password),
-        () => toaster.success({ title: copy.auth.signup.done, description: copy.auth.signup.verificationSent }),
+        () => toaster.success({ title: authCopy.signup.done, description: authCopy.signup.verificationSent }),
       )
       .then(() => undefined),
   );
@@ -44,10 +45,10 @@ export default function SignupPage() {
       header={
         <Heading as="h1" size="2xl">
           <Box as="span" display="block" color="navy.700">
-            {copy.auth.signup.heading}
+            {authCopy.signup.heading}
           </Box>
           <Box as="span" display="block" fontSize="lg" fontWeight="medium" color="fg.muted" mt="1">
-            {copy.auth.signup.subheading}
+            {authCopy.signup.subheading}
           </Box>
         </Heading>
       }
@@ -60,10 +61,10 @@ export default function SignupPage() {
       <Stack asChild gap="4">
         <form noValidate onSubmit={onSubmit} aria-busy={flow.busy}>
           <Field.Root invalid={!!errors.name} disabled={flow.busy}>
-            <Field.Label>{copy.auth.nameLabel}</Field.Label>
+            <Field.Label>{authCopy.nameLabel}</Field.Label>
             <Input
               autoComplete="name"
-              placeholder={copy.auth.namePlaceholder}
+              placeholder={authCopy.namePlaceholder}
               maxLength={limits.displayName}
               {...register("name", {
                 setValueAs: (value: string) => value.trim(),
@@ -74,12 +75,12 @@ export default function SignupPage() {
           </Field.Root>
 
           <Field.Root invalid={!!errors.email} disabled={flow.busy}>
-            <Field.Label>{copy.auth.emailLabel}</Field.Label>
+            <Field.Label>{authCopy.emailLabel}</Field.Label>
             <Input
               type="email"
               inputMode="email"
               autoComplete="email"
-              placeholder={copy.auth.emailPlaceholder}
+              placeholder={authCopy.emailPlaceholder}
               maxLength={limits.email}
               {...register("email", {
                 setValueAs: (value: string) => value.trim(),
@@ -102,20 +103,20 @@ export default function SignupPage() {
             colorPalette="brand"
             width="full"
             loading={flow.pending === "email"}
-            loadingText={copy.auth.signup.submit}
+            loadingText={authCopy.signup.submit}
             disabled={flow.busy}
           >
-            {copy.auth.signup.submit}
+            {authCopy.signup.submit}
           </Button>
           <FormError message={flow.error} />
         </form>
       </Stack>
 
       <Text textAlign="center" fontSize="sm">
-        {copy.auth.signup.haveAccount}{" "}
+        {authCopy.signup.haveAccount}{" "}
         <Link asChild color="brand.fg" fontWeight="semibold" textDecoration="underline">
           <RouterLink to="/login" state={flow.forwardState}>
-            {copy.auth.signup.logIn}
+            {authCopy.signup.logIn}
           </RouterLink>
         </Link>
       </Text>

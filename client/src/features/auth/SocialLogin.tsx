@@ -1,7 +1,7 @@
 import { Button, HStack, Separator, Stack, Text } from "@chakra-ui/react";
 import { GithubIcon, GoogleIcon } from "../../components/icons";
 import type { AuthAction } from "./use-auth-flow";
-import { copy } from "../../lib/copy";
+import { authCopy } from "./copy";
 
 export type SocialProvider = "google" | "github";
 
@@ -11,8 +11,8 @@ export type SocialProvider = "google" | "github";
  */
 export function SocialLogin({ pending, onSelect }: { pending: AuthAction | null; onSelect: (provider: SocialProvider) => void }) {
   const providers = [
-    { id: "google" as const, label: copy.auth.googleButton, icon: <GoogleIcon /> },
-    { id: "github" as const, label: copy.auth.githubButton, icon: <GithubIcon /> },
+    { id: "google" as const, label: authCopy.googleButton, icon: <GoogleIcon /> },
+    { id: "github" as const, label: authCopy.githubButton, icon: <GithubIcon /> },
   ];
   return (
     <Stack gap="5">
@@ -36,7 +36,7 @@ export function SocialLogin({ pending, onSelect }: { pending: AuthAction | null;
       <HStack gap="3">
         <Separator flex="1" />
         <Text fontSize="sm" color="fg.muted" fontWeight="medium">
-          {copy.auth.or}
+          {authCopy.or}
         </Text>
         <Separator flex="1" />
       </HStack>

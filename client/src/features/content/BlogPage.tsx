@@ -5,7 +5,7 @@ import { articles } from "./blog.content";
 import { JumpLink } from "./JumpLink";
 import { PageHeader } from "./PageHeader";
 import { RichText } from "./RichText";
-import { copy } from "../../lib/copy";
+import { blogCopy } from "./copy";
 
 function QuestionsTeaser() {
   return (
@@ -14,12 +14,12 @@ function QuestionsTeaser() {
         <Stack direction={{ base: "column", md: "row" }} gap="4" align={{ md: "center" }} justify="space-between">
           <Stack gap="1">
             <Heading as="h2" id="questions-teaser" size="md" color="navy.700">
-              {copy.blog.questionsTitle}
+              {blogCopy.questionsTitle}
             </Heading>
-            <Text color="fg.muted">{copy.blog.questionsBody}</Text>
+            <Text color="fg.muted">{blogCopy.questionsBody}</Text>
           </Stack>
           <Button asChild colorPalette="brand" flexShrink={0}>
-            <RouterLink to="/questions">{copy.blog.questionsLink}</RouterLink>
+            <RouterLink to="/questions">{blogCopy.questionsLink}</RouterLink>
           </Button>
         </Stack>
       </Card.Body>
@@ -29,14 +29,14 @@ function QuestionsTeaser() {
 
 /** `/blog`: short guides to buying and shipping parts from the US, and a link to the questions page. */
 export default function BlogPage() {
-  usePageTitle(copy.blog.title);
+  usePageTitle(blogCopy.title);
   return (
     <Container maxW="4xl" py={{ base: "10", md: "16" }}>
-      <PageHeader title={copy.blog.title} subtitle={copy.blog.subtitle} />
+      <PageHeader title={blogCopy.title} subtitle={blogCopy.subtitle} />
       <Stack gap={{ base: "10", md: "12" }}>
         <Box as="nav" aria-labelledby="blog-contents" id="blog-contents-nav" tabIndex={-1} outline="none" scrollMarginTop="20">
           <Heading as="h2" id="blog-contents" size="sm" textTransform="uppercase" letterSpacing="wider" color="fg.muted" mb="3">
-            {copy.blog.contents}
+            {blogCopy.contents}
           </Heading>
           <List.Root as="ul" gap="3" listStyle="none">
             {articles.map((article) => (
@@ -60,11 +60,11 @@ export default function BlogPage() {
               {article.title}
             </Heading>
             <HStack mt="1" mb="4" color="fg.muted" fontSize="sm">
-              <Text>{copy.blog.readTime(article.minutes)}</Text>
+              <Text>{blogCopy.readTime(article.minutes)}</Text>
             </HStack>
             <RichText blocks={article.body} />
             <JumpLink targetId="blog-contents-nav" mt="4" display="inline-block" fontSize="sm" color="brand.fg">
-              {copy.blog.backToTop}
+              {blogCopy.backToTop}
             </JumpLink>
           </Box>
         ))}

@@ -2,11 +2,11 @@ import { Box, Button, Card, Container, Heading, List, SimpleGrid, Stack, Text } 
 import { Link as RouterLink } from "react-router-dom";
 import { usePageTitle } from "../../components/PageTitle";
 import { PageHeader } from "./PageHeader";
-import { copy } from "../../lib/copy";
+import { digitalCampaignsCopy } from "./copy";
 
 /** `/services/digital-campaigns`: what the shop does for dealers, and a way in. */
 export default function DigitalCampaignsPage() {
-  const c = copy.digitalCampaigns;
+  const c = digitalCampaignsCopy;
   usePageTitle(c.title);
   return (
     <Container maxW="6xl" py={{ base: "10", md: "16" }}>

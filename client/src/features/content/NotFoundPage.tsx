@@ -1,7 +1,7 @@
 import { Box, Button, Container, Heading, Stack, Text } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router-dom";
 import { usePageTitle } from "../../components/PageTitle";
-import { copy } from "../../lib/copy";
+import { notFoundCopy } from "./copy";
 
 /** A road that ends at a signpost with a question mark (decorative). */
 function LostRoad() {
@@ -28,7 +28,7 @@ function LostRoad() {
 
 /** Any unknown path. */
 export default function NotFoundPage() {
-  usePageTitle(copy.notFound.pageTitle);
+  usePageTitle(notFoundCopy.pageTitle);
   return (
     <Container maxW="2xl" py={{ base: "16", md: "24" }}>
       <Stack align="center" textAlign="center" gap="6">
@@ -36,13 +36,13 @@ export default function NotFoundPage() {
           <LostRoad />
         </Box>
         <Heading as="h1" size={{ base: "3xl", md: "4xl" }} color="navy.700">
-          {copy.notFound.title}
+          {notFoundCopy.title}
         </Heading>
         <Text color="fg.muted" fontSize="lg">
-          {copy.notFound.body}
+          {notFoundCopy.body}
         </Text>
         <Button asChild colorPalette="brand" size="lg">
-          <RouterLink to="/">{copy.notFound.returnHome}</RouterLink>
+          <RouterLink to="/">{notFoundCopy.returnHome}</RouterLink>
         </Button>
       </Stack>
     </Container>

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { usePageTitle } from "../../components/PageTitle";
 import { profile, type PortfolioProject } from "./portfolio.content";
-import { copy } from "../../lib/copy";
+import { portfolioCopy } from "./copy";
 
 function Block({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -19,7 +19,7 @@ function Block({ id, title, children }: { id: string; title: string; children: R
 function ProjectLink({ project }: { project: PortfolioProject }) {
   const label = (
     <>
-      {copy.portfolio.viewProject}
+      {portfolioCopy.viewProject}
       <VisuallyHidden>: {project.name}</VisuallyHidden>
     </>
   );
@@ -33,7 +33,7 @@ function ProjectLink({ project }: { project: PortfolioProject }) {
   return (
     <Link href={project.href} target="_blank" rel="noreferrer noopener" color="brand.fg" fontWeight="semibold">
       {label}
-      <VisuallyHidden> {copy.portfolio.opensInNewTab}</VisuallyHidden>
+      <VisuallyHidden> {portfolioCopy.opensInNewTab}</VisuallyHidden>
       <span aria-hidden> ↗</span>
     </Link>
   );
@@ -41,7 +41,7 @@ function ProjectLink({ project }: { project: PortfolioProject }) {
 
 /** `/portfolio`: the maintainer's profile, rendered from portfolio.content.ts. */
 export default function PortfolioPage() {
-  usePageTitle(copy.portfolio.title);
+  usePageTitle(portfolioCopy.title);
   return (
     <Container maxW="5xl" py={{ base: "10", md: "16" }}>
       <Stack gap={{ base: "10", md: "14" }}>
@@ -51,7 +51,7 @@ export default function PortfolioPage() {
           </Avatar.Root>
           <Stack gap="2">
             <Text fontWeight="semibold" color="brand.fg" textTransform="uppercase" letterSpacing="wider" fontSize="sm">
-              {copy.portfolio.title}
+              {portfolioCopy.title}
             </Text>
             <Heading as="h1" size={{ base: "3xl", md: "4xl" }} color="navy.700">
               {profile.name}
@@ -69,13 +69,13 @@ export default function PortfolioPage() {
               </Link>
               <Link href={profile.website} target="_blank" rel="noreferrer noopener" color="brand.fg">
                 {profile.website.replace(/^https:\/\//, "")}
-                <VisuallyHidden> {copy.portfolio.opensInNewTab}</VisuallyHidden>
+                <VisuallyHidden> {portfolioCopy.opensInNewTab}</VisuallyHidden>
               </Link>
             </HStack>
           </Stack>
         </Stack>
 
-        <Block id="portfolio-education" title={copy.portfolio.education}>
+        <Block id="portfolio-education" title={portfolioCopy.education}>
           <List.Root as="ul" listStyle="none" gap="4">
             {profile.education.map((item) => (
               <List.Item key={item.degree} borderLeftWidth="3px" borderColor="brand.solid" ps="4">
@@ -89,7 +89,7 @@ export default function PortfolioPage() {
           </List.Root>
         </Block>
 
-        <Block id="portfolio-skills" title={copy.portfolio.skills}>
+        <Block id="portfolio-skills" title={portfolioCopy.skills}>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
             {profile.skills.map((group) => (
               <Box key={group.group}>
@@ -108,7 +108,7 @@ export default function PortfolioPage() {
           </SimpleGrid>
         </Block>
 
-        <Block id="portfolio-projects" title={copy.portfolio.projects}>
+        <Block id="portfolio-projects" title={portfolioCopy.projects}>
           <SimpleGrid as="ul" columns={{ base: 1, md: 2 }} gap="6" listStyle="none">
             {profile.projects.map((project) => (
               <Box as="li" key={project.name}>

@@ -3,14 +3,14 @@ import { usePageTitle } from "../../components/PageTitle";
 import { PageHeader } from "./PageHeader";
 import { questions } from "./questions.content";
 import { RichText } from "./RichText";
-import { copy } from "../../lib/copy";
+import { questionsCopy } from "./copy";
 
 /** `/questions`: five programming questions; the first answer is open, each toggles on its own. */
 export default function QuestionsPage() {
-  usePageTitle(copy.questions.title);
+  usePageTitle(questionsCopy.title);
   return (
     <Container maxW="4xl" py={{ base: "10", md: "16" }}>
-      <PageHeader title={copy.questions.title} subtitle={copy.questions.subtitle} />
+      <PageHeader title={questionsCopy.title} subtitle={questionsCopy.subtitle} />
       <Accordion.Root multiple collapsible defaultValue={[questions[0].id]} variant="enclosed" size="lg">
         {questions.map((item) => (
           <Accordion.Item key={item.id} value={item.id}>

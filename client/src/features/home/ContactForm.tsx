@@ -8,8 +8,9 @@ import { useSimpleForm } from "../../lib/simple-form";
 import { toaster } from "../../lib/toaster";
 import { HomeSendContactMessageDocument } from "./operations";
 import { Section } from "./Section";
+import { homeCopy } from "./copy";
 
-const c = copy.home.contact;
+const c = homeCopy.contact;
 const blank = (value: string) => value.trim() === "";
 
 export function ContactForm() {

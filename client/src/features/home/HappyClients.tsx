@@ -6,7 +6,7 @@ import { StarIcon } from "../../components/icons";
 import type { HomeReviewsQuery } from "../../gql/graphql";
 import { HomeReviewsDocument } from "./operations";
 import { Section } from "./Section";
-import { copy } from "../../lib/copy";
+import { homeCopy } from "./copy";
 
 /** The spec: the last six reviews, newest first (the server's order). */
 export const HOME_REVIEWS = 6;
@@ -32,7 +32,7 @@ function ReviewCard({ review }: { review: HomeReview }) {
     <Card.Root as="figure" h="full" m="0">
       <Card.Body gap="4">
         <HStack gap="3">
-          <PersonAvatar src={review.picture} name={copy.home.reviews.avatarAlt(review.name)} size="lg" lazy />
+          <PersonAvatar src={review.picture} name={homeCopy.reviews.avatarAlt(review.name)} size="lg" lazy />
           <Stack gap="1">
             <Text as="figcaption" fontWeight="semibold">
               {review.name}
@@ -40,7 +40,7 @@ function ReviewCard({ review }: { review: HomeReview }) {
             <HStack gap="2">
               <Stars ratings={review.ratings} />
               <Text fontSize="sm" color="fg.muted">
-                {copy.home.reviews.ratings(review.ratings)}
+                {homeCopy.reviews.ratings(review.ratings)}
               </Text>
             </HStack>
           </Stack>
@@ -82,19 +82,19 @@ export function HappyClients() {
   if (!reviews && loading) {
     content = (
       <Box role="status" aria-live="polite">
-        <VisuallyHidden>{copy.home.reviews.loading}</VisuallyHidden>
+        <VisuallyHidden>{homeCopy.reviews.loading}</VisuallyHidden>
         <SimpleGrid columns={COLUMNS} gap="6">
           {Array.from({ length: 3 }, (_, i) => <ReviewSkeleton key={i} />)}
         </SimpleGrid>
       </Box>
     );
   } else if (!reviews && error) {
-    content = <ErrorState error={error} title={copy.home.reviews.error} onRetry={() => void refetch().catch(() => {})} />;
+    content = <ErrorState error={error} title={homeCopy.reviews.error} onRetry={() => void refetch().catch(() => {})} />;
   } else if (!reviews || reviews.length === 0) {
     content = (
       <EmptyState.Root borderWidth="1px" borderRadius="lg">
         <EmptyState.Content>
-          <EmptyState.Description>{copy.home.reviews.empty}</EmptyState.Description>
+          <EmptyState.Description>{homeCopy.reviews.empty}</EmptyState.Description>
         </EmptyState.Content>
       </EmptyState.Root>
     );
@@ -111,7 +111,7 @@ export function HappyClients() {
   }
 
   return (
-    <Section id="reviews" title={copy.home.reviews.title} subtitle={copy.home.reviews.subtitle} bg="bg.subtle">
+    <Section id="reviews" title={homeCopy.reviews.title} subtitle={homeCopy.reviews.subtitle} bg="bg.subtle">
       {content}
     </Section>
   );

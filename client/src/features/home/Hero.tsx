@@ -3,6 +3,7 @@ import type { MouseEvent } from "react";
 import { CheckIcon } from "../../components/icons";
 import { copy } from "../../lib/copy";
 import { PARTS_SECTION_ID } from "./PartsGrid";
+import { homeCopy } from "./copy";
 
 /** Scrolls to the parts grid and moves keyboard focus to its heading. */
 function jumpToParts(event: MouseEvent<HTMLAnchorElement>) {
@@ -24,20 +25,20 @@ export function Hero() {
               {copy.brand}
             </Heading>
             <Text fontSize={{ base: "xl", md: "2xl" }} fontWeight="semibold" color="fg">
-              {copy.home.hero.title}
+              {homeCopy.hero.title}
             </Text>
             <Text fontSize="lg" color="fg.muted">
-              {copy.home.hero.subtitle}
+              {homeCopy.hero.subtitle}
             </Text>
             <List.Root
               as="ul"
-              aria-label={copy.home.hero.pointsLabel}
+              aria-label={homeCopy.hero.pointsLabel}
               listStyle="none"
               display="grid"
               gridTemplateColumns={{ base: "1fr", sm: "1fr 1fr" }}
               gap="2"
             >
-              {copy.home.hero.points.map((point) => (
+              {homeCopy.hero.points.map((point) => (
                 <List.Item key={point}>
                   <HStack gap="2" align="flex-start">
                     <Box as="span" color="brand.solid" mt="1" flexShrink={0}>
@@ -51,14 +52,14 @@ export function Hero() {
             <Box>
               <Button asChild colorPalette="brand" size="lg">
                 <a href={`#${PARTS_SECTION_ID}`} onClick={jumpToParts}>
-                  {copy.home.hero.cta}
+                  {homeCopy.hero.cta}
                 </a>
               </Button>
             </Box>
           </Stack>
           <chakra.img
             src="/images/hero-motorbike.svg"
-            alt={copy.home.hero.imageAlt}
+            alt={homeCopy.hero.imageAlt}
             htmlWidth={960}
             htmlHeight={540}
             fetchPriority="high"

@@ -1,11 +1,11 @@
 import { Box, Button, Card, Link, SimpleGrid, Stack } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router-dom";
 import { Section } from "./Section";
-import { copy } from "../../lib/copy";
+import { homeCopy } from "./copy";
 
 /** Where each service card leads: the first is the digital campaigns page. */
 const SERVICE_LINKS: ({ to: string; label: string } | null)[] = [
-  { to: "/services/digital-campaigns", label: copy.home.services.digitalCampaigns },
+  { to: "/services/digital-campaigns", label: homeCopy.services.digitalCampaigns },
   null,
   null,
 ];
@@ -25,10 +25,10 @@ const SERVICE_ICONS = [
 
 export function MarketingServices() {
   return (
-    <Section id="services" title={copy.home.services.title} subtitle={copy.home.services.subtitle} bg="bg.subtle">
+    <Section id="services" title={homeCopy.services.title} subtitle={homeCopy.services.subtitle} bg="bg.subtle">
       <Stack gap="10" align="center">
         <SimpleGrid as="ul" columns={{ base: 1, md: 3 }} gap="6" listStyle="none" w="full">
-          {copy.home.services.cards.map((card, i) => {
+          {homeCopy.services.cards.map((card, i) => {
             const link = SERVICE_LINKS[i];
             return (
               <Box as="li" key={card.title}>
@@ -44,7 +44,7 @@ export function MarketingServices() {
                     <Card.Footer>
                       <Link asChild color="brand.fg" fontWeight="semibold">
                         <RouterLink to={link.to}>
-                          {copy.home.services.learnMore}: {link.label}
+                          {homeCopy.services.learnMore}: {link.label}
                         </RouterLink>
                       </Link>
                     </Card.Footer>
@@ -55,7 +55,7 @@ export function MarketingServices() {
           })}
         </SimpleGrid>
         <Button asChild colorPalette="brand" size="lg">
-          <RouterLink to="/dashboard">{copy.home.services.getStarted}</RouterLink>
+          <RouterLink to="/dashboard">{homeCopy.services.getStarted}</RouterLink>
         </Button>
       </Stack>
     </Section>

@@ -4,6 +4,7 @@ import { PartImage } from "../../components/PartImage";
 import { copy } from "../../lib/copy";
 import type { HomePartsQuery } from "../../gql/graphql";
 import { previewText } from "./preview";
+import { homeCopy } from "./copy";
 
 export type HomePart = HomePartsQuery["parts"]["edges"][number]["node"];
 
@@ -30,15 +31,15 @@ export function PartCard({ part }: { part: HomePart }) {
         </Card.Title>
         <Card.Description>{previewText(part.description)}</Card.Description>
         <Text fontSize="2xl" fontWeight="bold" color="navy.700">
-          <VisuallyHidden>{copy.home.parts.price}: </VisuallyHidden>
+          <VisuallyHidden>{homeCopy.parts.price}: </VisuallyHidden>
           {copy.common.dollars(part.price)}{" "}
           <Text as="span" fontSize="sm" fontWeight="normal" color="fg.muted">
-            {copy.home.parts.perUnit}
+            {homeCopy.parts.perUnit}
           </Text>
         </Text>
         <HStack gap="2" wrap="wrap">
           <Badge size="md" variant="subtle" colorPalette="gray">
-            {copy.home.parts.minimum}: {part.minquantity} {copy.common.pices}
+            {homeCopy.parts.minimum}: {part.minquantity} {copy.common.pices}
           </Badge>
           {part.soldOut ? (
             <Badge size="md" variant="solid" colorPalette="gray" bg="gray.700" color="white">
@@ -46,7 +47,7 @@ export function PartCard({ part }: { part: HomePart }) {
             </Badge>
           ) : (
             <Badge size="md" variant="subtle" colorPalette="green">
-              {copy.home.parts.available}: {part.avquantity} {copy.common.pices}
+              {homeCopy.parts.available}: {part.avquantity} {copy.common.pices}
             </Badge>
           )}
         </HStack>
@@ -68,7 +69,7 @@ export function PartCard({ part }: { part: HomePart }) {
         ) : (
           <Button asChild colorPalette="brand" w="full">
             <RouterLink to={`/allparts/${part.id}`}>
-              {copy.home.parts.bookNow}
+              {homeCopy.parts.bookNow}
               <VisuallyHidden>: {part.name}</VisuallyHidden>
             </RouterLink>
           </Button>

@@ -7,6 +7,7 @@ import { useLoadMore } from "../../lib/use-load-more";
 import { HomePartsDocument, PARTS_PAGE_SIZE } from "./operations";
 import { PartCard, PartCardSkeleton } from "./PartCard";
 import { Section } from "./Section";
+import { homeCopy } from "./copy";
 
 export const PARTS_SECTION_ID = "collections";
 
@@ -15,7 +16,7 @@ const COLUMNS = { base: 1, md: 2, lg: 3 } as const;
 
 function PartsSection({ children }: { children: ReactNode }) {
   return (
-    <Section id={PARTS_SECTION_ID} title={copy.home.parts.title} subtitle={copy.home.parts.subtitle} focusableHeading>
+    <Section id={PARTS_SECTION_ID} title={homeCopy.parts.title} subtitle={homeCopy.parts.subtitle} focusableHeading>
       {children}
     </Section>
   );
@@ -24,7 +25,7 @@ function PartsSection({ children }: { children: ReactNode }) {
 function PartsLoading() {
   return (
     <Box role="status" aria-live="polite">
-      <VisuallyHidden>{copy.home.parts.loading}</VisuallyHidden>
+      <VisuallyHidden>{homeCopy.parts.loading}</VisuallyHidden>
       <SimpleGrid columns={COLUMNS} gap="6">
         {Array.from({ length: 6 }, (_, i) => <PartCardSkeleton key={i} />)}
       </SimpleGrid>
@@ -58,12 +59,12 @@ export function PartsGrid() {
   if (!connection && loading) {
     content = <PartsLoading />;
   } else if (!connection && error) {
-    content = <ErrorState error={error} title={copy.home.parts.error} onRetry={() => void refetch().catch(() => {})} />;
+    content = <ErrorState error={error} title={homeCopy.parts.error} onRetry={() => void refetch().catch(() => {})} />;
   } else if (parts.length === 0) {
     content = (
       <EmptyState.Root borderWidth="1px" borderRadius="lg">
         <EmptyState.Content>
-          <EmptyState.Description>{copy.home.parts.empty}</EmptyState.Description>
+          <EmptyState.Description>{homeCopy.parts.empty}</EmptyState.Description>
         </EmptyState.Content>
       </EmptyState.Root>
     );
@@ -79,16 +80,16 @@ export function PartsGrid() {
         </SimpleGrid>
         <Stack align="center" gap="3">
           <Text color="fg.muted" fontSize="sm" aria-live="polite">
-            {copy.home.parts.shown(parts.length, connection!.totalCount)}
+            {homeCopy.parts.shown(parts.length, connection!.totalCount)}
           </Text>
           {loadMoreError != null && (
             <Box w="full" maxW="xl">
-              <ErrorState error={loadMoreError} title={copy.home.parts.loadMoreError} />
+              <ErrorState error={loadMoreError} title={homeCopy.parts.loadMoreError} />
             </Box>
           )}
           {connection!.pageInfo.hasNextPage && (
             <Button variant="outline" colorPalette="brand" size="lg" onClick={() => void loadMore()} loading={loadingMore} loadingText={copy.common.loading}>
-              {copy.home.parts.loadMore}
+              {homeCopy.parts.loadMore}
             </Button>
           )}
         </Stack>

@@ -10,7 +10,7 @@ import { CheckIcon } from "../../components/icons";
 import { lazyDialog } from "../../components/lazy-dialog";
 import { usePageTitle } from "../../components/PageTitle";
 import { graphql } from "../../gql";
-import { errorCode } from "../../lib/apollo";
+import { errorCode } from "../../lib/graphql-errors";
 import { copy } from "../../lib/copy";
 import { useSession } from "../../lib/session";
 import { toaster } from "../../lib/toaster";

@@ -4,7 +4,8 @@ import userEvent from "@testing-library/user-event";
 import { loadStripe } from "@stripe/stripe-js/pure";
 import { loadRuntimeConfig, type RuntimeConfig } from "../../lib/runtime-config";
 import { renderPage } from "../../test/render";
-import PaymentPage, { PaymentCreateIntentDocument, PaymentOrderDocument } from "./PaymentPage";
+import PaymentPage, { PaymentOrderDocument } from "./PaymentPage";
+import { PaymentCreateIntentDocument } from "./StripeCheckout";
 
 jest.mock("../../lib/runtime-config", () => ({ loadRuntimeConfig: jest.fn() }));
 jest.mock("@stripe/stripe-js/pure", () => ({ loadStripe: jest.fn() }));

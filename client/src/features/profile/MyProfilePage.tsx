@@ -22,14 +22,15 @@ import { PersonAvatar } from "../../components/Avatar";
 import { ErrorState, errorMessage } from "../../components/ErrorState";
 import { usePageTitle } from "../../components/PageTitle";
 import { graphql } from "../../gql";
-import { errorCode } from "../../lib/apollo";
+import { errorCode } from "../../lib/graphql-errors";
 import { copy } from "../../lib/copy";
 import { useSession } from "../../lib/session";
 import { toaster } from "../../lib/toaster";
 import { limits } from "@shared/rules";
 import { TwoStepSection } from "./TwoStepSection";
+import { profileCopy } from "./copy";
 
-const t = copy.profile;
+const t = profileCopy;
 
 export const MyProfileDocument = graphql(`
   query MyProfile {
@@ -162,10 +163,7 @@ function ProfileSummary({ profile }: { profile: Profile }) {
 
 function ProfileFormCard({ profile }: { profile: Profile }) {
   const [updateProfile, { loading }] = useMutation(MyProfileUpdateDocument);
-  const values = useMemo<ProfileForm>(
-    () => toForm(profile),
-    [profile.education, profile.location, profile.linkedin, profile.twitter, profile.number],
-  );
+  const values = useMemo<ProfileForm>(() => toForm(profile), [profile]);
   const { register, handleSubmit, setError, reset, formState } = useForm<ProfileForm>({
     values,
     resetOptions: { keepDirtyValues: true },

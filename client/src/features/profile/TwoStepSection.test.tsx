@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import * as firebase from "../../lib/firebase";
 import { toaster } from "../../lib/toaster";
 import { fakeSession, renderPage } from "../../test/render";
-import { firebaseError } from "../auth/test-utils";
+import { firebaseError } from "../../test/helpers";
 import { TwoStepSection } from "./TwoStepSection";
 
 jest.mock("../../lib/firebase", () => ({

@@ -8,8 +8,9 @@ import type { EnrolledPhone, SecondStep } from "../../lib/firebase";
 import { useSession } from "../../lib/session";
 import { toaster } from "../../lib/toaster";
 import { DIAL_CODES, internationalNumber } from "./dial-codes";
+import { twoStepCopy } from "./copy";
 
-const t = copy.twoStep;
+const t = twoStepCopy;
 const loadFirebase = () => import("../../lib/firebase");
 
 type Status = Awaited<ReturnType<Awaited<ReturnType<typeof loadFirebase>>["twoStepStatus"]>>;
@@ -39,14 +40,19 @@ export function TwoStepSection({ email }: { email: string }) {
   const [removing, setRemoving] = useState<EnrolledPhone | null>(null);
   const [codeStep, setCodeStep] = useState<CodeStep | null>(null);
 
-  const refresh = useCallback(async () => {
-    try {
-      setStatus(await (await loadFirebase()).twoStepStatus());
-      setLoadFailed(false);
-    } catch {
-      setLoadFailed(true);
-    }
-  }, []);
+  const refresh = useCallback(
+    () =>
+      loadFirebase()
+        .then((firebase) => firebase.twoStepStatus())
+        .then(
+          (next) => {
+            setStatus(next);
+            setLoadFailed(false);
+          },
+          () => setLoadFailed(true),
+        ),
+    [],
+  );
   useEffect(() => void refresh(), [refresh]);
 
   /** Runs one request; its failure shows in the section. Resolves true on success. */

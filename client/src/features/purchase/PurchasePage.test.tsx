@@ -3,12 +3,8 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { toaster } from "../../lib/toaster";
 import { renderPage } from "../../test/render";
-import PurchasePage, {
-  PurchaseBackInStockDocument,
-  PurchasePartDocument,
-  PurchasePlaceOrderDocument,
-  PurchaseRequestBackInStockDocument,
-} from "./PurchasePage";
+import { PurchaseBackInStockDocument, PurchaseRequestBackInStockDocument } from "./BackInStock";
+import PurchasePage, { PurchasePartDocument, PurchasePlaceOrderDocument } from "./PurchasePage";
 
 const PART_ID = "5b1f0c1e-8a51-4d1e-9a57-0b6f4ad5e001";
 

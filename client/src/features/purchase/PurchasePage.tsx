@@ -20,20 +20,22 @@ import {
 } from "@chakra-ui/react";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { useRef, useState } from "react";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { Link as RouterLink, useParams } from "react-router-dom";
 import { ErrorState, errorMessage } from "../../components/ErrorState";
 import { usePageTitle } from "../../components/PageTitle";
 import { PartImage } from "../../components/PartImage";
 import { graphql } from "../../gql";
 import type { PartCategory } from "../../gql/graphql";
-import { errorCode } from "../../lib/apollo";
+import { errorCode } from "../../lib/graphql-errors";
 import { copy } from "../../lib/copy";
 import { orderNumber } from "../../lib/order-number";
 import { useSession } from "../../lib/session";
 import { toaster } from "../../lib/toaster";
+import { BackInStock } from "./BackInStock";
+import { purchaseCopy } from "./copy";
 
-const t = copy.purchase;
+const t = purchaseCopy;
 
 export const PurchasePartDocument = graphql(`
   query PurchasePart($id: ID!) {
@@ -66,38 +68,6 @@ export const PurchasePlaceOrderDocument = graphql(`
         avquantity
         soldOut
       }
-    }
-  }
-`);
-
-export const PurchaseBackInStockDocument = graphql(`
-  query PurchaseBackInStock {
-    myBackInStockRequests {
-      id
-      email
-      part {
-        id
-      }
-    }
-  }
-`);
-
-export const PurchaseRequestBackInStockDocument = graphql(`
-  mutation PurchaseRequestBackInStock($partId: ID!) {
-    requestBackInStock(partId: $partId) {
-      id
-      email
-      part {
-        id
-      }
-    }
-  }
-`);
-
-export const PurchaseCancelBackInStockDocument = graphql(`
-  mutation PurchaseCancelBackInStock($id: ID!) {
-    cancelBackInStockRequest(id: $id) {
-      id
     }
   }
 `);
@@ -179,16 +149,16 @@ function OrderFormCard({ part, onRefusal }: { part: PartView; onRefusal: () => v
   // Set in the click's own tick: a double click is refused before `loading` has re-rendered the button.
   const placing = useRef(false);
   const [serverError, setServerError] = useState<string | null>(null);
-  const { register, handleSubmit, watch, reset } = useForm<OrderForm>({
+  const { register, handleSubmit, control, reset } = useForm<OrderForm>({
     defaultValues: { quantity: String(part.minquantity) },
   });
 
-  const quantity = wholeNumber(watch("quantity") ?? "");
+  const quantity = wholeNumber(useWatch({ control, name: "quantity" }) ?? "");
   const inRange = !part.soldOut && quantity !== null && quantity >= part.minquantity && quantity <= part.avquantity;
   // Whole cents, so the total is exactly what the server charges.
   const total = inRange ? copy.common.dollars((part.priceCents * quantity) / 100) : "";
 
-  const onSubmit = handleSubmit(async () => {
+  const place = async () => {
     if (!inRange || quantity === null || placing.current || placed) return;
     placing.current = true;
     setServerError(null);
@@ -204,13 +174,13 @@ function OrderFormCard({ part, onRefusal }: { part: PartView; onRefusal: () => v
     } finally {
       placing.current = false;
     }
-  });
+  };
 
   return (
     <Card.Root variant="outline">
       <Card.Body>
         <Heading as="h2" size="lg" mb="4">{t.formTitle}</Heading>
-        <chakra.form onSubmit={onSubmit} noValidate aria-busy={loading}>
+        <chakra.form onSubmit={(event) => handleSubmit(place)(event)} noValidate aria-busy={loading}>
           <Stack gap="4">
             <Field.Root readOnly>
               <Field.Label>{t.nameLabel}</Field.Label>
@@ -300,63 +270,6 @@ function OrderFormCard({ part, onRefusal }: { part: PartView; onRefusal: () => v
         </chakra.form>
       </Card.Body>
     </Card.Root>
-  );
-}
-
-/** "Sold out", and a way to hear when the part is back: the request is stored now, the email sent later. */
-function BackInStock({ part }: { part: PartView }) {
-  const { data, loading } = useQuery(PurchaseBackInStockDocument, { fetchPolicy: "cache-and-network" });
-  const [request, requesting] = useMutation(PurchaseRequestBackInStockDocument, { refetchQueries: [PurchaseBackInStockDocument] });
-  const [cancel, cancelling] = useMutation(PurchaseCancelBackInStockDocument, { refetchQueries: [PurchaseBackInStockDocument] });
-  const [error, setError] = useState<string | null>(null);
-  const existing = data?.myBackInStockRequests.find((r) => r.part.id === part.id);
-
-  const ask = async () => {
-    setError(null);
-    try {
-      await request({ variables: { partId: part.id } });
-    } catch (err) {
-      setError(errorMessage(err));
-    }
-  };
-  const stop = async () => {
-    if (!existing) return;
-    setError(null);
-    try {
-      await cancel({ variables: { id: existing.id } });
-      toaster.success({ title: t.notifyStopped });
-    } catch (err) {
-      setError(errorMessage(err));
-    }
-  };
-
-  return (
-    <Alert.Root status="neutral" role="region" aria-label={t.soldOutTitle}>
-      <Alert.Content gap="2">
-        <Alert.Title>{t.soldOutTitle}</Alert.Title>
-        <Alert.Description>{t.soldOutBody}</Alert.Description>
-        {existing ? (
-          <Stack gap="2" role="status">
-            <Text fontWeight="medium">{t.notifyRequested(existing.email)}</Text>
-            <Button size="sm" variant="outline" alignSelf="flex-start" loading={cancelling.loading} onClick={() => void stop()}>
-              {t.notifyStop}
-            </Button>
-          </Stack>
-        ) : (
-          <Stack gap="2">
-            <Text fontSize="sm">{t.notifyHelp}</Text>
-            <Button size="sm" colorPalette="brand" alignSelf="flex-start" loading={requesting.loading} disabled={loading && !data} onClick={() => void ask()}>
-              {copy.parts.notifyMe}
-            </Button>
-          </Stack>
-        )}
-        {error && (
-          <Text role="alert" color="red.700" fontSize="sm">
-            {t.notifyFailed} {error}
-          </Text>
-        )}
-      </Alert.Content>
-    </Alert.Root>
   );
 }
 

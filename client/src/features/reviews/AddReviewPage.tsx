@@ -1,7 +1,7 @@
 import { Button, Card, chakra, Field, Heading, HStack, Input, Stack, Textarea } from "@chakra-ui/react";
 import { CombinedGraphQLErrors } from "@apollo/client";
 import { useApolloClient, useMutation } from "@apollo/client/react";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { errorMessage } from "../../components/ErrorState";
 import { StarIcon } from "../../components/icons";
 import { usePageTitle } from "../../components/PageTitle";
@@ -10,8 +10,9 @@ import { copy } from "../../lib/copy";
 import { useSession } from "../../lib/session";
 import { toaster } from "../../lib/toaster";
 import { limits } from "@shared/rules";
+import { reviewCopy } from "./copy";
 
-const t = copy.review;
+const t = reviewCopy;
 
 export const AddReviewDocument = graphql(`
   mutation AddReviewSubmit($input: ReviewInput!) {
@@ -61,7 +62,8 @@ export default function AddReviewPage() {
   const client = useApolloClient();
   const [addReview, { loading }] = useMutation(AddReviewDocument);
   const defaults: ReviewForm = { name: user?.displayName ?? "", ratings: "", review: "" };
-  const { register, handleSubmit, reset, setError, watch, formState } = useForm<ReviewForm>({ defaultValues: defaults });
+  const { register, handleSubmit, reset, setError, control, formState } = useForm<ReviewForm>({ defaultValues: defaults });
+  const ratings = useWatch({ control, name: "ratings" });
   const { errors } = formState;
 
   const onSubmit = handleSubmit(async (form) => {
@@ -119,7 +121,7 @@ export default function AddReviewPage() {
                       },
                     })}
                   />
-                  <Stars value={Number(watch("ratings"))} />
+                  <Stars value={Number(ratings)} />
                 </HStack>
                 <Field.HelperText>{t.ratingHelp}</Field.HelperText>
                 <Field.ErrorText color="red.700">{errors.ratings?.message}</Field.ErrorText>

@@ -1,16 +1,15 @@
 import type { Resolvers } from "../../generated/graphql";
-import { requireUser } from "../../graphql/context";
 
 export const ordersResolvers: Resolvers = {
   Query: {
-    myOrders: async (_, __, ctx) => ctx.services.orders.mine(await requireUser(ctx)),
-    ordersByEmail: async (_, { email }, ctx) => ctx.services.orders.ofEmail(await requireUser(ctx), email),
-    order: async (_, { id }, ctx) => ctx.services.orders.get(await requireUser(ctx), id),
+    myOrders: (_, __, ctx) => ctx.services.orders.mine(ctx.user()),
+    ordersByEmail: (_, { email }, ctx) => ctx.services.orders.ofEmail(ctx.user(), email),
+    order: (_, { id }, ctx) => ctx.services.orders.get(ctx.user(), id),
     orders: (_, args, { services }) => services.orders.list(args),
   },
   Mutation: {
-    placeOrder: async (_, { input }, ctx) => ctx.services.orders.place(await requireUser(ctx), input),
-    cancelOrder: async (_, { id }, ctx) => ctx.services.orders.cancel(await requireUser(ctx), id),
+    placeOrder: (_, { input }, ctx) => ctx.services.orders.place(ctx.user(), input),
+    cancelOrder: (_, { id }, ctx) => ctx.services.orders.cancel(ctx.user(), id),
     markOrderShipped: (_, { id }, { services }) => services.orders.markShipped(id),
   },
   Order: {

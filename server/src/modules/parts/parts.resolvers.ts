@@ -1,6 +1,5 @@
 import type { Resolvers } from "../../generated/graphql";
 import { isSoldOut } from "./parts.service";
-import { requireUser } from "../../graphql/context";
 
 export const partsResolvers: Resolvers = {
   Query: {
@@ -8,7 +7,7 @@ export const partsResolvers: Resolvers = {
     part: (_, { id }, { services }) => services.parts.get(id),
   },
   Mutation: {
-    addPart: async (_, { input }, ctx) => ctx.services.parts.add(input, (await requireUser(ctx)).email),
+    addPart: (_, { input }, ctx) => ctx.services.parts.add(input, ctx.user().email),
     updatePart: (_, { id, input }, { services }) => services.parts.update(id, input),
     restockPart: (_, { id, quantity }, { services }) => services.parts.restock(id, quantity),
     deletePart: (_, { id }, { services }) => services.parts.delete(id),

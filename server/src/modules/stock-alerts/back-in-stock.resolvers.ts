@@ -1,13 +1,12 @@
 import type { Resolvers } from "../../generated/graphql";
-import { requireUser } from "../../graphql/context";
 
 export const backInStockResolvers: Resolvers = {
   Query: {
-    myBackInStockRequests: async (_, __, ctx) => ctx.services.backInStock.mine(await requireUser(ctx)),
+    myBackInStockRequests: (_, __, ctx) => ctx.services.backInStock.mine(ctx.user()),
   },
   Mutation: {
-    requestBackInStock: async (_, { partId }, ctx) => ctx.services.backInStock.request(await requireUser(ctx), partId),
-    cancelBackInStockRequest: async (_, { id }, ctx) => ctx.services.backInStock.cancel(await requireUser(ctx), id),
+    requestBackInStock: (_, { partId }, ctx) => ctx.services.backInStock.request(ctx.user(), partId),
+    cancelBackInStockRequest: (_, { id }, ctx) => ctx.services.backInStock.cancel(ctx.user(), id),
   },
   BackInStockRequest: {
     // Requests go with their part (ON DELETE CASCADE), so the part is there.

@@ -1,5 +1,4 @@
 import { createToaster } from "@chakra-ui/react";
-import { lazy, Suspense, useEffect, useState } from "react";
 
 /**
  * Toasts close after 5000 ms (the spec's constant) and each has a close button. Where they show depends on
@@ -41,19 +40,3 @@ export const toaster = {
     };
   },
 };
-
-const ToastList = lazy(() => import("./toast-list"));
-
-/** The toasts, whose code is downloaded with the first one (the store keeps it until they show). */
-export function Toaster() {
-  const [needed, setNeeded] = useState(false);
-  useEffect(() => {
-    if (toaster.getCount() > 0) setNeeded(true);
-    return toaster.subscribe(() => setNeeded(true));
-  }, []);
-  return needed ? (
-    <Suspense>
-      <ToastList />
-    </Suspense>
-  ) : null;
-}

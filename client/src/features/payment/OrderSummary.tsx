@@ -1,0 +1,50 @@
+import { Card, DataList, Heading } from "@chakra-ui/react";
+import { copy } from "../../lib/copy";
+import { paymentCopy } from "./copy";
+
+const t = paymentCopy;
+
+/** The order as the payment page shows it. */
+export interface OrderView {
+  id: string;
+  productname: string;
+  userName?: string | null;
+  email: string;
+  quantity: number;
+  unitPrice: number;
+  productPrice: number;
+  status: string;
+  paid: boolean;
+}
+
+/** What is being paid for: the part, the buyer, the quantity and the total. */
+export function OrderSummary({ order, buyerName }: { order: OrderView; buyerName: string }) {
+  const rows = [
+    { label: t.partsName, value: order.productname },
+    { label: t.name, value: buyerName },
+    { label: t.email, value: order.email },
+    { label: t.quantity, value: `${order.quantity} ${copy.common.pices}` },
+    { label: t.price, value: `${copy.common.dollars(order.unitPrice)} ${t.perPiece}` },
+  ];
+  return (
+    <Card.Root variant="outline">
+      <Card.Header>
+        <Heading as="h3" size="lg">{t.summaryTitle}</Heading>
+      </Card.Header>
+      <Card.Body>
+        <DataList.Root orientation="horizontal" gap="3">
+          {rows.map((row) => (
+            <DataList.Item key={row.label}>
+              <DataList.ItemLabel minW="28">{row.label}</DataList.ItemLabel>
+              <DataList.ItemValue wordBreak="break-word">{row.value}</DataList.ItemValue>
+            </DataList.Item>
+          ))}
+          <DataList.Item borderTopWidth="1px" pt="3">
+            <DataList.ItemLabel minW="28" fontWeight="bold" color="fg">{t.total}</DataList.ItemLabel>
+            <DataList.ItemValue fontWeight="bold" fontSize="lg">{copy.common.dollars(order.productPrice)}</DataList.ItemValue>
+          </DataList.Item>
+        </DataList.Root>
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,156 @@
+import { Alert, Box, Card, Code, Heading, Link, List, Skeleton, Spinner, Stack, Text } from "@chakra-ui/react";
+import { useEffect, useState } from "react";
+import { Link as RouterLink } from "react-router-dom";
+import { ErrorState } from "../../components/ErrorState";
+import { copy } from "../../lib/copy";
+import { loadRuntimeConfig, type RuntimeConfig } from "../../lib/runtime-config";
+import type { OrderView } from "./OrderSummary";
+import { StripeCheckout } from "./StripeCheckout";
+import { paymentCopy } from "./copy";
+
+const t = paymentCopy;
+
+type ConfigState =
+  | { status: "loading" }
+  | { status: "ready"; payments: RuntimeConfig["payments"] }
+  | { status: "error"; error: unknown };
+
+function usePaymentsConfig() {
+  const [state, setState] = useState<ConfigState>({ status: "loading" });
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let active = true;
+    loadRuntimeConfig().then(
+      (config) => active && setState({ status: "ready", payments: config.payments }),
+      (error: unknown) => active && setState({ status: "error", error }),
+    );
+    return () => {
+      active = false;
+    };
+  }, [attempt]);
+  const retry = () => {
+    setState({ status: "loading" });
+    setAttempt((n) => n + 1);
+  };
+  return { state, retry };
+}
+
+/**
+ * No card payments on this shop: no Pay button that cannot work, but why, what happens to the order, and
+ * what the shop's owner sets to turn payments on (issue 21).
+ */
+function NotConfigured() {
+  const n = t.notConfiguredHelp;
+  return (
+    <Stack gap="4">
+      <Alert.Root status="warning">
+        <Alert.Indicator />
+        <Alert.Content gap="1">
+          <Alert.Title>{n.title}</Alert.Title>
+          <Alert.Description>{t.notConfigured}</Alert.Description>
+        </Alert.Content>
+      </Alert.Root>
+      <Text>{n.orderKept}</Text>
+      <Box as="section" aria-labelledby="payments-owner" borderWidth="1px" borderRadius="md" p="4" bg="bg.subtle">
+        <Heading as="h4" id="payments-owner" size="sm" mb="2">
+          {n.ownerTitle}
+        </Heading>
+        <Text fontSize="sm" mb="2">{n.ownerIntro}</Text>
+        <List.Root as="ul" ps="5" gap="1" fontSize="sm">
+          {n.variables.map((v) => (
+            <List.Item key={v.name}>
+              <Code fontSize="0.85em" colorPalette="gray" wordBreak="break-all">{v.name}</Code> {v.what}
+            </List.Item>
+          ))}
+        </List.Root>
+        <Text fontSize="sm" mt="2">{n.ownerAfter}</Text>
+      </Box>
+      <BackToOrders />
+    </Stack>
+  );
+}
+
+export function BackToOrders() {
+  return (
+    <Link asChild color="navy.700" fontWeight="semibold" textDecoration="underline">
+      <RouterLink to="/dashboard/myorder">{t.backToOrders}</RouterLink>
+    </Link>
+  );
+}
+
+/** Pay for the order, or say why not: paid, cancelled, being confirmed, or no payments on this shop. */
+export function PaymentPanel({
+  order,
+  buyerName,
+  submitted,
+  onSubmitted,
+  onOrderChanged,
+}: {
+  order: OrderView;
+  buyerName: string;
+  submitted: boolean;
+  onSubmitted: () => void;
+  onOrderChanged: () => void;
+}) {
+  const { state, retry } = usePaymentsConfig();
+
+  let body;
+  if (order.paid) {
+    body = (
+      <Alert.Root status="success" role="status">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Description>{t.paid}</Alert.Description>
+          <BackToOrders />
+        </Alert.Content>
+      </Alert.Root>
+    );
+  } else if (order.status === "cancelled") {
+    body = (
+      <Alert.Root status="info">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Description>{t.cancelledOrder}</Alert.Description>
+          <BackToOrders />
+        </Alert.Content>
+      </Alert.Root>
+    );
+  } else if (submitted) {
+    body = (
+      <Alert.Root status="info" role="status">
+        <Spinner size="sm" color="blue.600" />
+        <Alert.Description>{t.processing}</Alert.Description>
+      </Alert.Root>
+    );
+  } else if (state.status === "loading") {
+    body = (
+      <Stack gap="3" role="status" aria-label={copy.common.loading}>
+        <Skeleton h="12" />
+        <Skeleton h="10" w="32" />
+      </Stack>
+    );
+  } else if (state.status === "error") {
+    body = <ErrorState error={state.error} onRetry={retry} />;
+  } else if (!state.payments.enabled || !state.payments.publishableKey) {
+    body = <NotConfigured />;
+  } else {
+    body = (
+      <StripeCheckout
+        publishableKey={state.payments.publishableKey}
+        order={order}
+        buyerName={buyerName}
+        onSubmitted={onSubmitted}
+        onOrderChanged={onOrderChanged}
+      />
+    );
+  }
+
+  return (
+    <Card.Root variant="outline">
+      <Card.Header>
+        <Heading as="h3" size="lg">{t.paymentTitle}</Heading>
+      </Card.Header>
+      <Card.Body>{body}</Card.Body>
+    </Card.Root>
+  );
+}
