@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import type { Page } from "@playwright/test";
 import { expect, test } from "../support/fixtures";
-import { toast, topBar } from "../support/ui";
+import { atRest, toast, topBar } from "../support/ui";
 
 /** Signs a new address up for the newsletter in the footer: a public action that answers with a toast. */
 async function subscribe(page: Page) {
@@ -16,6 +16,7 @@ test.describe("33 · toasts stay clear of the top bar and can be dismissed", () 
     await page.goto("/blog");
     const shown = await subscribe(page);
     await expect(shown).toBeVisible();
+    await atRest(shown);
     const box = (await shown.boundingBox())!;
     const viewport = page.viewportSize()!;
     expect(box.x + box.width, "right edge near the window's").toBeGreaterThan(viewport.width - 48);
@@ -33,6 +34,7 @@ test.describe("33 · toasts stay clear of the top bar and can be dismissed", () 
     await page.goto("/blog");
     const shown = await subscribe(page);
     await expect(shown).toBeVisible();
+    await atRest(shown);
     const box = (await shown.boundingBox())!;
     const bar = (await topBar(page).boundingBox())!;
     // Top bar is sticky: at the top of the window whatever the scroll.

@@ -54,6 +54,16 @@ export function toast(page: Page, title: string | RegExp): Locator {
   return page.locator("[data-scope='toast'][data-part='root']").filter({ hasText: title });
 }
 
+/**
+ * Waits until an element has come to rest: no CSS animation or transition running on it or inside it.
+ * A toast slides in, so where it is can only be measured once it has arrived.
+ */
+export async function atRest(element: Locator): Promise<void> {
+  await expect
+    .poll(() => element.evaluate((el) => el.getAnimations({ subtree: true }).filter((a) => a.playState === "running").length))
+    .toBe(0);
+}
+
 /** The dashboard's My Orders table row of an order of this product (the newest is first). */
 export function orderRow(page: Page, productName: string): Locator {
   return page.getByRole("row").filter({ has: page.getByRole("cell", { name: productName }) });
