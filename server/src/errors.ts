@@ -1,19 +1,13 @@
 import { GraphQLError } from "graphql";
+import type { ErrorCode } from "./generated/graphql";
 
 /**
  * The failures a caller can cause or must be told about. Services throw these; GraphQL passes them
  * through with `extensions.code`, the REST shim maps the code to an HTTP status. Anything else is
- * unexpected: logged with the request id and masked for the caller.
+ * unexpected: logged with the request id and masked for the caller. The codes are the schema's
+ * `ErrorCode` enum, so the contract is documented where clients look.
  */
-export type ErrorCode =
-  | "BAD_USER_INPUT"
-  | "UNAUTHENTICATED"
-  | "FORBIDDEN"
-  | "NOT_FOUND"
-  | "CONFLICT"
-  | "PAYMENTS_NOT_CONFIGURED"
-  | "SERVICE_UNAVAILABLE"
-  | "TOO_MANY_REQUESTS";
+export type { ErrorCode };
 
 export class AppError extends GraphQLError {
   constructor(code: ErrorCode, message: string, extra: Record<string, unknown> = {}) {
@@ -30,8 +24,8 @@ export const forbidden = (message = "You are not allowed to do this.", extra: Re
   new AppError("FORBIDDEN", message, extra);
 export const conflict = (message: string) => new AppError("CONFLICT", message);
 
-/** Codes that are the caller's to see; every other error is masked. */
-export const EXPOSED_CODES = new Set<string>([
+/** Codes that are the caller's to see; every other error is masked (INTERNAL_SERVER_ERROR). */
+export const EXPOSED_CODES: ReadonlySet<string> = new Set<ErrorCode>([
   "BAD_USER_INPUT",
   "UNAUTHENTICATED",
   "FORBIDDEN",

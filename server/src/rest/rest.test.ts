@@ -7,6 +7,7 @@ import {
   type SignedInUser,
   type TestShop,
 } from "../../test/harness";
+import { answerProblems, type OpenApiDocument } from "../../test/openapi-check";
 import { routes } from "./routes";
 
 /** Contract tests of the REST shim: every row of the spec's Calls table, with its error paths. */
@@ -24,6 +25,7 @@ describe("REST shim", () => {
   let other: SignedInUser;
   let partId: string;
   const adminEmail = uniqueEmail("admin");
+  let description: OpenApiDocument | undefined;
 
   async function call(method: string, path: string, options: { token?: string; body?: unknown; rawBody?: string } = {}): Promise<Reply> {
     const res = await fetch(`${shop.url}${path}`, {
@@ -35,7 +37,13 @@ describe("REST shim", () => {
       body: options.rawBody ?? (options.body !== undefined ? JSON.stringify(options.body) : undefined),
     });
     const text = await res.text();
-    return { status: res.status, headers: res.headers, body: text ? JSON.parse(text) : undefined };
+    const body = text ? JSON.parse(text) : undefined;
+    // Every answer is what /openapi.json says it is: its status is listed, and its body fits the schema.
+    if (path !== "/openapi.json") {
+      description ??= (await (await fetch(`${shop.url}/openapi.json`)).json()) as OpenApiDocument;
+      expect(answerProblems(description, method, path, res.status, body)).toEqual([]);
+    }
+    return { status: res.status, headers: res.headers, body };
   }
 
   beforeAll(async () => {

@@ -1,15 +1,20 @@
 import express, { type Request, type Response, type Router } from "express";
 import type { ApolloServer } from "@apollo/server";
 import type { GraphQLFormattedError } from "graphql";
+import type { ErrorCode } from "../errors";
 import type { GraphQLContext } from "../graphql/context";
 import { buildOpenApi } from "./openapi";
 import { routes, type RestRequest, type RestRoute } from "./routes";
 
-/** HTTP status for each error code of the API. */
-const STATUS: Record<string, number> = {
+/** HTTP status for each error code of the API (the schema's ErrorCode documents the same table). */
+const STATUS: Record<ErrorCode, number> = {
   BAD_USER_INPUT: 400,
   GRAPHQL_VALIDATION_FAILED: 400,
   GRAPHQL_PARSE_FAILED: 400,
+  PERSISTED_QUERY_NOT_FOUND: 400,
+  PERSISTED_QUERY_NOT_SUPPORTED: 400,
+  OPERATION_RESOLUTION_FAILURE: 400,
+  BAD_REQUEST: 400,
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
@@ -17,6 +22,7 @@ const STATUS: Record<string, number> = {
   TOO_MANY_REQUESTS: 429,
   PAYMENTS_NOT_CONFIGURED: 503,
   SERVICE_UNAVAILABLE: 503,
+  INTERNAL_SERVER_ERROR: 500,
 };
 
 export interface RestShimDeps {
@@ -87,7 +93,7 @@ export function restShim({ apollo, context }: RestShimDeps): Router {
 
 function sendError(res: Response, error: GraphQLFormattedError, requestId: string): void {
   const code = String(error.extensions?.code ?? "INTERNAL_SERVER_ERROR");
-  const status = STATUS[code] ?? 500;
+  const status = STATUS[code as ErrorCode] ?? 500;
   if (status === 401) res.set("WWW-Authenticate", 'Bearer realm="motoparts"');
   if (status === 429 || status === 503) res.set("Retry-After", String(error.extensions?.retryAfter ?? 5));
   const field = error.extensions?.field;
