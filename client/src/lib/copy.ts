@@ -211,5 +211,3 @@ export const copy = {
     },
   },
 } as const;
-
-export type Copy = typeof copy;
