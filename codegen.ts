@@ -4,6 +4,8 @@ import type { CodegenConfig } from "@graphql-codegen/cli";
  * Generated from schema.graphql by `npm run codegen` (also on install); never edit the output.
  * - server/src/generated/graphql.ts: resolver types, with Prisma's rows as the parents.
  * - client/src/gql/: typed documents for every operation written with `graphql(...)` in the client.
+ * - client/src/gql/enums.ts: every enum of the schema, ErrorCode included (the preset emits only the enums
+ *   that some operation uses, and no operation selects an error code).
  */
 const config: CodegenConfig = {
   schema: "schema.graphql",
@@ -36,6 +38,10 @@ const config: CodegenConfig = {
         useTypeImports: true,
         scalars: { DateTime: "string", ID: "string" },
       },
+    },
+    "client/src/gql/enums.ts": {
+      plugins: ["typescript"],
+      config: { onlyEnums: true, enumsAsTypes: true },
     },
   },
 };

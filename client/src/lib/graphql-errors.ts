@@ -1,8 +1,14 @@
 import { CombinedGraphQLErrors, ServerError } from "@apollo/client";
+import type { ErrorCode } from "../gql/enums";
 
-/** The `extensions.code` of the first GraphQL error the server answered, if any. */
-export function errorCode(error: unknown): string | undefined {
-  if (CombinedGraphQLErrors.is(error)) return error.errors[0]?.extensions?.code as string | undefined;
+export type { ErrorCode };
+
+/**
+ * The `extensions.code` of the first GraphQL error the server answered, if any: one of the schema's
+ * `ErrorCode` values, so a comparison with a code the API does not have fails the type-check.
+ */
+export function errorCode(error: unknown): ErrorCode | undefined {
+  if (CombinedGraphQLErrors.is(error)) return error.errors[0]?.extensions?.code as ErrorCode | undefined;
   return undefined;
 }
 
