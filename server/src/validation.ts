@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { badInput } from "./errors";
-import { isValidEmail, limits } from "../../shared/rules";
+import { limits } from "../../shared/rules";
 
 /** Parses untrusted input with a zod schema; the first problem becomes a BAD_USER_INPUT error. */
 export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
@@ -28,37 +28,3 @@ export function parsePageSize(first: number | null | undefined, fallback: number
   }
   return n;
 }
-
-/** Trims; an empty string means "no value". */
-export const optionalText = (max: number, label: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} must be at most ${max} characters.`)
-    .transform((v) => (v === "" ? null : v))
-    .nullish();
-
-export const requiredText = (max: number, label: string, requiredMessage = `${label} is required.`) =>
-  z.string(requiredMessage).trim().min(1, requiredMessage).max(max, `${label} must be at most ${max} characters.`);
-
-export const httpUrl = (label: string) =>
-  z
-    .string()
-    .trim()
-    .max(limits.url, `${label} must be at most ${limits.url} characters.`)
-    .refine((v) => {
-      try {
-        const u = new URL(v);
-        return u.protocol === "https:" || u.protocol === "http:";
-      } catch {
-        return false;
-      }
-    }, `${label} must be an http(s) URL.`);
-
-export const emailAddress = (label = "Email") =>
-  z
-    .string(`${label} is required.`)
-    .trim()
-    .toLowerCase()
-    .max(limits.email, `${label} must be at most ${limits.email} characters.`)
-    .refine(isValidEmail, `${label} must be a valid email address.`);

@@ -1,13 +1,7 @@
 import { z } from "zod";
 import type { PrismaClient } from "../../generated/prisma/client";
-import { emailAddress, parseInput, requiredText } from "../../validation";
-import { limits } from "../../../../shared/rules";
-
-const contactMessage = z.object({
-  email: emailAddress(),
-  name: requiredText(limits.displayName, "Name"),
-  message: requiredText(limits.contactMessage, "Message"),
-});
+import { parseInput } from "../../validation";
+import { contactMessageInput as contactMessage, emailAddress } from "../../../../shared/schemas";
 
 export type ContactMessageInput = z.input<typeof contactMessage>;
 

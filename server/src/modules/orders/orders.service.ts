@@ -3,9 +3,10 @@ import type { Order, OrderStatus, PrismaClient, User } from "../../generated/pri
 import { AppError, badInput, conflict, forbidden, notFound } from "../../errors";
 import type { Logger } from "../../logger";
 import { afterKeyset, decodeCursor, newestFirst, toPage, type Page } from "../../pagination";
-import { emailAddress, parseId, parseInput, parsePageSize } from "../../validation";
+import { parseId, parseInput, parsePageSize } from "../../validation";
 import { isAdmin } from "../users/users.service";
 import { limits, ruleMessages } from "../../../../shared/rules";
+import { emailAddress, orderQuantity } from "../../../../shared/schemas";
 
 export type OrderPage = Page<Order>;
 
@@ -13,11 +14,7 @@ const placeOrderInput = z.object({
   partId: z.string().nullish(),
   productName: z.string().trim().max(limits.partName, "No part has this name.").nullish(),
   buyerEmail: z.string().trim().toLowerCase().nullish(),
-  quantity: z
-    .number("Quantity is required.")
-    .int("Quantity must be a whole number.")
-    .min(1, ruleMessages.quantityOutOfRange)
-    .max(limits.maxQuantity, ruleMessages.quantityOutOfRange),
+  quantity: orderQuantity,
 });
 
 export type PlaceOrderInput = z.input<typeof placeOrderInput>;

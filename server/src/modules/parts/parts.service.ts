@@ -3,49 +3,17 @@ import type { Part, PrismaClient } from "../../generated/prisma/client";
 import { PartCategory } from "../../generated/prisma/enums";
 import { badInput, notFound } from "../../errors";
 import { afterKeyset, decodeCursor, newestFirst, toPage, type Page } from "../../pagination";
-import { parseId, parseInput, parsePageSize, requiredText } from "../../validation";
+import { parseId, parseInput, parsePageSize } from "../../validation";
 import { limits, ruleMessages } from "../../../../shared/rules";
+import { availableQuantity, partDetailsInput, price, restockQuantity, withMinNotAboveStock } from "../../../../shared/schemas";
 
 export type PartPage = Page<Part>;
 
-/** A price in dollars with at most two decimals, as whole cents. */
-const dollars = z
-  .number(ruleMessages.priceRequired)
-  .min(0, "Price must not be negative.")
-  .max(limits.maxPriceCents / 100, `Price must be at most $${(limits.maxPriceCents / 100).toLocaleString("en-US")}.`)
-  .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, "Price must have at most two decimals.")
-  .transform((v) => Math.round(v * 100));
-
-const quantity = (label: string, min: number) =>
-  z
-    .number(`${label} is required`)
-    .int(`${label} must be a whole number.`)
-    .min(min, `${label} must be at least ${min}.`)
-    .max(limits.maxQuantity, `${label} must be at most ${limits.maxQuantity.toLocaleString("en-US")}.`);
-
-/** An http(s) URL, or a path on this host such as /images/parts/brake-disc.svg. */
-const picture = requiredText(limits.url, "Image", ruleMessages.imageRequired).refine((v) => {
-  if (v.startsWith("/")) return !v.startsWith("//") && !v.includes("..") && !/[\s\\]/.test(v);
-  try {
-    const u = new URL(v);
-    return u.protocol === "https:" || u.protocol === "http:";
-  } catch {
-    return false;
-  }
-}, "Image must be an http(s) URL or a path on this site.");
-
-const partDetails = z.object({
-  name: requiredText(limits.partName, "Name", ruleMessages.nameRequired),
-  description: requiredText(limits.partDescription, "Description", ruleMessages.descriptionRequired),
-  picture,
-  category: z.enum(PartCategory).nullish(),
-  price: dollars,
-  minquantity: quantity("Minimum Quantity", 1),
-});
-
-const newPart = partDetails
-  .extend({ avquantity: quantity("Available Quantity", 0) })
-  .refine((p) => p.minquantity <= p.avquantity, { message: ruleMessages.minAboveStock, path: ["minquantity"] });
+/** The shared rules of a part (shared/schemas.ts), with the category from the database's enum and the price as whole cents. */
+const toCents = (dollars: number) => Math.round(dollars * 100);
+const category = z.enum(PartCategory).nullish();
+const partDetails = partDetailsInput.extend({ category, price: price.transform(toCents) });
+const newPart = withMinNotAboveStock(partDetails.extend({ avquantity: availableQuantity }));
 
 /** A part with fewer units in stock than its minimum order (none at all included) cannot be ordered (ADR 0050). */
 export const isSoldOut = (part: Pick<Part, "availableQuantity" | "minQuantity">): boolean => part.availableQuantity < part.minQuantity;
@@ -128,7 +96,7 @@ export class PartsService {
 
   async restock(id: string, added: number): Promise<Part> {
     const partId = parseId(id);
-    const n = parseInput(quantity("Quantity", 1), added);
+    const n = parseInput(restockQuantity, added);
     const { count } = await this.prisma.part.updateMany({
       where: { id: partId, availableQuantity: { lte: limits.maxQuantity - n } },
       data: { availableQuantity: { increment: n } },

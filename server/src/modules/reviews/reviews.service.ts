@@ -1,24 +1,10 @@
 import { z } from "zod";
 import type { PrismaClient, Review, User } from "../../generated/prisma/client";
 import { badInput } from "../../errors";
-import { parseInput, requiredText } from "../../validation";
-import { limits } from "../../../../shared/rules";
+import { parseInput } from "../../validation";
+import { reviewInput } from "../../../../shared/schemas";
 
 const MAX_REVIEWS = 50;
-
-const reviewInput = z.object({
-  name: z
-    .string()
-    .trim()
-    .max(limits.displayName, `Name must be at most ${limits.displayName} characters.`)
-    .nullish(),
-  ratings: z
-    .number("Rating is required.")
-    .int("Rating must be a whole number from 1 to 5.")
-    .min(1, "Rating must be a whole number from 1 to 5.")
-    .max(5, "Rating must be a whole number from 1 to 5."),
-  review: requiredText(limits.reviewText, "Review"),
-});
 
 export type ReviewInput = z.input<typeof reviewInput>;
 

@@ -4,20 +4,9 @@ import type { AccessTokens } from "../../auth/access-tokens";
 import type { IdentityProvider } from "../../auth/identity-provider";
 import { AppError, badInput, forbidden, notFound, unauthenticated } from "../../errors";
 import type { Logger } from "../../logger";
-import { emailAddress, httpUrl, optionalText, parseInput } from "../../validation";
+import { parseInput } from "../../validation";
+import { emailAddress, profileInput } from "../../../../shared/schemas";
 import { limits } from "../../../../shared/rules";
-
-const profileInput = z.object({
-  linkedin: httpUrl("Linkedin").or(z.literal("")).nullish(),
-  twitter: httpUrl("Twitter").or(z.literal("")).nullish(),
-  location: optionalText(limits.profileText, "Location"),
-  education: optionalText(limits.profileText, "Education"),
-  number: z
-    .string()
-    .trim()
-    .regex(/^(\+?[0-9]{4,19})?$/, "Number must be digits only (a leading + is allowed), 4 to 19 of them.")
-    .nullish(),
-});
 
 export type ProfileInput = z.input<typeof profileInput>;
 

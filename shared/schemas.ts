@@ -1,0 +1,168 @@
+import { z } from "zod";
+import { isValidEmail, limits, LOOSE_EMAIL_PATTERN, ruleMessages } from "./rules";
+
+/**
+ * The input schemas of the API, written once: the server parses every input with them (whatever the
+ * client checked), and the forms check the same rules through react-hook-form's zod resolver, so a form
+ * never lets through what the server would refuse, with the same message. The messages are the spec's
+ * where it has one (shared/rules.ts), ours otherwise.
+ *
+ * A form's inputs hold text: a form schema wraps a numeric rule in `numberFromText`, which gives the
+ * empty field and the non-number their own messages and hands the number to the rule.
+ */
+
+// ---- Fields -------------------------------------------------------------------------------------
+
+/** Trims; an empty string means "no value" (null). */
+export const optionalText = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters.`)
+    .transform((v) => (v === "" ? null : v))
+    .nullish();
+
+export const requiredText = (max: number, label: string, requiredMessage = `${label} is required.`) =>
+  z.string(requiredMessage).trim().min(1, requiredMessage).max(max, `${label} must be at most ${max} characters.`);
+
+export function isHttpUrl(value: string): boolean {
+  try {
+    const u = new URL(value);
+    return u.protocol === "https:" || u.protocol === "http:";
+  } catch {
+    return false;
+  }
+}
+
+export const httpUrl = (label: string) =>
+  z
+    .string()
+    .trim()
+    .max(limits.url, `${label} must be at most ${limits.url} characters.`)
+    .refine(isHttpUrl, `${label} must be an http(s) URL.`);
+
+/** A link a profile may leave empty: an http(s) URL, or "" / null for none. */
+export const optionalHttpUrl = (label: string) => httpUrl(label).or(z.literal("")).nullish();
+
+/** The rule of the server and of sign-up (ADR 0015), lower-cased. */
+export const emailAddress = (label = "Email") =>
+  z
+    .string(`${label} is required.`)
+    .trim()
+    .toLowerCase()
+    .max(limits.email, `${label} must be at most ${limits.email} characters.`)
+    .refine(isValidEmail, `${label} must be a valid email address.`);
+
+/** The loose rule of forms that must not lock out an existing account, with the spec's messages. */
+export const looseEmail = () =>
+  z.string().trim().min(1, ruleMessages.emailRequired).regex(LOOSE_EMAIL_PATTERN, ruleMessages.emailInvalid);
+
+/** A whole number of units from `min` to the shop's largest quantity. */
+export const quantity = (label: string, min: number, requiredMessage = `${label} is required`) =>
+  z
+    .number(requiredMessage)
+    .int(`${label} must be a whole number.`)
+    .min(min, `${label} must be at least ${min}.`)
+    .max(limits.maxQuantity, `${label} must be at most ${limits.maxQuantity.toLocaleString("en-US")}.`);
+
+const MAX_PRICE = limits.maxPriceCents / 100;
+
+/** A price in dollars with at most two decimals (the server stores whole cents). */
+export const price = z
+  .number(ruleMessages.priceRequired)
+  .min(0, "Price must not be negative.")
+  .max(MAX_PRICE, `Price must be at most $${MAX_PRICE.toLocaleString("en-US")}.`)
+  .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, "Price must have at most two decimals.");
+
+/** A part's picture: an http(s) URL, or a path on this host such as /images/parts/brake-disc.svg. */
+export function isValidPicture(value: string): boolean {
+  if (value.startsWith("/")) return !value.startsWith("//") && !value.includes("..") && !/[\s\\]/.test(value);
+  return isHttpUrl(value);
+}
+
+export const picture = requiredText(limits.url, "Image", ruleMessages.imageRequired).refine(
+  isValidPicture,
+  "Image must be an http(s) URL or a path on this site.",
+);
+
+/**
+ * A number typed in a form's text input: empty gives `requiredMessage`, text that is not a number gives
+ * `notNumberMessage`, and a number goes on to `rule`.
+ */
+export function numberFromText<T extends z.ZodType<number, number>>(rule: T, messages: { required: string; notNumber: string }) {
+  return z
+    .string()
+    .trim()
+    .min(1, messages.required)
+    .transform((text, ctx) => {
+      const n = Number(text);
+      if (Number.isFinite(n)) return n;
+      ctx.addIssue({ code: "custom", message: messages.notNumber });
+      return z.NEVER;
+    })
+    .pipe(rule);
+}
+
+// ---- Inputs -------------------------------------------------------------------------------------
+
+/** What an admin sets of a part (PartDetailsInput); `category` is checked against the schema's enum. */
+export const partDetailsInput = z.object({
+  name: requiredText(limits.partName, "Name", ruleMessages.nameRequired),
+  description: requiredText(limits.partDescription, "Description", ruleMessages.descriptionRequired),
+  picture,
+  price,
+  minquantity: quantity("Minimum Quantity", 1, ruleMessages.minQuantityRequired),
+});
+
+export const availableQuantity = quantity("Available Quantity", 0, ruleMessages.availableQuantityRequired);
+
+/**
+ * A new part's minimum order must not be above its stock, or nobody could order it: said under the
+ * minimum, once both numbers are valid (whatever the other fields hold).
+ */
+export function withMinNotAboveStock<T extends z.ZodType<{ minquantity: number; avquantity: number }>>(part: T) {
+  return part.refine((p) => p.minquantity <= p.avquantity, {
+    message: ruleMessages.minAboveStock,
+    path: ["minquantity"],
+    when: ({ issues }) => !issues.some((i) => i.path?.[0] === "minquantity" || i.path?.[0] === "avquantity"),
+  });
+}
+
+/** Units added to a part's stock. */
+export const restockQuantity = quantity("Quantity", 1);
+
+/** A review of the shop (ReviewInput). */
+const RATING_RANGE = "Rating must be a whole number from 1 to 5.";
+export const reviewInput = z.object({
+  name: z.string().trim().max(limits.displayName, `Name must be at most ${limits.displayName} characters.`).nullish(),
+  ratings: z.number("Rating is required.").int(RATING_RANGE).min(1, RATING_RANGE).max(5, RATING_RANGE),
+  review: requiredText(limits.reviewText, "Review"),
+});
+export const ratingMessages = { required: "Rating is required.", notNumber: RATING_RANGE };
+
+/** A profile's details (ProfileInput): each may be left empty. */
+export const profileInput = z.object({
+  linkedin: optionalHttpUrl("Linkedin"),
+  twitter: optionalHttpUrl("Twitter"),
+  location: optionalText(limits.profileText, "Location"),
+  education: optionalText(limits.profileText, "Education"),
+  number: z
+    .string()
+    .trim()
+    .regex(/^(\+?[0-9]{4,19})?$/, "Number must be digits only (a leading + is allowed), 4 to 19 of them.")
+    .nullish(),
+});
+
+/** A message sent with the contact form (ContactMessageInput). */
+export const contactMessageInput = z.object({
+  email: emailAddress(),
+  name: requiredText(limits.displayName, "Name"),
+  message: requiredText(limits.contactMessage, "Message"),
+});
+
+/** How many units of a part one order asks for; the part's own minimum and stock are checked beside it. */
+export const orderQuantity = z
+  .number("Quantity is required.")
+  .int("Quantity must be a whole number.")
+  .min(1, ruleMessages.quantityOutOfRange)
+  .max(limits.maxQuantity, ruleMessages.quantityOutOfRange);
