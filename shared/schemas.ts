@@ -149,6 +149,7 @@ export const profileInput = z.object({
   number: z
     .string()
     .trim()
+    .max(limits.phoneNumber, `Number must be at most ${limits.phoneNumber} characters.`)
     .regex(/^(\+?[0-9]{4,19})?$/, "Number must be digits only (a leading + is allowed), 4 to 19 of them.")
     .nullish(),
 });

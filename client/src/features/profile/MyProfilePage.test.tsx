@@ -21,7 +21,8 @@ const me = (over: Record<string, string | null> = {}) => ({
 
 const meMock = (user = me()): MockLink.MockedResponse => ({ request: { query: MyProfileDocument }, result: { data: { me: user } } });
 
-const emptyInput = { education: "", location: "", linkedin: "", twitter: "", number: "" };
+/** What the form sends for fields left empty: the shared profile schema's output (free text becomes null). */
+const emptyInput = { education: null, location: null, linkedin: "", twitter: "", number: "" };
 
 function renderProfile(mocks: MockLink.MockedResponse[]) {
   return renderPage(<MyProfilePage />, { path: "/dashboard/myprofile", mocks });

@@ -14,19 +14,21 @@ import {
   Stack,
   Text,
 } from "@chakra-ui/react";
-import { CombinedGraphQLErrors } from "@apollo/client";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { useMemo, type ReactElement, type ReactNode } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { profileInput } from "@shared/schemas";
 import { useForm } from "react-hook-form";
 import { PersonAvatar } from "../../components/Avatar";
-import { ErrorState, errorMessage } from "../../components/ErrorState";
+import { ErrorState } from "../../components/ErrorState";
 import { usePageTitle } from "../../components/PageTitle";
 import { graphql } from "../../gql";
+import type { MyProfileQuery } from "../../gql/graphql";
+import { applyServerError } from "../../lib/forms";
 import { errorCode } from "../../lib/graphql-errors";
 import { copy } from "../../lib/copy";
 import { useSession } from "../../lib/session";
 import { toaster } from "../../lib/toaster";
-import { limits } from "@shared/rules";
 import { TwoStepSection } from "./TwoStepSection";
 import { profileCopy } from "./copy";
 
@@ -65,48 +67,9 @@ const FIELDS = ["education", "location", "linkedin", "twitter", "number"] as con
 type ProfileField = (typeof FIELDS)[number];
 type ProfileForm = Record<ProfileField, string>;
 
-/** The server's rules, checked here first so the shopper learns at once. */
-const NUMBER_PATTERN = /^(\+?[0-9]{4,19})?$/;
+type Profile = NonNullable<MyProfileQuery["me"]>;
 
-function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === "http:" || url.protocol === "https:";
-  } catch {
-    return false;
-  }
-}
-
-const linkRules = (label: string) => ({
-  maxLength: { value: limits.url, message: t.tooLong(label, limits.url) },
-  validate: (v: string) => v.trim() === "" || isHttpUrl(v.trim()) || t.invalidLink(label),
-});
-
-const textRules = (label: string) => ({
-  maxLength: { value: limits.profileText, message: t.tooLong(label, limits.profileText) },
-});
-
-/** BAD_USER_INPUT names the field it is about (`extensions.field`). */
-function fieldError(error: unknown): { field: ProfileField; message: string } | null {
-  if (!CombinedGraphQLErrors.is(error)) return null;
-  const first = error.errors[0];
-  if (first?.extensions?.code !== "BAD_USER_INPUT") return null;
-  const field = String(first.extensions.field ?? "").replace(/^input\./, "");
-  return (FIELDS as readonly string[]).includes(field) ? { field: field as ProfileField, message: first.message } : null;
-}
-
-interface Profile {
-  email: string;
-  displayName?: string | null;
-  photoUrl?: string | null;
-  linkedin?: string | null;
-  twitter?: string | null;
-  location?: string | null;
-  education?: string | null;
-  number?: string | null;
-}
-
-function toForm(p: Omit<Profile, "email">): ProfileForm {
+function toForm(p: Pick<Profile, ProfileField>): ProfileForm {
   return {
     education: p.education ?? "",
     location: p.location ?? "",
@@ -164,25 +127,25 @@ function ProfileSummary({ profile }: { profile: Profile }) {
 function ProfileFormCard({ profile }: { profile: Profile }) {
   const [updateProfile, { loading }] = useMutation(MyProfileUpdateDocument);
   const values = useMemo<ProfileForm>(() => toForm(profile), [profile]);
-  const { register, handleSubmit, setError, reset, formState } = useForm<ProfileForm>({
+  const { register, handleSubmit, setError, reset, formState } = useForm({
+    resolver: zodResolver(profileInput),
     values,
     resetOptions: { keepDirtyValues: true },
   });
   const { errors } = formState;
 
-  const onSubmit = handleSubmit(async (form) => {
-    const input = Object.fromEntries(FIELDS.map((f) => [f, form[f].trim()])) as ProfileForm;
+  const onSubmit = handleSubmit(async (input) => {
     try {
       const { data } = await updateProfile({ variables: { input } });
       // The form now shows exactly what the server saved (trimmed, cleared).
       if (data) reset(toForm(data.updateProfile));
       toaster.success({ title: t.updated });
     } catch (err) {
-      const problem = fieldError(err);
-      if (problem) setError(problem.field, { type: "server", message: problem.message }, { shouldFocus: true });
+      const message = applyServerError(err, FIELDS, setError);
+      if (!message) return;
       // The spec's message for a profile update with nobody signed in.
-      else if (errorCode(err) === "UNAUTHENTICATED") toaster.error({ title: t.noUser });
-      else toaster.error({ title: errorMessage(err) });
+      if (errorCode(err) === "UNAUTHENTICATED") toaster.error({ title: t.noUser });
+      else toaster.error({ title: message });
     }
   });
 
@@ -200,10 +163,10 @@ function ProfileFormCard({ profile }: { profile: Profile }) {
         <Heading as="h3" size="lg" mb="4">{t.formTitle}</Heading>
         <chakra.form onSubmit={onSubmit} noValidate>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            {field("education", t.education, <Input placeholder={t.educationPlaceholder} {...register("education", textRules(t.education))} />)}
-            {field("location", t.location, <Input autoComplete="address-level2" placeholder={t.locationPlaceholder} {...register("location", textRules(t.location))} />)}
-            {field("linkedin", t.linkedin, <Input type="url" inputMode="url" placeholder="https://www.linkedin.com/in/…" {...register("linkedin", linkRules(t.linkedin))} />)}
-            {field("twitter", t.twitter, <Input type="url" inputMode="url" placeholder="https://x.com/…" {...register("twitter", linkRules(t.twitter))} />)}
+            {field("education", t.education, <Input placeholder={t.educationPlaceholder} {...register("education")} />)}
+            {field("location", t.location, <Input autoComplete="address-level2" placeholder={t.locationPlaceholder} {...register("location")} />)}
+            {field("linkedin", t.linkedin, <Input type="url" inputMode="url" placeholder="https://www.linkedin.com/in/…" {...register("linkedin")} />)}
+            {field("twitter", t.twitter, <Input type="url" inputMode="url" placeholder="https://x.com/…" {...register("twitter")} />)}
             {field(
               "number",
               t.number,
@@ -212,10 +175,7 @@ function ProfileFormCard({ profile }: { profile: Profile }) {
                 inputMode="numeric"
                 autoComplete="tel"
                 placeholder="+15551234567"
-                {...register("number", {
-                  maxLength: { value: limits.phoneNumber, message: t.tooLong(t.number, limits.phoneNumber) },
-                  validate: (v) => NUMBER_PATTERN.test(v.trim()) || t.invalidNumber,
-                })}
+                {...register("number")}
               />,
             )}
           </SimpleGrid>

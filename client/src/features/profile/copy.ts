@@ -15,9 +15,6 @@ export const profileCopy = {
   formTitle: "Update your details",
   educationPlaceholder: "e.g. BSc Mechanical Engineering",
   locationPlaceholder: "e.g. Austin, Texas",
-  invalidLink: (label: string) => `${label} must be an http(s) URL.`,
-  invalidNumber: "Number must be digits only (a leading + is allowed), 4 to 19 of them.",
-  tooLong: (label: string, max: number) => `${label} must be at most ${max} characters.`,
   loadError: "We could not load your profile.",
 } as const;
 

@@ -1,15 +1,15 @@
 import { Button, Card, chakra, Field, Heading, HStack, Input, Stack, Textarea } from "@chakra-ui/react";
-import { CombinedGraphQLErrors } from "@apollo/client";
 import { useApolloClient, useMutation } from "@apollo/client/react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { numberFromText, ratingMessages, reviewInput } from "@shared/schemas";
 import { useForm, useWatch } from "react-hook-form";
-import { errorMessage } from "../../components/ErrorState";
 import { StarIcon } from "../../components/icons";
 import { usePageTitle } from "../../components/PageTitle";
 import { graphql } from "../../gql";
 import { copy } from "../../lib/copy";
 import { useSession } from "../../lib/session";
+import { applyServerError } from "../../lib/forms";
 import { toaster } from "../../lib/toaster";
-import { limits } from "@shared/rules";
 import { reviewCopy } from "./copy";
 
 const t = reviewCopy;
@@ -27,22 +27,10 @@ export const AddReviewDocument = graphql(`
   }
 `);
 
-interface ReviewForm {
-  name: string;
-  ratings: string;
-  review: string;
-}
+/** The server's rules for a review (shared/schemas.ts), with the rating as typed. */
+const reviewForm = reviewInput.extend({ ratings: numberFromText(reviewInput.shape.ratings, ratingMessages) });
 
 const FIELDS = ["name", "ratings", "review"] as const;
-
-/** BAD_USER_INPUT names the field it is about (`extensions.field`). */
-function fieldError(error: unknown): { field: keyof ReviewForm; message: string } | null {
-  if (!CombinedGraphQLErrors.is(error)) return null;
-  const first = error.errors[0];
-  if (first?.extensions?.code !== "BAD_USER_INPUT") return null;
-  const field = String(first.extensions.field ?? "").replace(/^input\./, "");
-  return (FIELDS as readonly string[]).includes(field) ? { field: field as keyof ReviewForm, message: first.message } : null;
-}
 
 /** A preview of the typed rating as stars (decorative: the number field carries the value). */
 function Stars({ value }: { value: number }) {
@@ -61,26 +49,25 @@ export default function AddReviewPage() {
   const { user } = useSession();
   const client = useApolloClient();
   const [addReview, { loading }] = useMutation(AddReviewDocument);
-  const defaults: ReviewForm = { name: user?.displayName ?? "", ratings: "", review: "" };
-  const { register, handleSubmit, reset, setError, control, formState } = useForm<ReviewForm>({ defaultValues: defaults });
+  const defaults = { name: user?.displayName ?? "", ratings: "", review: "" };
+  const { register, handleSubmit, reset, setError, control, formState } = useForm({
+    resolver: zodResolver(reviewForm),
+    defaultValues: defaults,
+  });
   const ratings = useWatch({ control, name: "ratings" });
   const { errors } = formState;
 
-  const onSubmit = handleSubmit(async (form) => {
-    const name = form.name.trim();
+  const onSubmit = handleSubmit(async ({ name, ratings, review }) => {
     try {
-      await addReview({
-        variables: { input: { ...(name ? { name } : {}), ratings: Number(form.ratings), review: form.review.trim() } },
-      });
+      await addReview({ variables: { input: { ...(name ? { name } : {}), ratings, review } } });
       // The home page's reviews live in another feature: drop them so it asks the server again.
       client.cache.evict({ fieldName: "reviews" });
       client.cache.gc();
       toaster.success({ title: t.added });
       reset(defaults);
     } catch (err) {
-      const problem = fieldError(err);
-      if (problem) setError(problem.field, { type: "server", message: problem.message }, { shouldFocus: true });
-      else toaster.error({ title: errorMessage(err) });
+      const message = applyServerError(err, FIELDS, setError);
+      if (message) toaster.error({ title: message });
     }
   });
 
@@ -95,7 +82,7 @@ export default function AddReviewPage() {
                 <Field.Label>{t.nameLabel}</Field.Label>
                 <Input
                   autoComplete="name"
-                  {...register("name", { maxLength: { value: limits.displayName, message: t.nameTooLong(limits.displayName) } })}
+                  {...register("name")}
                 />
                 <Field.HelperText>{t.nameHelp}</Field.HelperText>
                 <Field.ErrorText color="red.700">{errors.name?.message}</Field.ErrorText>
@@ -113,13 +100,7 @@ export default function AddReviewPage() {
                     max={5}
                     step={1}
                     w="24"
-                    {...register("ratings", {
-                      required: t.ratingRequired,
-                      validate: (v) => {
-                        const n = Number(v);
-                        return (/^\s*\d+\s*$/.test(v) && n >= 1 && n <= 5) || t.ratingRange;
-                      },
-                    })}
+                    {...register("ratings")}
                   />
                   <Stars value={Number(ratings)} />
                 </HStack>
@@ -134,10 +115,7 @@ export default function AddReviewPage() {
                 <Textarea
                   rows={5}
                   placeholder={t.reviewPlaceholder}
-                  {...register("review", {
-                    validate: (v) => v.trim() !== "" || t.reviewRequired,
-                    maxLength: { value: limits.reviewText, message: t.reviewTooLong(limits.reviewText) },
-                  })}
+                  {...register("review")}
                 />
                 <Field.ErrorText color="red.700">{errors.review?.message}</Field.ErrorText>
               </Field.Root>
