@@ -128,8 +128,8 @@ export function withMinNotAboveStock<T extends z.ZodType<{ minquantity: number; 
   });
 }
 
-/** Units added to a part's stock. */
-export const restockQuantity = quantity("Quantity", 1);
+/** Units added to a part's stock (the Restock dialog's "Units to add"). */
+export const restockQuantity = quantity("Units to add", 1);
 
 /** A review of the shop (ReviewInput). */
 const RATING_RANGE = "Rating must be a whole number from 1 to 5.";

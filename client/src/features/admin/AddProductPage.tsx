@@ -1,11 +1,13 @@
 import { useMutation } from "@apollo/client/react";
 import { Alert, Box, Button, Card, Field, Heading, Input, Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { Link as RouterLink } from "react-router-dom";
 import { ErrorState } from "../../components/ErrorState";
 import { FullPageSpinner } from "../../components/FullPageSpinner";
 import { usePageTitle } from "../../components/PageTitle";
+import { applyServerError } from "../../lib/forms";
 import { errorCode } from "../../lib/graphql-errors";
 import { copy } from "../../lib/copy";
 import { useSession } from "../../lib/session";
@@ -13,7 +15,7 @@ import { toaster } from "../../lib/toaster";
 import { useIsAdmin } from "../../lib/use-is-admin";
 import { AddProductAddPartDocument } from "./operations";
 import { PartFields } from "./PartFields";
-import { applyServerError, partRules, toPartInput, type PartFormValues } from "./part-form";
+import { newPartForm, type PartFormValues } from "./part-form";
 import { adminCopy } from "./copy";
 
 const t = adminCopy.addProduct;
@@ -51,7 +53,7 @@ function AddProductForm() {
     minquantity: "",
     avquantity: "",
   };
-  const form = useForm<PartFormValues>({ defaultValues: defaults });
+  const form = useForm({ resolver: zodResolver(newPartForm), defaultValues: defaults });
   const {
     register,
     formState: { errors },
@@ -59,11 +61,11 @@ function AddProductForm() {
   const [formError, setFormError] = useState<string | null>(null);
   const [addPart, { loading }] = useMutation(AddProductAddPartDocument);
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async ({ email: _shownOnly, ...input }) => {
     setFormError(null);
     try {
       await addPart({
-        variables: { input: toPartInput(values) },
+        variables: { input },
         // Every cached catalogue list (home page, Manage Products) is re-requested with the new part.
         update(cache) {
           cache.evict({ fieldName: "parts" });
@@ -98,7 +100,7 @@ function AddProductForm() {
                       {t.emailLabel}
                       <Field.RequiredIndicator />
                     </Field.Label>
-                    <Input {...register("email", partRules.email)} type="email" readOnly bg="bg.muted" />
+                    <Input {...register("email")} type="email" readOnly bg="bg.muted" />
                     {errors.email ? (
                       <Field.ErrorText>{errors.email.message}</Field.ErrorText>
                     ) : (

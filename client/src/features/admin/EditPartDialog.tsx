@@ -1,13 +1,15 @@
 import { useMutation } from "@apollo/client/react";
 import { Text } from "@chakra-ui/react";
 import { useId, useState } from "react";
-import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm, type Resolver } from "react-hook-form";
+import { applyServerError } from "../../lib/forms";
 import { toaster } from "../../lib/toaster";
 import type { PartCategory } from "../../gql/graphql";
 import { AdminDialog } from "./AdminDialog";
 import { ManageProductsUpdateDocument } from "./operations";
 import { PartFields } from "./PartFields";
-import { applyServerError, toPartDetailsInput, type PartFormValues } from "./part-form";
+import { partDetailsForm, type PartDetailsFormOutput, type PartFormValues } from "./part-form";
 import { adminCopy } from "./copy";
 
 const t = adminCopy.manageProducts;
@@ -25,6 +27,12 @@ export interface EditablePart {
   avquantity: number;
 }
 
+/**
+ * PartFields serves both forms, so the dialog holds the Add Product form's values; its rules are the
+ * details' only, whose output leaves out the email and stock the dialog neither shows nor sends.
+ */
+const detailsResolver = zodResolver(partDetailsForm) as unknown as Resolver<PartFormValues, unknown, PartDetailsFormOutput>;
+
 const toFormValues = (part: EditablePart): PartFormValues => ({
   name: part.name,
   email: "",
@@ -41,17 +49,17 @@ const toFormValues = (part: EditablePart): PartFormValues => ({
  * part as listed; stock is not editable here (orders and Restock change it).
  */
 export function EditPartDialog({ part, open, onClose }: { part: EditablePart; open: boolean; onClose: () => void }) {
-  const form = useForm<PartFormValues>({ defaultValues: toFormValues(part) });
+  const form = useForm<PartFormValues, unknown, PartDetailsFormOutput>({ resolver: detailsResolver, defaultValues: toFormValues(part) });
   const [update, { loading }] = useMutation(ManageProductsUpdateDocument);
   const [formError, setFormError] = useState<string | null>(null);
   const formId = useId();
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async (input) => {
     setFormError(null);
     try {
       // The answer updates the part wherever it is cached (this list, the home page, the purchase page).
-      const { data } = await update({ variables: { id: part.id, input: toPartDetailsInput(values) } });
-      toaster.success({ title: t.saved(data?.updatePart.name ?? values.name) });
+      const { data } = await update({ variables: { id: part.id, input } });
+      toaster.success({ title: t.saved(data?.updatePart.name ?? input.name) });
       onClose();
     } catch (error) {
       setFormError(applyServerError(error, FIELDS, form.setError));

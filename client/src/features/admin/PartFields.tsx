@@ -1,7 +1,8 @@
 import { Box, Field, Image, Input, NativeSelect, SimpleGrid, Stack, Textarea } from "@chakra-ui/react";
 import { useState, type ReactNode } from "react";
 import type { UseFormReturn } from "react-hook-form";
-import { PART_CATEGORIES, categoryLabel, isValidPicture, newPartRules, partRules as detailRules, type PartFormValues } from "./part-form";
+import { isValidPicture } from "@shared/schemas";
+import { PART_CATEGORIES, categoryLabel, type PartFormValues } from "./part-form";
 import { adminCopy } from "./copy";
 
 const labels = adminCopy.addProduct;
@@ -23,12 +24,13 @@ function PicturePreview({ src }: { src: string }) {
  * The fields a part has in both the Add Product form and the Edit dialog. `withStock` adds Available
  * Quantity (a new part's stock; an existing part's stock changes only through orders and Restock).
  */
-export function PartFields({
+export function PartFields<Output>({
   form,
   withStock = false,
   afterName,
 }: {
-  form: UseFormReturn<PartFormValues>;
+  /** A form checked by its schema (part-form.ts): the fields carry no rules of their own. */
+  form: UseFormReturn<PartFormValues, unknown, Output>;
   withStock?: boolean;
   /** A field to place right after Product Name (the Add Product form's Email, in the spec's order). */
   afterName?: ReactNode;
@@ -39,7 +41,6 @@ export function PartFields({
     formState: { errors },
   } = form;
   const picture = watch("picture");
-  const partRules = withStock ? newPartRules : detailRules;
   return (
     <Stack gap="5">
       <Field.Root invalid={!!errors.name} required>
@@ -47,7 +48,7 @@ export function PartFields({
           {labels.nameLabel}
           <Field.RequiredIndicator />
         </Field.Label>
-        <Input {...register("name", partRules.name)} autoComplete="off" />
+        <Input {...register("name")} autoComplete="off" />
         <Field.ErrorText>{errors.name?.message}</Field.ErrorText>
       </Field.Root>
 
@@ -58,7 +59,7 @@ export function PartFields({
           {labels.descriptionLabel}
           <Field.RequiredIndicator />
         </Field.Label>
-        <Textarea {...register("description", partRules.description)} rows={4} placeholder={t.descriptionPlaceholder} />
+        <Textarea {...register("description")} rows={4} placeholder={t.descriptionPlaceholder} />
         <Field.ErrorText>{errors.description?.message}</Field.ErrorText>
       </Field.Root>
 
@@ -68,7 +69,7 @@ export function PartFields({
             {labels.minQuantityLabel}
             <Field.RequiredIndicator />
           </Field.Label>
-          <Input {...register("minquantity", partRules.minquantity)} type="number" inputMode="numeric" min={1} step={1} />
+          <Input {...register("minquantity")} type="number" inputMode="numeric" min={1} step={1} />
           {errors.minquantity ? (
             <Field.ErrorText>{errors.minquantity.message}</Field.ErrorText>
           ) : (
@@ -82,7 +83,8 @@ export function PartFields({
               {labels.availableQuantityLabel}
               <Field.RequiredIndicator />
             </Field.Label>
-            <Input {...register("avquantity", partRules.avquantity)} type="number" inputMode="numeric" min={0} step={1} />
+            {/* Typing the stock again re-checks the minimum against it (once the form has been submitted). */}
+            <Input {...register("avquantity", { deps: ["minquantity"] })} type="number" inputMode="numeric" min={0} step={1} />
             {errors.avquantity ? (
               <Field.ErrorText>{errors.avquantity.message}</Field.ErrorText>
             ) : (
@@ -96,7 +98,7 @@ export function PartFields({
             {labels.priceLabel}
             <Field.RequiredIndicator />
           </Field.Label>
-          <Input {...register("price", partRules.price)} type="number" inputMode="decimal" min={0} step={0.01} />
+          <Input {...register("price")} type="number" inputMode="decimal" min={0} step={0.01} />
           {errors.price ? <Field.ErrorText>{errors.price.message}</Field.ErrorText> : <Field.HelperText>{t.priceHelp}</Field.HelperText>}
         </Field.Root>
       </SimpleGrid>
@@ -106,7 +108,7 @@ export function PartFields({
           {labels.imageLabel}
           <Field.RequiredIndicator />
         </Field.Label>
-        <Input {...register("picture", partRules.picture)} type="text" inputMode="url" autoComplete="off" spellCheck={false} />
+        <Input {...register("picture")} type="text" inputMode="url" autoComplete="off" spellCheck={false} />
         {errors.picture ? <Field.ErrorText>{errors.picture.message}</Field.ErrorText> : <Field.HelperText>{t.imageHelp}</Field.HelperText>}
         <Box mt="1">
           <PicturePreview src={picture ?? ""} />

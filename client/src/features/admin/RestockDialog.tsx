@@ -1,20 +1,30 @@
 import { useMutation } from "@apollo/client/react";
 import { Field, Input, Text } from "@chakra-ui/react";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { limits } from "@shared/rules";
+import { numberFromText, restockQuantity } from "@shared/schemas";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
+import { z } from "zod";
+import { applyServerError } from "../../lib/forms";
 import { toaster } from "../../lib/toaster";
 import { AdminDialog } from "./AdminDialog";
 import { ManageProductsRestockDocument } from "./operations";
-import { applyServerError } from "./part-form";
 import { adminCopy } from "./copy";
 
 const t = adminCopy.manageProducts;
 const errors = adminCopy.partForm.errors;
 
-interface RestockValues {
-  quantity: string;
-}
+/** The server's rule for units added (shared/schemas.ts), bounded by the room left under the shop's largest stock. */
+const restockForm = (stock: number) => {
+  const room = limits.maxQuantity - stock;
+  return z.object({
+    quantity: numberFromText(restockQuantity.max(room, errors.atMost(t.restockQuantityLabel, room.toLocaleString("en-US"))), {
+      required: t.restockRequired,
+      notNumber: errors.wholeNumber(t.restockQuantityLabel),
+    }),
+  });
+};
 
 /** Asks how many units to add to a part's stock (restockPart). Mounted afresh for every opening. */
 export function RestockDialog({
@@ -26,7 +36,7 @@ export function RestockDialog({
   open: boolean;
   onClose: () => void;
 }) {
-  const form = useForm<RestockValues>({ defaultValues: { quantity: "" } });
+  const form = useForm({ resolver: zodResolver(restockForm(part.avquantity)), defaultValues: { quantity: "" } });
   const {
     register,
     formState: { errors: fieldErrors },
@@ -37,10 +47,9 @@ export function RestockDialog({
 
   const onSubmit = form.handleSubmit(async ({ quantity }) => {
     setFormError(null);
-    const n = Number(quantity);
     try {
-      const { data } = await restock({ variables: { id: part.id, quantity: n } });
-      toaster.success({ title: t.restocked(n, part.name, data?.restockPart.avquantity ?? part.avquantity + n) });
+      const { data } = await restock({ variables: { id: part.id, quantity } });
+      toaster.success({ title: t.restocked(quantity, part.name, data?.restockPart.avquantity ?? part.avquantity + quantity) });
       onClose();
     } catch (error) {
       setFormError(applyServerError(error, ["quantity"], form.setError));
@@ -66,17 +75,7 @@ export function RestockDialog({
             <Field.RequiredIndicator />
           </Field.Label>
           <Input
-            {...register("quantity", {
-              validate: (value) => {
-                if (value.trim() === "") return t.restockRequired;
-                const n = Number(value);
-                if (!Number.isInteger(n)) return errors.wholeNumber(t.restockQuantityLabel);
-                if (n < 1) return errors.atLeast(t.restockQuantityLabel, 1);
-                const room = limits.maxQuantity - part.avquantity;
-                if (n > room) return errors.atMost(t.restockQuantityLabel, room.toLocaleString("en-US"));
-                return true;
-              },
-            })}
+            {...register("quantity")}
             type="number"
             inputMode="numeric"
             min={1}

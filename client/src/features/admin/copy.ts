@@ -31,13 +31,8 @@ export const adminCopy = {
     formError: "The product was not saved.",
     errors: {
       wholeNumber: (label: string) => `${label} must be a whole number.`,
-      atLeast: (label: string, n: number) => `${label} must be at least ${n}.`,
       atMost: (label: string, n: string) => `${label} must be at most ${n}.`,
-      tooLong: (label: string, n: number) => `${label} must be at most ${n} characters.`,
-      priceNegative: "Price must not be negative.",
-      priceDecimals: "Price must have at most two decimals.",
       priceNumber: "Price must be a number, such as 24.99.",
-      imageInvalid: "Image must be an http(s) URL or a path on this site.",
     },
   },
   categories: {
