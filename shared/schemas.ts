@@ -45,13 +45,20 @@ export const httpUrl = (label: string) =>
 export const optionalHttpUrl = (label: string) => httpUrl(label).or(z.literal("")).nullish();
 
 /** The rule of the server and of sign-up (ADR 0015), lower-cased. */
-export const emailAddress = (label = "Email") =>
+export const emailAddress = (
+  label = "Email",
+  messages = { required: `${label} is required.`, invalid: `${label} must be a valid email address.` },
+) =>
   z
-    .string(`${label} is required.`)
+    .string(messages.required)
     .trim()
     .toLowerCase()
+    .min(1, messages.required)
     .max(limits.email, `${label} must be at most ${limits.email} characters.`)
-    .refine(isValidEmail, `${label} must be a valid email address.`);
+    .refine(isValidEmail, messages.invalid);
+
+/** An address typed in the shop's own forms (contact, newsletter), with the spec's messages. */
+const typedEmail = () => emailAddress("Email", { required: ruleMessages.emailRequired, invalid: ruleMessages.emailInvalid });
 
 /** The loose rule of forms that must not lock out an existing account, with the spec's messages. */
 export const looseEmail = () =>
@@ -156,10 +163,13 @@ export const profileInput = z.object({
 
 /** A message sent with the contact form (ContactMessageInput). */
 export const contactMessageInput = z.object({
-  email: emailAddress(),
-  name: requiredText(limits.displayName, "Name"),
-  message: requiredText(limits.contactMessage, "Message"),
+  email: typedEmail(),
+  name: requiredText(limits.displayName, "Name", ruleMessages.nameRequired),
+  message: requiredText(limits.contactMessage, "Message", "Message is required"),
 });
+
+/** A sign-up to the newsletter (subscribeToNewsletter's email). */
+export const newsletterInput = z.object({ email: typedEmail() });
 
 /** How many units of a part one order asks for; the part's own minimum and stock are checked beside it. */
 export const orderQuantity = z

@@ -6,9 +6,8 @@ import { FacebookIcon, InstagramIcon, TwitterIcon, YoutubeIcon } from "../../com
 import { graphql } from "../../gql";
 import { useApolloClientLoader } from "../../lib/apollo";
 import { copy } from "../../lib/copy";
-import { useSimpleForm } from "../../lib/simple-form";
+import { rulesFrom, useSimpleForm } from "../../lib/simple-form";
 import { toaster } from "../../lib/toaster";
-import { LOOSE_EMAIL_PATTERN } from "@shared/rules";
 
 const SubscribeDocument = graphql(`
   mutation SubscribeToNewsletter($email: String!) {
@@ -19,19 +18,14 @@ const SubscribeDocument = graphql(`
   }
 `);
 
+/** The server's rule for the address (shared/schemas.ts), downloaded when the field is first used. */
+const loadRules = () => import("@shared/schemas").then(({ newsletterInput }) => rulesFrom(newsletterInput));
+
 function Newsletter() {
   // The API client is only needed once the form is sent: every page shows the footer.
   const getClient = useApolloClientLoader();
   const [loading, setLoading] = useState(false);
-  const { field, errors, handleSubmit, reset } = useSimpleForm(
-    { email: "" },
-    {
-      email: (value) => {
-        if (value === "") return copy.validation.emailRequired;
-        if (!LOOSE_EMAIL_PATTERN.test(value)) return copy.validation.emailInvalid;
-      },
-    },
-  );
+  const { field, errors, handleSubmit, reset } = useSimpleForm({ email: "" }, loadRules);
   const onSubmit = handleSubmit(async ({ email }) => {
     setLoading(true);
     try {
@@ -43,7 +37,7 @@ function Newsletter() {
     } finally {
       setLoading(false);
     }
-  });
+  }, () => toaster.error({ title: copy.common.networkError }));
   return (
     <chakra.form onSubmit={onSubmit} noValidate>
       <Heading as="h2" size="sm" mb="3" color="white">{copy.footer.newsletterTitle}</Heading>

@@ -1,38 +1,23 @@
 import { Alert, Box, Button, Card, chakra, Field, Input, Stack, Textarea } from "@chakra-ui/react";
 import { useMutation } from "@apollo/client/react";
 import { useState } from "react";
-import { LOOSE_EMAIL_PATTERN, limits } from "@shared/rules";
 import { errorMessage } from "../../components/ErrorState";
 import { copy } from "../../lib/copy";
-import { useSimpleForm } from "../../lib/simple-form";
+import { rulesFrom, useSimpleForm } from "../../lib/simple-form";
 import { toaster } from "../../lib/toaster";
 import { HomeSendContactMessageDocument } from "./operations";
 import { Section } from "./Section";
 import { homeCopy } from "./copy";
 
 const c = homeCopy.contact;
-const blank = (value: string) => value.trim() === "";
+
+/** The server's rules for a message (shared/schemas.ts), downloaded when the form is first used. */
+const loadRules = () => import("@shared/schemas").then(({ contactMessageInput }) => rulesFrom(contactMessageInput));
 
 export function ContactForm() {
   const [send, { loading }] = useMutation(HomeSendContactMessageDocument);
   const [serverError, setServerError] = useState<string | null>(null);
-  const { field, errors, handleSubmit, reset } = useSimpleForm(
-    { email: "", name: "", message: "" },
-    {
-      email: (value) => {
-        if (value !== "" && (value.length > limits.email || !LOOSE_EMAIL_PATTERN.test(value))) return copy.validation.emailInvalid;
-        if (blank(value)) return copy.validation.emailRequired;
-      },
-      name: (value) => {
-        if (value.length > limits.displayName) return c.nameTooLong(limits.displayName);
-        if (blank(value)) return copy.validation.nameRequired;
-      },
-      message: (value) => {
-        if (value.length > limits.contactMessage) return c.messageTooLong(limits.contactMessage);
-        if (blank(value)) return c.messageRequired;
-      },
-    },
-  );
+  const { field, errors, handleSubmit, reset } = useSimpleForm({ email: "", name: "", message: "" }, loadRules);
 
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);
@@ -45,7 +30,7 @@ export function ContactForm() {
     } catch (err) {
       setServerError(errorMessage(err));
     }
-  });
+  }, () => setServerError(copy.common.networkError));
 
   return (
     <Section id="contact" title={c.title} subtitle={c.subtitle}>

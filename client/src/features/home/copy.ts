@@ -83,9 +83,6 @@ export const homeCopy = {
     emailPlaceholder: "you@example.com",
     namePlaceholder: "Your name",
     messagePlaceholder: "How can we help?",
-    messageRequired: "Message is required",
-    nameTooLong: (max: number) => `Your name can be at most ${max} characters long`,
-    messageTooLong: (max: number) => `Your message can be at most ${max} characters long`,
     failed: "Your message was not sent",
   },
 } as const;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { PrismaClient } from "../../generated/prisma/client";
 import { parseInput } from "../../validation";
-import { contactMessageInput as contactMessage, emailAddress } from "../../../../shared/schemas";
+import { contactMessageInput as contactMessage, newsletterInput } from "../../../../shared/schemas";
 
 export type ContactMessageInput = z.input<typeof contactMessage>;
 
@@ -16,7 +16,7 @@ export class ContactService {
   }
 
   async subscribe(email: string) {
-    const address = parseInput(emailAddress(), email);
+    const { email: address } = parseInput(newsletterInput, { email });
     await this.prisma.newsletterSignup.createMany({ data: [{ email: address }], skipDuplicates: true });
     return { ok: true, message: "You are signed up for our newsletter." };
   }
