@@ -91,6 +91,17 @@ export default tseslint.config(
   },
   // Playwright reads a fixture's dependencies from its first parameter, so a fixture that needs none takes `{}`.
   { files: ["e2e/**"], rules: { "no-empty-pattern": ["error", { allowObjectPatternsAsParameters: true }] } },
+  {
+    // Two type-aware rules, for the promise nobody awaits or catches (an unhandled rejection ends a Node
+    // process). JSX handlers may return a promise: React ignores it, and react-hook-form's handleSubmit
+    // returns one by design.
+    files: ["server/src/**/*.ts", "client/src/**/*.{ts,tsx}", "shared/**/*.ts", "bench/**/*.ts"],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      "@typescript-eslint/no-floating-promises": "error",
+      "@typescript-eslint/no-misused-promises": ["error", { checksVoidReturn: { attributes: false } }],
+    },
+  },
   // CommonJS files that Jest loads with require().
   {
     files: ["**/*.js"],

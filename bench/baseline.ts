@@ -12,37 +12,39 @@ const first = Number(process.env.PAGE_SIZE ?? 12);
 
 const cursor = (createdAt: Date, id: string) => Buffer.from(JSON.stringify([createdAt.toISOString(), id])).toString("base64url");
 
-http
-  .createServer(async (_req, res) => {
-    try {
-      const { rows } = await pool.query(sql, params);
-      const nodes = rows.slice(0, first);
-      const body = {
-        data: {
-          parts: {
-            edges: nodes.map((r) => ({
-              node: {
-                id: r.id,
-                name: r.name,
-                description: r.description,
-                price: r.price_cents / 100,
-                picture: r.picture,
-                minquantity: r.min_quantity,
-                avquantity: r.available_quantity,
-              },
-            })),
-            pageInfo: {
-              hasNextPage: rows.length > first,
-              endCursor: nodes.length ? cursor(nodes.at(-1).created_at, nodes.at(-1).id) : null,
+async function answer(res: http.ServerResponse) {
+  try {
+    const { rows } = await pool.query(sql, params);
+    const nodes = rows.slice(0, first);
+    const body = {
+      data: {
+        parts: {
+          edges: nodes.map((r) => ({
+            node: {
+              id: r.id,
+              name: r.name,
+              description: r.description,
+              price: r.price_cents / 100,
+              picture: r.picture,
+              minquantity: r.min_quantity,
+              avquantity: r.available_quantity,
             },
+          })),
+          pageInfo: {
+            hasNextPage: rows.length > first,
+            endCursor: nodes.length ? cursor(nodes.at(-1).created_at, nodes.at(-1).id) : null,
           },
         },
-      };
-      res.writeHead(200, { "content-type": "application/json; charset=utf-8" });
-      res.end(JSON.stringify(body) + "\n");
-    } catch (err) {
-      res.writeHead(500);
-      res.end(String(err));
-    }
-  })
+      },
+    };
+    res.writeHead(200, { "content-type": "application/json; charset=utf-8" });
+    res.end(JSON.stringify(body) + "\n");
+  } catch (err) {
+    res.writeHead(500);
+    res.end(String(err));
+  }
+}
+
+http
+  .createServer((_req, res) => void answer(res))
   .listen(Number(process.env.PORT), "127.0.0.1", () => process.send?.("ready"));

@@ -113,28 +113,28 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     let unsubscribe: (() => void) | undefined;
     let cancelled = false;
+    /** Firebase's user changed: exchange its token for ours when needed (failures are the pages' to say). */
+    const onUser = async (fbUser: Parameters<typeof toSessionUser>[0] | null) => {
+      const next = fbUser ? toSessionUser(fbUser) : null;
+      if (!next) {
+        clearAccessToken();
+        setUser(null);
+        setStatus("signedOut");
+        return;
+      }
+      if (!hasFreshAccessToken(next.email)) {
+        try {
+          await exchange(false);
+        } catch {
+          // The server is unreachable or refused: the pages that need the token say so.
+        }
+      }
+      setUser(next);
+      setStatus("signedIn");
+    };
     const start = () => {
       loadFirebase()
-        .then((firebase) =>
-          firebase.watchUser(async (fbUser) => {
-            const next = fbUser ? toSessionUser(fbUser) : null;
-            if (!next) {
-              clearAccessToken();
-              setUser(null);
-              setStatus("signedOut");
-              return;
-            }
-            if (!hasFreshAccessToken(next.email)) {
-              try {
-                await exchange(false);
-              } catch {
-                // The server is unreachable or refused: the pages that need the token say so.
-              }
-            }
-            setUser(next);
-            setStatus("signedIn");
-          }),
-        )
+        .then((firebase) => firebase.watchUser((fbUser) => void onUser(fbUser)))
         .then((unsub) => {
           if (cancelled) unsub();
           else unsubscribe = unsub;
