@@ -3,7 +3,9 @@ import type { CodegenConfig } from "@graphql-codegen/cli";
 /**
  * Generated from schema.graphql by `npm run codegen` (also on install); never edit the output.
  * - server/src/generated/graphql.ts: resolver types, with Prisma's rows as the parents.
- * - client/src/gql/: typed documents for every operation written with `graphql(...)` in the client.
+ * - client/src/gql/: typed documents for every operation and fragment written with `graphql(...)` in the
+ *   client; a component that shows a part, an order or a review owns a fragment and reads it with
+ *   `useFragment`, so a page's query spreads what its components need instead of listing their fields.
  * - client/src/gql/enums.ts: every enum of the schema, ErrorCode included (the preset emits only the enums
  *   that some operation uses, and no operation selects an error code).
  */
@@ -31,8 +33,8 @@ const config: CodegenConfig = {
       },
     },
     "client/src/gql/": {
+      // Fragment masking: a component reads only the fields its own fragment selects (useFragment).
       preset: "client",
-      presetConfig: { fragmentMasking: false },
       config: {
         enumsAsTypes: true,
         useTypeImports: true,

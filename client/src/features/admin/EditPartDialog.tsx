@@ -5,7 +5,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, type Resolver } from "react-hook-form";
 import { applyServerError } from "../../lib/forms";
 import { toaster } from "../../lib/toaster";
-import type { PartCategory } from "../../gql/graphql";
+import { graphql, useFragment, type FragmentType } from "../../gql";
+import type { EditPartDialog_PartFragment } from "../../gql/graphql";
 import { AdminDialog } from "./AdminDialog";
 import { ManageProductsUpdateDocument } from "./operations";
 import { PartFields } from "./PartFields";
@@ -16,16 +17,19 @@ const t = adminCopy.manageProducts;
 
 const FIELDS = ["name", "description", "picture", "category", "price", "minquantity"] as const;
 
-export interface EditablePart {
-  id: string;
-  name: string;
-  description: string;
-  picture: string;
-  category?: PartCategory | null;
-  price: number;
-  minquantity: number;
-  avquantity: number;
-}
+/** What editing needs of a part: its details as they are, and its stock to show beside them. */
+const EditPartDialogFragment = graphql(`
+  fragment EditPartDialog_part on Part {
+    id
+    name
+    description
+    picture
+    category
+    price
+    minquantity
+    avquantity
+  }
+`);
 
 /**
  * PartFields serves both forms, so the dialog holds the Add Product form's values; its rules are the
@@ -33,7 +37,7 @@ export interface EditablePart {
  */
 const detailsResolver = zodResolver(partDetailsForm) as unknown as Resolver<PartFormValues, unknown, PartDetailsFormOutput>;
 
-const toFormValues = (part: EditablePart): PartFormValues => ({
+const toFormValues = (part: EditPartDialog_PartFragment): PartFormValues => ({
   name: part.name,
   email: "",
   description: part.description,
@@ -48,7 +52,16 @@ const toFormValues = (part: EditablePart): PartFormValues => ({
  * Edits a part's details (updatePart). Mounted afresh for every opening, so it always starts from the
  * part as listed; stock is not editable here (orders and Restock change it).
  */
-export function EditPartDialog({ part, open, onClose }: { part: EditablePart; open: boolean; onClose: () => void }) {
+export function EditPartDialog({
+  open,
+  onClose,
+  ...props
+}: {
+  part: FragmentType<typeof EditPartDialogFragment>;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const part = useFragment(EditPartDialogFragment, props.part);
   const form = useForm<PartFormValues, unknown, PartDetailsFormOutput>({ resolver: detailsResolver, defaultValues: toFormValues(part) });
   const [update, { loading }] = useMutation(ManageProductsUpdateDocument);
   const [formError, setFormError] = useState<string | null>(null);

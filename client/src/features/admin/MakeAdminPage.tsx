@@ -12,18 +12,14 @@ import { stackOnPhones, stackedFrame, tableRoles } from "../../components/stacke
 import { useSession } from "../../lib/session";
 import { toaster } from "../../lib/toaster";
 import { MakeAdminPromoteDocument, MakeAdminRemoveUserDocument, MakeAdminUsersDocument } from "./operations";
+import type { MakeAdminUsersQuery } from "../../gql/graphql";
 import { adminCopy } from "./copy";
 
 const t = adminCopy.makeAdmin;
 
 const ConfirmDialog = lazyDialog(() => import("./AdminDialog").then((m) => m.ConfirmDialog));
 
-interface UserRow {
-  id: string;
-  email: string;
-  displayName?: string | null;
-  isAdmin: boolean;
-}
+type UserRow = MakeAdminUsersQuery["users"][number];
 
 const sameEmail = (a?: string | null, b?: string | null) => !!a && !!b && a.toLowerCase() === b.toLowerCase();
 

@@ -9,7 +9,7 @@ import { orderNumber } from "../../lib/order-number";
 import { stackOnPhones, stackedFrame, tableRoles } from "../../components/stacked-table";
 import { toaster } from "../../lib/toaster";
 import { useLoadMore } from "../../lib/use-load-more";
-import type { OrderStatus } from "../../gql/graphql";
+import type { ManageOrdersListQuery, OrderStatus } from "../../gql/graphql";
 import { ManageOrdersCancelDocument, ManageOrdersListDocument, ManageOrdersMarkShippedDocument, ORDERS_PAGE_SIZE } from "./operations";
 import { adminCopy } from "./copy";
 
@@ -26,16 +26,7 @@ const STATUS_COLORS: Record<OrderStatus, string> = {
   cancelled: "gray",
 };
 
-interface OrderRow {
-  id: string;
-  createdAt: string;
-  userName?: string | null;
-  email: string;
-  productname: string;
-  quantity: number;
-  productPrice: number;
-  status: OrderStatus;
-}
+type OrderRow = ManageOrdersListQuery["orders"]["edges"][number]["node"];
 
 const dayFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
 const timeFormat = new Intl.DateTimeFormat("en-US", { timeStyle: "short" });

@@ -9,7 +9,7 @@ import { stackOnPhones, stackedFrame, tableRoles } from "../../components/stacke
 import { toaster } from "../../lib/toaster";
 import { useLoadMore } from "../../lib/use-load-more";
 import { lazyDialog } from "../../components/lazy-dialog";
-import type { EditablePart } from "./EditPartDialog";
+import type { ManageProductsListQuery } from "../../gql/graphql";
 import { ManageProductsDeleteDocument, ManageProductsListDocument, PRODUCTS_PAGE_SIZE } from "./operations";
 import { categoryLabel } from "./part-form";
 import { adminCopy } from "./copy";
@@ -21,6 +21,9 @@ const EditPartDialog = lazyDialog(() => import("./EditPartDialog").then((m) => m
 const RestockDialog = lazyDialog(() => import("./RestockDialog").then((m) => m.RestockDialog));
 
 type DialogKind = "edit" | "restock" | "delete";
+
+/** A row of the table; the dialogs read their own fragments of it. */
+type ProductRow = ManageProductsListQuery["parts"]["edges"][number]["node"];
 
 function ProductsSkeleton() {
   return (
@@ -42,7 +45,7 @@ export default function ManageProductsPage() {
   });
   const [deletePart, { loading: deleting }] = useMutation(ManageProductsDeleteDocument);
   // The part a dialog is about and which dialog; `opening` remounts the form dialogs on every opening.
-  const [selected, setSelected] = useState<EditablePart | null>(null);
+  const [selected, setSelected] = useState<ProductRow | null>(null);
   const [dialog, setDialog] = useState<DialogKind | null>(null);
   const [opening, setOpening] = useState(0);
 
@@ -50,9 +53,9 @@ export default function ManageProductsPage() {
   const { loadMore, loadingMore } = useLoadMore(connection?.pageInfo.endCursor, fetchMore, (e) =>
     toaster.error({ title: t.loadError, description: errorMessage(e) }),
   );
-  const parts: EditablePart[] = connection?.edges.map((e) => e.node) ?? [];
+  const parts: ProductRow[] = connection?.edges.map((e) => e.node) ?? [];
 
-  function open(kind: DialogKind, part: EditablePart) {
+  function open(kind: DialogKind, part: ProductRow) {
     setSelected(part);
     setDialog(kind);
     setOpening((n) => n + 1);

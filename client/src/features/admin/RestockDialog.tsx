@@ -7,6 +7,7 @@ import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { applyServerError } from "../../lib/forms";
+import { graphql, useFragment, type FragmentType } from "../../gql";
 import { toaster } from "../../lib/toaster";
 import { AdminDialog } from "./AdminDialog";
 import { ManageProductsRestockDocument } from "./operations";
@@ -26,16 +27,26 @@ const restockForm = (stock: number) => {
   });
 };
 
+/** What restocking needs of a part. */
+const RestockDialogFragment = graphql(`
+  fragment RestockDialog_part on Part {
+    id
+    name
+    avquantity
+  }
+`);
+
 /** Asks how many units to add to a part's stock (restockPart). Mounted afresh for every opening. */
 export function RestockDialog({
-  part,
   open,
   onClose,
+  ...props
 }: {
-  part: { id: string; name: string; avquantity: number };
+  part: FragmentType<typeof RestockDialogFragment>;
   open: boolean;
   onClose: () => void;
 }) {
+  const part = useFragment(RestockDialogFragment, props.part);
   const form = useForm({ resolver: zodResolver(restockForm(part.avquantity)), defaultValues: { quantity: "" } });
   const {
     register,

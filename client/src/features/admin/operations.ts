@@ -116,12 +116,13 @@ export const ManageProductsListDocument = graphql(`
         node {
           id
           name
-          description
           picture
           category
           price
           minquantity
           avquantity
+          ...EditPartDialog_part
+          ...RestockDialog_part
         }
       }
       pageInfo {

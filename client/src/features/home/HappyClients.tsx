@@ -3,7 +3,7 @@ import { useQuery } from "@apollo/client/react";
 import { PersonAvatar } from "../../components/Avatar";
 import { ErrorState } from "../../components/ErrorState";
 import { StarIcon } from "../../components/icons";
-import type { HomeReviewsQuery } from "../../gql/graphql";
+import { graphql, useFragment, type FragmentType } from "../../gql";
 import { HomeReviewsDocument } from "./operations";
 import { Section } from "./Section";
 import { homeCopy } from "./copy";
@@ -11,7 +11,15 @@ import { homeCopy } from "./copy";
 /** The spec: the last six reviews, newest first (the server's order). */
 export const HOME_REVIEWS = 6;
 
-type HomeReview = HomeReviewsQuery["reviews"][number];
+/** What a review's card shows. */
+export const ReviewCardFragment = graphql(`
+  fragment ReviewCard_review on Review {
+    name
+    ratings
+    review
+    picture
+  }
+`);
 
 const COLUMNS = { base: 1, md: 2, lg: 3 } as const;
 
@@ -27,7 +35,8 @@ function Stars({ ratings }: { ratings: number }) {
   );
 }
 
-function ReviewCard({ review }: { review: HomeReview }) {
+function ReviewCard(props: { review: FragmentType<typeof ReviewCardFragment> }) {
+  const review = useFragment(ReviewCardFragment, props.review);
   return (
     <Card.Root as="figure" h="full" m="0">
       <Card.Body gap="4">

@@ -2,13 +2,27 @@ import { Badge, Button, Card, HStack, Skeleton, SkeletonText, Stack, Text, Visua
 import { Link as RouterLink } from "react-router-dom";
 import { PartImage } from "../../components/PartImage";
 import { copy } from "../../lib/copy";
-import type { HomePartsQuery } from "../../gql/graphql";
+import { graphql, useFragment, type FragmentType } from "../../gql";
 import { previewText } from "./preview";
 import { homeCopy } from "./copy";
 
-export type HomePart = HomePartsQuery["parts"]["edges"][number]["node"];
+/** What a card shows of a part. */
+export const PartCardFragment = graphql(`
+  fragment PartCard_part on Part {
+    id
+    name
+    description
+    picture
+    category
+    price
+    minquantity
+    avquantity
+    soldOut
+  }
+`);
 
-export function PartCard({ part }: { part: HomePart }) {
+export function PartCard(props: { part: FragmentType<typeof PartCardFragment> }) {
+  const part = useFragment(PartCardFragment, props.part);
   return (
     <Card.Root as="article" overflow="hidden" h="full" aria-labelledby={`part-${part.id}-name`}>
       <PartImage

@@ -11,14 +11,7 @@ export const HomePartsDocument = graphql(`
         cursor
         node {
           id
-          name
-          description
-          picture
-          category
-          price
-          minquantity
-          avquantity
-          soldOut
+          ...PartCard_part
         }
       }
       pageInfo {
@@ -34,10 +27,7 @@ export const HomeReviewsDocument = graphql(`
   query HomeReviews($last: Int) {
     reviews(last: $last) {
       id
-      name
-      ratings
-      review
-      picture
+      ...ReviewCard_review
     }
   }
 `);

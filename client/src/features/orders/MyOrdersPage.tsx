@@ -9,7 +9,8 @@ import { DisabledButton } from "../../components/DisabledButton";
 import { CheckIcon } from "../../components/icons";
 import { lazyDialog } from "../../components/lazy-dialog";
 import { usePageTitle } from "../../components/PageTitle";
-import { graphql } from "../../gql";
+import { graphql, useFragment, type FragmentType } from "../../gql";
+import type { OrdersTable_OrderFragment } from "../../gql/graphql";
 import { errorCode } from "../../lib/graphql-errors";
 import { copy } from "../../lib/copy";
 import { useSession } from "../../lib/session";
@@ -25,17 +26,7 @@ export const MyOrdersDocument = graphql(`
   query MyOrders {
     myOrders {
       id
-      productname
-      userName
-      email
-      quantity
-      productPrice
-      status
-      paid
-      buyer {
-        id
-        photoUrl
-      }
+      ...OrdersTable_order
     }
   }
 `);
@@ -54,17 +45,25 @@ export const MyOrdersCancelDocument = graphql(`
   }
 `);
 
-interface OrderRow {
-  id: string;
-  productname: string;
-  userName?: string | null;
-  email: string;
-  quantity: number;
-  productPrice: number;
-  status: string;
-  paid: boolean;
-  buyer: { id: string; photoUrl?: string | null };
-}
+/** What a row of the table shows of an order. */
+const OrdersTableFragment = graphql(`
+  fragment OrdersTable_order on Order {
+    id
+    productname
+    userName
+    email
+    quantity
+    productPrice
+    status
+    paid
+    buyer {
+      id
+      photoUrl
+    }
+  }
+`);
+
+type OrderRow = OrdersTable_OrderFragment;
 
 /** The server's "you may not" (expired session, removed account): sign out and log in again. */
 function isSessionRefusal(error: unknown): boolean {
@@ -117,7 +116,9 @@ function PaymentCell({ order, onCancel }: { order: OrderRow; onCancel: (order: O
   );
 }
 
-function OrdersTable({ orders, onCancel }: { orders: OrderRow[]; onCancel: (order: OrderRow) => void }) {
+function OrdersTable(props: { orders: readonly FragmentType<typeof OrdersTableFragment>[]; onCancel: (order: OrderRow) => void }) {
+  const orders = useFragment(OrdersTableFragment, props.orders);
+  const { onCancel } = props;
   const { user } = useSession();
   const c = t.columns;
   return (

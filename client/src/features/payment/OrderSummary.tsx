@@ -1,24 +1,25 @@
 import { Card, DataList, Heading } from "@chakra-ui/react";
+import { graphql, useFragment, type FragmentType } from "../../gql";
 import { copy } from "../../lib/copy";
 import { paymentCopy } from "./copy";
 
 const t = paymentCopy;
 
-/** The order as the payment page shows it. */
-export interface OrderView {
-  id: string;
-  productname: string;
-  userName?: string | null;
-  email: string;
-  quantity: number;
-  unitPrice: number;
-  productPrice: number;
-  status: string;
-  paid: boolean;
-}
+/** What the summary shows of the order being paid for. */
+export const OrderSummaryFragment = graphql(`
+  fragment OrderSummary_order on Order {
+    productname
+    email
+    quantity
+    unitPrice
+    productPrice
+  }
+`);
 
 /** What is being paid for: the part, the buyer, the quantity and the total. */
-export function OrderSummary({ order, buyerName }: { order: OrderView; buyerName: string }) {
+export function OrderSummary(props: { order: FragmentType<typeof OrderSummaryFragment>; buyerName: string }) {
+  const order = useFragment(OrderSummaryFragment, props.order);
+  const { buyerName } = props;
   const rows = [
     { label: t.partsName, value: order.productname },
     { label: t.name, value: buyerName },

@@ -22,14 +22,11 @@ export const PaymentOrderDocument = graphql(`
   query PaymentOrder($id: ID!) {
     order(id: $id) {
       id
-      productname
       userName
       email
-      quantity
-      unitPrice
-      productPrice
-      status
       paid
+      ...OrderSummary_order
+      ...PaymentPanel_order
     }
   }
 `);

@@ -2,9 +2,9 @@ import { Alert, Box, Card, Code, Heading, Link, List, Skeleton, Spinner, Stack, 
 import { useEffect, useState } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { ErrorState } from "../../components/ErrorState";
+import { graphql, useFragment, type FragmentType } from "../../gql";
 import { copy } from "../../lib/copy";
 import { loadRuntimeConfig, type RuntimeConfig } from "../../lib/runtime-config";
-import type { OrderView } from "./OrderSummary";
 import { StripeCheckout } from "./StripeCheckout";
 import { paymentCopy } from "./copy";
 
@@ -78,20 +78,31 @@ export function BackToOrders() {
   );
 }
 
+/** What paying needs of the order: whether it can be paid, and whom Stripe bills. */
+export const PaymentPanelFragment = graphql(`
+  fragment PaymentPanel_order on Order {
+    id
+    email
+    status
+    paid
+  }
+`);
+
 /** Pay for the order, or say why not: paid, cancelled, being confirmed, or no payments on this shop. */
 export function PaymentPanel({
-  order,
   buyerName,
   submitted,
   onSubmitted,
   onOrderChanged,
+  ...props
 }: {
-  order: OrderView;
+  order: FragmentType<typeof PaymentPanelFragment>;
   buyerName: string;
   submitted: boolean;
   onSubmitted: () => void;
   onOrderChanged: () => void;
 }) {
+  const order = useFragment(PaymentPanelFragment, props.order);
   const { state, retry } = usePaymentsConfig();
 
   let body;

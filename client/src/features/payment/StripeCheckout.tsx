@@ -9,7 +9,7 @@ import { errorMessage } from "../../components/ErrorState";
 import { graphql } from "../../gql";
 import { copy } from "../../lib/copy";
 import { errorCode } from "../../lib/graphql-errors";
-import type { OrderView } from "./OrderSummary";
+import type { PaymentPanel_OrderFragment } from "../../gql/graphql";
 import { paymentCopy } from "./copy";
 
 const t = paymentCopy;
@@ -60,7 +60,7 @@ function CardForm({
   onSubmitted,
   onOrderChanged,
 }: {
-  order: OrderView;
+  order: Pick<PaymentPanel_OrderFragment, "id" | "email">;
   buyerName: string;
   testMode: boolean;
   onSubmitted: () => void;
@@ -119,7 +119,7 @@ function CardForm({
 /** Stripe's card form for one order, with Stripe.js loaded once per mount. */
 export function StripeCheckout(props: {
   publishableKey: string;
-  order: OrderView;
+  order: Pick<PaymentPanel_OrderFragment, "id" | "email">;
   buyerName: string;
   onSubmitted: () => void;
   onOrderChanged: () => void;

@@ -25,8 +25,7 @@ import { Link as RouterLink, useParams } from "react-router-dom";
 import { ErrorState, errorMessage } from "../../components/ErrorState";
 import { usePageTitle } from "../../components/PageTitle";
 import { PartImage } from "../../components/PartImage";
-import { graphql } from "../../gql";
-import type { PartCategory } from "../../gql/graphql";
+import { graphql, useFragment, type FragmentType } from "../../gql";
 import { errorCode } from "../../lib/graphql-errors";
 import { copy } from "../../lib/copy";
 import { orderNumber } from "../../lib/order-number";
@@ -42,14 +41,8 @@ export const PurchasePartDocument = graphql(`
     part(id: $id) {
       id
       name
-      description
-      picture
-      category
-      price
-      priceCents
-      minquantity
-      avquantity
-      soldOut
+      ...PartDetails_part
+      ...OrderFormCard_part
     }
   }
 `);
@@ -82,20 +75,22 @@ function pieces(n: number): string {
   return `${n} ${copy.common.pices}`;
 }
 
-interface PartView {
-  id: string;
-  name: string;
-  description: string;
-  picture: string;
-  category?: PartCategory | null;
-  price: number;
-  priceCents: number;
-  minquantity: number;
-  avquantity: number;
-  soldOut: boolean;
-}
+/** What the page shows of the part. */
+const PartDetailsFragment = graphql(`
+  fragment PartDetails_part on Part {
+    name
+    description
+    picture
+    category
+    price
+    minquantity
+    avquantity
+    soldOut
+  }
+`);
 
-function PartDetails({ part }: { part: PartView }) {
+function PartDetails(props: { part: FragmentType<typeof PartDetailsFragment> }) {
+  const part = useFragment(PartDetailsFragment, props.part);
   return (
     <Card.Root overflow="hidden" variant="outline">
       <PartImage
@@ -140,7 +135,21 @@ interface OrderForm {
   quantity: string;
 }
 
-function OrderFormCard({ part, onRefusal }: { part: PartView; onRefusal: () => void }) {
+/** What ordering needs of the part: its bounds and its price in cents, for a total that is exactly the charge. */
+const OrderFormCardFragment = graphql(`
+  fragment OrderFormCard_part on Part {
+    id
+    name
+    priceCents
+    minquantity
+    avquantity
+    soldOut
+  }
+`);
+
+function OrderFormCard(props: { part: FragmentType<typeof OrderFormCardFragment>; onRefusal: () => void }) {
+  const part = useFragment(OrderFormCardFragment, props.part);
+  const { onRefusal } = props;
   const { user } = useSession();
   const [placeOrder, { loading }] = useMutation(PurchasePlaceOrderDocument);
   // The order just placed: Purchase stays off while its confirmation shows, so a second click cannot
