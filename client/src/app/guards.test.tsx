@@ -1,4 +1,3 @@
-import type { MockLink } from "@apollo/client/testing";
 import { screen, waitFor } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { Outlet, useLocation } from "react-router-dom";
@@ -6,6 +5,7 @@ import { destinationFrom } from "../features/auth/destination";
 import { IsAdminDocument } from "../lib/use-is-admin";
 import { fakeSession, renderPage, riderUser } from "../test/render";
 import { RequireAdmin, RequireAuth } from "./guards";
+import type { TypedMock } from "../test/mocks";
 
 function LoginProbe() {
   const location = useLocation();
@@ -22,7 +22,7 @@ function guarded(guard: ReactElement) {
   };
 }
 
-function renderGuarded(guard: ReactElement, session = fakeSession(), mocks: MockLink.MockedResponse[] = []) {
+function renderGuarded(guard: ReactElement, session = fakeSession(), mocks: TypedMock[] = []) {
   return renderPage(<Outlet />, {
     path: "/dashboard/makeadmin",
     routePath: "/root-unused",

@@ -6,6 +6,7 @@ import type { ReactElement } from "react";
 import { createMemoryRouter, RouterProvider, type RouteObject } from "react-router-dom";
 import { SessionContext, type Session, type SessionUser } from "../lib/session";
 import { system } from "../lib/theme";
+import type { TypedMock } from "./mocks";
 import ToastList from "../lib/toast-list";
 
 export const riderUser: SessionUser = {
@@ -33,7 +34,8 @@ export interface RenderPageOptions {
   routes?: RouteObject[];
   /** The route pattern the element is mounted at (default: the path). */
   routePath?: string;
-  mocks?: MockLink.MockedResponse[];
+  /** The server's answers, typed from the operations (see mocks.ts). */
+  mocks?: TypedMock[];
   session?: Session;
 }
 
@@ -47,7 +49,7 @@ export function renderPage(element: ReactElement, options: RenderPageOptions = {
   );
   const result = render(
     <ChakraProvider value={system}>
-      <MockedProvider mocks={options.mocks ?? []}>
+      <MockedProvider mocks={(options.mocks ?? []) as MockLink.MockedResponse[]}>
         <SessionContext.Provider value={session}>
           <RouterProvider router={router} />
           {/* The toasts themselves, rather than the Toaster that downloads them with the first one. */}

@@ -1,4 +1,3 @@
-import type { MockLink } from "@apollo/client/testing";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { GraphQLError } from "graphql";
@@ -7,10 +6,11 @@ import { fakeSession, renderPage, riderUser } from "../../test/render";
 import AddProductPage from "./AddProductPage";
 import { AddProductAddPartDocument } from "./operations";
 import { adminUser, isAdminMock } from "./test-data";
+import type { TypedMock } from "../../test/mocks";
 
 const PATH = "/dashboard/addproduct";
 
-function renderAddProduct(mocks: MockLink.MockedResponse[], user = adminUser) {
+function renderAddProduct(mocks: TypedMock[], user = adminUser) {
   return renderPage(<AddProductPage />, { path: PATH, session: fakeSession({ user }), mocks });
 }
 
@@ -18,7 +18,7 @@ const input = {
   name: "Braided brake line kit",
   description: "Stainless lines for a firmer lever.",
   picture: "/images/parts/braided-brake-line-kit.svg",
-  category: "brakes",
+  category: "brakes" as const,
   price: 24.5,
   minquantity: 2,
   avquantity: 30,

@@ -1,4 +1,3 @@
-import type { MockLink } from "@apollo/client/testing";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { GraphQLError } from "graphql";
@@ -7,6 +6,7 @@ import { fakeSession, renderPage } from "../../test/render";
 import MakeAdminPage from "./MakeAdminPage";
 import { MakeAdminPromoteDocument, MakeAdminRemoveUserDocument, MakeAdminUsersDocument } from "./operations";
 import { adminUser } from "./test-data";
+import type { TypedMock } from "../../test/mocks";
 
 const user = (id: string, email: string, isAdmin: boolean, displayName: string | null = null, twoStepVerification = isAdmin) => ({
   __typename: "User" as const,
@@ -27,7 +27,7 @@ const usersMock = (users = [admin, rider, newbie]) => ({
   result: { data: { users } },
 });
 
-function renderMakeAdmin(mocks: MockLink.MockedResponse[]) {
+function renderMakeAdmin(mocks: TypedMock[]) {
   return renderPage(<MakeAdminPage />, { path: "/dashboard/makeadmin", session: fakeSession({ user: adminUser }), mocks });
 }
 
@@ -66,7 +66,7 @@ describe("MakeAdminPage", () => {
   it("makes a user admin, says so and refreshes the row", async () => {
     const u = userEvent.setup();
     const makeAdmin = jest.fn(() => ({
-      data: { makeAdmin: { __typename: "RoleChange", changed: true, user: { ...rider, role: "admin", isAdmin: true } } },
+      data: { makeAdmin: { __typename: "RoleChange", changed: true, user: { ...rider, role: "admin" as const, isAdmin: true } } },
     }));
     renderMakeAdmin([usersMock(), { request: { query: MakeAdminPromoteDocument, variables: { email: rider.email } }, result: makeAdmin }]);
     await screen.findByRole("heading", { name: "all users: 3" });

@@ -1,4 +1,3 @@
-import type { MockLink } from "@apollo/client/testing";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { GraphQLError } from "graphql";
@@ -8,6 +7,7 @@ import { fakeSession, renderPage } from "../../test/render";
 import ManageOrdersPage from "./ManageOrdersPage";
 import { ManageOrdersCancelDocument, ManageOrdersListDocument, ManageOrdersMarkShippedDocument, ORDERS_PAGE_SIZE } from "./operations";
 import { adminUser } from "./test-data";
+import type { TypedMock } from "../../test/mocks";
 
 const order = (n: number, status: OrderStatus, extra: Partial<{ userName: string | null; productname: string; email: string }> = {}) => ({
   __typename: "Order" as const,
@@ -39,7 +39,7 @@ const listMock = (orders: ReturnType<typeof order>[], status?: OrderStatus, resu
   result,
 });
 
-function renderOrders(mocks: MockLink.MockedResponse[]) {
+function renderOrders(mocks: TypedMock[]) {
   return renderPage(<ManageOrdersPage />, { path: "/dashboard/manageallorders", session: fakeSession({ user: adminUser }), mocks });
 }
 
@@ -84,7 +84,7 @@ describe("ManageOrdersPage", () => {
   it("marks a paid order shipped", async () => {
     const u = userEvent.setup();
     const markShipped = jest.fn(() => ({
-      data: { markOrderShipped: { __typename: "Order", id: paid.id, status: "shipped", paid: true, shippedAt: "2024-05-09T10:00:00.000Z" } },
+      data: { markOrderShipped: { __typename: "Order", id: paid.id, status: "shipped" as const, paid: true, shippedAt: "2024-05-09T10:00:00.000Z" } },
     }));
     renderOrders([listMock([unpaid, paid]), { request: { query: ManageOrdersMarkShippedDocument, variables: { id: paid.id } }, result: markShipped }]);
     await screen.findByText("2 orders");
@@ -98,7 +98,7 @@ describe("ManageOrdersPage", () => {
   it("asks the server again after an action in a filtered list, so an order that left the status goes", async () => {
     const u = userEvent.setup();
     const markShipped = jest.fn(() => ({
-      data: { markOrderShipped: { __typename: "Order", id: paid.id, status: "shipped", paid: true, shippedAt: "2024-05-09T10:00:00.000Z" } },
+      data: { markOrderShipped: { __typename: "Order", id: paid.id, status: "shipped" as const, paid: true, shippedAt: "2024-05-09T10:00:00.000Z" } },
     }));
     renderOrders([
       listMock([unpaid, paid]),
@@ -132,7 +132,7 @@ describe("ManageOrdersPage", () => {
   it("cancels an unpaid order after a confirmation", async () => {
     const u = userEvent.setup();
     const cancel = jest.fn(() => ({
-      data: { cancelOrder: { __typename: "Order", id: unpaid.id, status: "cancelled", paid: false, cancelledAt: "2024-05-09T10:00:00.000Z" } },
+      data: { cancelOrder: { __typename: "Order", id: unpaid.id, status: "cancelled" as const, paid: false, cancelledAt: "2024-05-09T10:00:00.000Z" } },
     }));
     renderOrders([listMock([unpaid, paid]), { request: { query: ManageOrdersCancelDocument, variables: { id: unpaid.id } }, result: cancel }]);
     await screen.findByText("2 orders");

@@ -1,4 +1,3 @@
-import type { MockLink } from "@apollo/client/testing";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { GraphQLError } from "graphql";
@@ -7,6 +6,7 @@ import { fakeSession, renderPage } from "../../test/render";
 import ManageProductsPage from "./ManageProductsPage";
 import { ManageProductsDeleteDocument, ManageProductsListDocument, ManageProductsRestockDocument, ManageProductsUpdateDocument, PRODUCTS_PAGE_SIZE } from "./operations";
 import { adminUser } from "./test-data";
+import type { TypedMock } from "../../test/mocks";
 
 const pads = {
   __typename: "Part" as const,
@@ -49,7 +49,7 @@ const listMock = (parts: PartNode[], totalCount?: number, hasNextPage?: boolean)
   result: listResult(parts, totalCount, hasNextPage),
 });
 
-function renderProducts(mocks: MockLink.MockedResponse[]) {
+function renderProducts(mocks: TypedMock[]) {
   return renderPage(<ManageProductsPage />, { path: "/dashboard/manageproduct", session: fakeSession({ user: adminUser }), mocks });
 }
 
@@ -145,7 +145,7 @@ describe("ManageProductsPage", () => {
       name: "Sintered brake pads (pair)",
       description: pads.description,
       picture: pads.picture,
-      category: "brakes",
+      category: "brakes" as const,
       price: 31.5,
       minquantity: 2,
     };

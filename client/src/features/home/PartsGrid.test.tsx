@@ -1,4 +1,3 @@
-import type { MockLink } from "@apollo/client/testing";
 import { MockedProvider } from "@apollo/client/testing/react";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -8,9 +7,10 @@ import { renderPage } from "../../test/render";
 import { HomePartsDocument } from "./operations";
 import { PartsGrid } from "./PartsGrid";
 import { LONG_DESCRIPTION, makePart, partsMock, partsPage } from "./test-data";
+import type { TypedMock } from "../../test/mocks";
 
 /** Renders the grid on the app's real cache (with its relayStylePagination policy for `parts`). */
-function renderGrid(mocks: MockLink.MockedResponse[]) {
+function renderGrid(mocks: TypedMock[]) {
   const cache = createApolloClient(() => null).cache;
   return renderPage(
     <MockedProvider mocks={mocks} cache={cache}>

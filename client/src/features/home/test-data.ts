@@ -1,12 +1,16 @@
-import type { MockLink } from "@apollo/client/testing";
+import type { HomePartsQuery, HomeReviewsQuery } from "../../gql/graphql";
+import type { Answer, TypedMock } from "../../test/mocks";
 import { HomePartsDocument, HomeReviewsDocument, PARTS_PAGE_SIZE } from "./operations";
+
+type Part = Answer<HomePartsQuery>["parts"]["edges"][number]["node"];
+type Review = Answer<HomeReviewsQuery>["reviews"][number];
 
 /** Mock data for the home page's tests. */
 
 export const LONG_DESCRIPTION =
   "Sintered brake pads for the front caliper, with a steel backing plate and a copper compound that stays strong when hot and wet.";
 
-export function makePart(i: number, overrides: Record<string, unknown> = {}) {
+export function makePart(i: number, overrides: Partial<Part> = {}) {
   return {
     __typename: "Part" as const,
     id: `part-${i}`,
@@ -19,7 +23,7 @@ export function makePart(i: number, overrides: Record<string, unknown> = {}) {
     avquantity: 50 + i,
     soldOut: false,
     ...overrides,
-  };
+  } satisfies Part;
 }
 
 export function partsPage(
@@ -37,14 +41,14 @@ export function partsPage(
   };
 }
 
-export function partsMock(data: ReturnType<typeof partsPage>, after?: string): MockLink.MockedResponse {
+export function partsMock(data: ReturnType<typeof partsPage>, after?: string): TypedMock {
   return {
     request: { query: HomePartsDocument, variables: after ? { first: PARTS_PAGE_SIZE, after } : { first: PARTS_PAGE_SIZE } },
     result: { data },
   };
 }
 
-export function makeReview(i: number, overrides: Record<string, unknown> = {}) {
+export function makeReview(i: number, overrides: Partial<Review> = {}) {
   return {
     __typename: "Review" as const,
     id: `review-${i}`,
@@ -53,9 +57,9 @@ export function makeReview(i: number, overrides: Record<string, unknown> = {}) {
     review: `Great parts, review ${i}`,
     picture: `https://example.com/rider-${i}.png` as string | null,
     ...overrides,
-  };
+  } satisfies Review;
 }
 
-export function reviewsMock(reviews: ReturnType<typeof makeReview>[]): MockLink.MockedResponse {
+export function reviewsMock(reviews: ReturnType<typeof makeReview>[]): TypedMock {
   return { request: { query: HomeReviewsDocument, variables: { last: 6 } }, result: { data: { reviews } } };
 }

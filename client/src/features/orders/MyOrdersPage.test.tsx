@@ -1,20 +1,23 @@
-import type { MockLink } from "@apollo/client/testing";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { toaster } from "../../lib/toaster";
 import { fakeSession, renderPage } from "../../test/render";
 import MyOrdersPage, { MyOrdersCancelDocument, MyOrdersDocument } from "./MyOrdersPage";
+import type { MyOrdersQuery } from "../../gql/graphql";
+import type { Answer, TypedMock } from "../../test/mocks";
+
+type Order = Answer<MyOrdersQuery>["myOrders"][number];
 
 const UNPAID_ID = "0c7a1f52-6a1c-4f0e-8d43-5d0b8e9f1001";
 const PAID_ID = "0c7a1f52-6a1c-4f0e-8d43-5d0b8e9f1002";
 
-const order = (over: Record<string, unknown>) => ({
+const order = (over: Partial<Order> & Pick<Order, "id" | "productname">): Order => ({
   __typename: "Order",
   userName: "Riley Rider",
   email: "rider@motoparts.test",
   quantity: 5,
   productPrice: 149.95,
-  status: "unpaid",
+  status: "unpaid" as const,
   paid: false,
   buyer: { __typename: "User", id: "u-rider", photoUrl: null },
   ...over,
@@ -23,12 +26,12 @@ const order = (over: Record<string, unknown>) => ({
 const unpaid = order({ id: UNPAID_ID, productname: "Brembo brake pads" });
 const paid = order({ id: PAID_ID, productname: "Akrapovic exhaust", quantity: 1, productPrice: 899, status: "paid", paid: true, userName: null });
 
-const ordersMock = (orders: unknown[]): MockLink.MockedResponse => ({
+const ordersMock = (orders: Order[]): TypedMock => ({
   request: { query: MyOrdersDocument },
   result: { data: { myOrders: orders } },
 });
 
-function renderOrders(mocks: MockLink.MockedResponse[], session = fakeSession()) {
+function renderOrders(mocks: TypedMock[], session = fakeSession()) {
   return renderPage(<MyOrdersPage />, {
     path: "/dashboard/myorder",
     routes: [{ path: "/login", element: <p>login page</p> }],
@@ -72,7 +75,7 @@ describe("MyOrdersPage", () => {
   it("cancels an unpaid order after confirmation and removes its row", async () => {
     const user = userEvent.setup();
     const cancel = jest.fn(() => ({
-      data: { cancelOrder: { __typename: "Order", id: UNPAID_ID, status: "cancelled", part: null } },
+      data: { cancelOrder: { __typename: "Order", id: UNPAID_ID, status: "cancelled" as const, part: null } },
     }));
     renderOrders([
       ordersMock([unpaid, paid]),

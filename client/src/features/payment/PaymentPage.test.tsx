@@ -1,4 +1,3 @@
-import type { MockLink } from "@apollo/client/testing";
 import { act, screen, within, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { loadStripe } from "@stripe/stripe-js/pure";
@@ -6,6 +5,10 @@ import { loadRuntimeConfig, type RuntimeConfig } from "../../lib/runtime-config"
 import { renderPage } from "../../test/render";
 import PaymentPage, { PaymentOrderDocument } from "./PaymentPage";
 import { PaymentCreateIntentDocument } from "./StripeCheckout";
+import type { PaymentOrderQuery } from "../../gql/graphql";
+import type { Answer, TypedMock } from "../../test/mocks";
+
+type Order = NonNullable<Answer<PaymentOrderQuery>["order"]>;
 
 jest.mock("../../lib/runtime-config", () => ({ loadRuntimeConfig: jest.fn() }));
 jest.mock("@stripe/stripe-js/pure", () => ({ loadStripe: jest.fn() }));
@@ -15,7 +18,7 @@ const mockedLoadStripe = jest.mocked(loadStripe);
 
 const ORDER_ID = "0c7a1f52-6a1c-4f0e-8d43-5d0b8e9f1001";
 
-const order = (over: Record<string, unknown> = {}) => ({
+const order = (over: Partial<Order> = {}): Order => ({
   __typename: "Order",
   id: ORDER_ID,
   productname: "Brembo brake pads",
@@ -29,7 +32,7 @@ const order = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-const orderMock = (over: Record<string, unknown> = {}): MockLink.MockedResponse => ({
+const orderMock = (over: Partial<Order> = {}): TypedMock => ({
   request: { query: PaymentOrderDocument, variables: { id: ORDER_ID } },
   result: { data: { order: order(over) } },
 });
@@ -72,7 +75,7 @@ function controlledStripe() {
   return { ...fake, arrive: () => act(async () => resolve(fake.stripe)) };
 }
 
-function renderPayment(mocks: MockLink.MockedResponse[]) {
+function renderPayment(mocks: TypedMock[]) {
   return renderPage(<PaymentPage />, {
     path: `/dashboard/payment/${ORDER_ID}`,
     routePath: "/dashboard/payment/:id",

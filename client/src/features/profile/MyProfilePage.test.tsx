@@ -1,9 +1,9 @@
-import type { MockLink } from "@apollo/client/testing";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { toaster } from "../../lib/toaster";
 import { renderPage } from "../../test/render";
 import MyProfilePage, { MyProfileDocument, MyProfileUpdateDocument } from "./MyProfilePage";
+import type { TypedMock } from "../../test/mocks";
 
 const me = (over: Record<string, string | null> = {}) => ({
   __typename: "User",
@@ -19,12 +19,12 @@ const me = (over: Record<string, string | null> = {}) => ({
   ...over,
 });
 
-const meMock = (user = me()): MockLink.MockedResponse => ({ request: { query: MyProfileDocument }, result: { data: { me: user } } });
+const meMock = (user = me()): TypedMock => ({ request: { query: MyProfileDocument }, result: { data: { me: user } } });
 
 /** What the form sends for fields left empty: the shared profile schema's output (free text becomes null). */
 const emptyInput = { education: null, location: null, linkedin: "", twitter: "", number: "" };
 
-function renderProfile(mocks: MockLink.MockedResponse[]) {
+function renderProfile(mocks: TypedMock[]) {
   return renderPage(<MyProfilePage />, { path: "/dashboard/myprofile", mocks });
 }
 

@@ -1,10 +1,10 @@
-import type { MockLink } from "@apollo/client/testing";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { toaster } from "../../lib/toaster";
 import { renderPage } from "../../test/render";
 import { PurchaseBackInStockDocument, PurchaseRequestBackInStockDocument } from "./BackInStock";
 import PurchasePage, { PurchasePartDocument, PurchasePlaceOrderDocument } from "./PurchasePage";
+import type { TypedMock } from "../../test/mocks";
 
 const PART_ID = "5b1f0c1e-8a51-4d1e-9a57-0b6f4ad5e001";
 
@@ -27,7 +27,7 @@ const partMock = (avquantity = 40) => ({
   result: { data: { part: part(avquantity) } },
 });
 
-function renderPurchase(mocks: MockLink.MockedResponse[] = []) {
+function renderPurchase(mocks: TypedMock[] = []) {
   return renderPage(<PurchasePage />, {
     path: `/allparts/${PART_ID}`,
     routePath: "/allparts/:id",
@@ -82,7 +82,7 @@ describe("PurchasePage", () => {
           id: "9d6f0c1e-8a51-4d1e-9a57-0b6f4ad5e777",
           quantity: 7,
           productPrice: 209.93,
-          status: "unpaid",
+          status: "unpaid" as const,
           part: { __typename: "Part", id: PART_ID, minquantity: 5, avquantity: 33, soldOut: false },
         },
       },

@@ -1,17 +1,21 @@
-import type { TypedDocumentNode } from "@apollo/client";
 import { useQuery } from "@apollo/client/react";
-import type { MockLink } from "@apollo/client/testing";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { parse } from "graphql";
+import { graphql } from "../../gql";
 import { toaster } from "../../lib/toaster";
 import { renderPage } from "../../test/render";
 import AddReviewPage, { AddReviewDocument } from "./AddReviewPage";
+import type { TypedMock } from "../../test/mocks";
 
 /** Stands in for the home page's reviews: a query of `reviews` that is on screen at the same time. */
-const ProbeReviewsDocument: TypedDocumentNode<{ reviews: { id: string; name: string }[] }> = parse(
-  "query ProbeReviews { reviews(last: 6) { id name } }",
-);
+const ProbeReviewsDocument = graphql(`
+  query ProbeReviews {
+    reviews(last: 6) {
+      id
+      name
+    }
+  }
+`);
 
 function ReviewsProbe() {
   const { data } = useQuery(ProbeReviewsDocument);
@@ -20,7 +24,7 @@ function ReviewsProbe() {
 
 const review = (id: string, name: string) => ({ __typename: "Review", id, name });
 
-function renderAddReview(mocks: MockLink.MockedResponse[] = []) {
+function renderAddReview(mocks: TypedMock[] = []) {
   return renderPage(
     <>
       <AddReviewPage />
