@@ -2,8 +2,12 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { startTestShop, type TestShop } from "../../test/harness";
+import pg from "pg";
+import type { SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
+import { newPostgresDatabase, startTestShop, type TestShop } from "../../test/harness";
+import { SCHEMA_PATH, diffDatabaseWithSchema, postgresAdapterFor, prismaMigrateDeploy } from "../../test/prisma-schema-engine";
 import { MIGRATIONS_DIR, migrate, readMigrations } from "./migrate";
+import type { SqlConnection } from "./sql";
 
 interface Row {
   id: string;
@@ -14,6 +18,113 @@ interface Row {
   logs: string | null;
   applied_steps_count: number;
 }
+
+/** A new, empty database of the run's kind: PostgreSQL when DATABASE_URL is set, else PGlite in memory. */
+interface FreshDatabase {
+  conn: SqlConnection;
+  /** The same database for Prisma's schema engine. */
+  adapter: SqlMigrationAwareDriverAdapterFactory;
+  close(): Promise<void>;
+}
+
+async function freshDatabase(): Promise<FreshDatabase> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (serverUrl) {
+    const { url, drop } = await newPostgresDatabase(serverUrl, "motoparts_schema");
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    const adapter = postgresAdapterFor(url);
+    return {
+      conn: { query: async (sql, params) => (await client.query(sql, params)).rows, exec: async (sql) => void (await client.query(sql)) },
+      adapter,
+      close: async () => {
+        await adapter.close();
+        await client.end();
+        await drop();
+      },
+    };
+  }
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { PrismaPGlite } = await import("pglite-prisma-adapter");
+  const pglite = await PGlite.create();
+  return {
+    conn: { query: async (sql, params) => (await pglite.query(sql, params)).rows as never, exec: async (sql) => void (await pglite.exec(sql)) },
+    adapter: withoutShadowDatabase(new PrismaPGlite(pglite as never)),
+    close: () => pglite.close(),
+  };
+}
+
+/** pglite-prisma-adapter would open a PGlite for a shadow database that nothing closes; none is needed here. */
+function withoutShadowDatabase(factory: SqlMigrationAwareDriverAdapterFactory): SqlMigrationAwareDriverAdapterFactory {
+  return {
+    provider: factory.provider,
+    adapterName: factory.adapterName,
+    connect: () => factory.connect(),
+    connectToShadowDb: () => Promise.reject(new Error("this comparison needs no shadow database")),
+  };
+}
+
+/** Everything PostgreSQL knows about the tables of a database that a migration could get wrong. */
+async function catalogue(conn: SqlConnection): Promise<Record<string, unknown[]>> {
+  const q = (sql: string) => conn.query(sql);
+  return {
+    columns: await q(`SELECT table_name, column_name, data_type, udt_name, is_nullable, column_default, character_maximum_length,
+                             numeric_precision, datetime_precision
+                      FROM information_schema.columns WHERE table_schema = 'public' ORDER BY table_name, column_name`),
+    constraints: await q(`SELECT c.conrelid::regclass::text AS table_name, c.conname, c.contype::text, pg_get_constraintdef(c.oid) AS definition
+                          FROM pg_constraint c JOIN pg_namespace n ON n.oid = c.connamespace
+                          WHERE n.nspname = 'public' ORDER BY 1, 2`),
+    indexes: await q(`SELECT tablename, indexname, indexdef FROM pg_indexes WHERE schemaname = 'public' ORDER BY 1, 2`),
+    enums: await q(`SELECT t.typname, e.enumlabel, e.enumsortorder::float AS position FROM pg_enum e JOIN pg_type t ON t.oid = e.enumtypid
+                    JOIN pg_namespace n ON n.oid = t.typnamespace WHERE n.nspname = 'public' ORDER BY 1, 3`),
+  };
+}
+
+describe("the database the migration runner makes, checked by Prisma's own schema engine", () => {
+  let byRunner: FreshDatabase;
+  beforeAll(async () => {
+    byRunner = await freshDatabase();
+    await migrate(byRunner.conn);
+  });
+  afterAll(() => byRunner?.close());
+
+  it("is what prisma/schema.prisma describes (prisma migrate diff --from-config-datasource --to-schema --exit-code)", async () => {
+    const difference = await diffDatabaseWithSchema(byRunner.adapter, fs.readFileSync(SCHEMA_PATH, "utf8"));
+    // On a difference, the message shows Prisma's summary and the SQL a new migration would need.
+    expect(`${difference.summary}\n${difference.script}`).toBe("No difference detected.\n-- This is an empty migration.");
+    expect(difference.exitCode).toBe(0);
+  });
+
+  it("would be reported if it differed: the comparison sees a changed default and nullability", async () => {
+    const schema = fs.readFileSync(SCHEMA_PATH, "utf8");
+    const changed = schema
+      .replace(/(\n\s+currency\s+String\s+)@default\("usd"\)/, '$1@default("eur")')
+      .replace(/(\n\s+location\s+String)\?/, "$1");
+    expect(changed).not.toBe(schema);
+    const difference = await diffDatabaseWithSchema(byRunner.adapter, changed);
+    expect(difference.exitCode).toBe(2);
+    expect(difference.summary).toMatch(/Changed the `orders` table\s+\[\*\] Altered column `currency` \(default changed/);
+    expect(difference.summary).toMatch(/Changed the `users` table\s+\[\*\] Altered column `location` \(changed from Nullable to Required\)/);
+    expect(difference.script).toContain(`ALTER TABLE "orders" ALTER COLUMN "currency" SET DEFAULT 'eur'`);
+  });
+
+  it("is the database `prisma migrate deploy` makes, _prisma_migrations included", async () => {
+    const byPrisma = await freshDatabase();
+    try {
+      expect(await prismaMigrateDeploy(byPrisma.adapter, MIGRATIONS_DIR)).toEqual(readMigrations().map((m) => m.name));
+      const made = await catalogue(byRunner.conn);
+      expect(made.columns).toContainEqual(expect.objectContaining({ table_name: "orders", column_name: "currency", column_default: "'usd'::character varying" }));
+      expect(made.constraints).toContainEqual(expect.objectContaining({ table_name: "orders", conname: "orders_quantity_check" }));
+      expect(made).toEqual(await catalogue(byPrisma.conn));
+      const recorded = (conn: SqlConnection) =>
+        conn.query(`SELECT migration_name, checksum, applied_steps_count, finished_at IS NOT NULL AS finished, logs, rolled_back_at
+                    FROM "_prisma_migrations" ORDER BY migration_name`);
+      expect(await recorded(byRunner.conn)).toEqual(await recorded(byPrisma.conn));
+    } finally {
+      await byPrisma.close();
+    }
+  });
+});
 
 describe("migration runner", () => {
   let shop: TestShop;
