@@ -5,7 +5,7 @@ import { destinationFrom } from "../features/auth/destination";
 import { IsAdminDocument } from "../lib/use-is-admin";
 import { fakeSession, renderPage, riderUser } from "../test/render";
 import { RequireAdmin, RequireAuth } from "./guards";
-import type { TypedMock } from "../test/mocks";
+import { mockOperation, type OperationMock } from "../test/mocks";
 
 function LoginProbe() {
   const location = useLocation();
@@ -22,7 +22,7 @@ function guarded(guard: ReactElement) {
   };
 }
 
-function renderGuarded(guard: ReactElement, session = fakeSession(), mocks: TypedMock[] = []) {
+function renderGuarded(guard: ReactElement, session = fakeSession(), mocks: OperationMock[] = []) {
   return renderPage(<Outlet />, {
     path: "/dashboard/makeadmin",
     routePath: "/root-unused",
@@ -53,10 +53,7 @@ describe("RequireAuth", () => {
 });
 
 describe("RequireAdmin", () => {
-  const isAdmin = (admin: boolean) => ({
-    request: { query: IsAdminDocument, variables: { email: riderUser.email } },
-    result: { data: { isAdmin: admin } },
-  });
+  const isAdmin = (admin: boolean) => mockOperation(IsAdminDocument, { email: riderUser.email }, { isAdmin: admin });
 
   it("lets an admin through once the server says so", async () => {
     renderGuarded(<RequireAdmin />, fakeSession(), [isAdmin(true)]);

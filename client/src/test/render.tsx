@@ -1,12 +1,11 @@
 import { ChakraProvider } from "@chakra-ui/react";
-import type { MockLink } from "@apollo/client/testing";
 import { MockedProvider } from "@apollo/client/testing/react";
 import { render, type RenderResult } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { createMemoryRouter, RouterProvider, type RouteObject } from "react-router-dom";
 import { SessionContext, type Session, type SessionUser } from "../lib/session";
 import { system } from "../lib/theme";
-import type { TypedMock } from "./mocks";
+import type { OperationMock } from "./mocks";
 import ToastList from "../lib/toast-list";
 
 export const riderUser: SessionUser = {
@@ -34,8 +33,8 @@ export interface RenderPageOptions {
   routes?: RouteObject[];
   /** The route pattern the element is mounted at (default: the path). */
   routePath?: string;
-  /** The server's answers, typed from the operations (see mocks.ts). */
-  mocks?: TypedMock[];
+  /** The server's answers, made with mocks.ts's helpers so they are typed from the operations. */
+  mocks?: OperationMock[];
   session?: Session;
 }
 
@@ -49,7 +48,7 @@ export function renderPage(element: ReactElement, options: RenderPageOptions = {
   );
   const result = render(
     <ChakraProvider value={system}>
-      <MockedProvider mocks={(options.mocks ?? []) as MockLink.MockedResponse[]}>
+      <MockedProvider mocks={options.mocks ?? []}>
         <SessionContext.Provider value={session}>
           <RouterProvider router={router} />
           {/* The toasts themselves, rather than the Toaster that downloads them with the first one. */}

@@ -3,6 +3,7 @@ import { Outlet } from "react-router-dom";
 import { usePageTitle } from "../../components/PageTitle";
 import MyOrdersPage, { MyOrdersDocument } from "../../features/orders/MyOrdersPage";
 import { IsAdminDocument } from "../../lib/use-is-admin";
+import { mockOperation } from "../../test/mocks";
 import { renderPage, riderUser } from "../../test/render";
 import DashboardLayout from "./DashboardLayout";
 
@@ -26,8 +27,8 @@ function renderDashboard(path: string) {
       },
     ],
     mocks: [
-      { request: { query: IsAdminDocument, variables: { email: riderUser.email } }, result: { data: { isAdmin: false } } },
-      { request: { query: MyOrdersDocument }, result: { data: { myOrders: [] } } },
+      mockOperation(IsAdminDocument, { email: riderUser.email }, { isAdmin: false }),
+      mockOperation(MyOrdersDocument, {}, { myOrders: [] }),
     ],
   });
 }

@@ -6,11 +6,11 @@ import { fakeSession, renderPage, riderUser } from "../../test/render";
 import AddProductPage from "./AddProductPage";
 import { AddProductAddPartDocument } from "./operations";
 import { adminUser, isAdminMock } from "./test-data";
-import type { TypedMock } from "../../test/mocks";
+import { mockErrors, mockOperation, type OperationMock } from "../../test/mocks";
 
 const PATH = "/dashboard/addproduct";
 
-function renderAddProduct(mocks: TypedMock[], user = adminUser) {
+function renderAddProduct(mocks: OperationMock[], user = adminUser) {
   return renderPage(<AddProductPage />, { path: PATH, session: fakeSession({ user }), mocks });
 }
 
@@ -74,8 +74,8 @@ describe("AddProductPage", () => {
 
   it("shows every required-field message on an empty submit and sends nothing", async () => {
     const user = userEvent.setup();
-    const addPart = jest.fn(() => ({ data: { addPart: addedPart } }));
-    renderAddProduct([isAdminMock(adminUser.email, true), { request: { query: AddProductAddPartDocument, variables: () => true }, result: addPart }]);
+    const addPart = jest.fn(() => ({ addPart: addedPart }));
+    renderAddProduct([isAdminMock(adminUser.email, true), mockOperation(AddProductAddPartDocument, () => true, addPart)]);
     await user.click(await screen.findByRole("button", { name: "Add Product" }));
     for (const message of [
       "Name is required",
@@ -102,8 +102,8 @@ describe("AddProductPage", () => {
 
   it("checks the bounds the server enforces before sending", async () => {
     const user = userEvent.setup();
-    const addPart = jest.fn(() => ({ data: { addPart: addedPart } }));
-    renderAddProduct([isAdminMock(adminUser.email, true), { request: { query: AddProductAddPartDocument, variables: () => true }, result: addPart }]);
+    const addPart = jest.fn(() => ({ addPart: addedPart }));
+    renderAddProduct([isAdminMock(adminUser.email, true), mockOperation(AddProductAddPartDocument, () => true, addPart)]);
     await screen.findByRole("button", { name: "Add Product" });
     await fillValidForm(user);
     await user.clear(numberField(/Minimum Quantity/));
@@ -124,8 +124,8 @@ describe("AddProductPage", () => {
 
   it("refuses a minimum above the available quantity before sending, and clears once the stock covers it", async () => {
     const user = userEvent.setup();
-    const addPart = jest.fn(() => ({ data: { addPart: addedPart } }));
-    renderAddProduct([isAdminMock(adminUser.email, true), { request: { query: AddProductAddPartDocument, variables: () => true }, result: addPart }]);
+    const addPart = jest.fn(() => ({ addPart: addedPart }));
+    renderAddProduct([isAdminMock(adminUser.email, true), mockOperation(AddProductAddPartDocument, () => true, addPart)]);
     await screen.findByRole("button", { name: "Add Product" });
     await fillValidForm(user);
     await user.clear(numberField(/Available Quantity/));
@@ -152,8 +152,8 @@ describe("AddProductPage", () => {
 
   it("sends addPart with numbers parsed, confirms and resets the form", async () => {
     const user = userEvent.setup();
-    const addPart = jest.fn(() => ({ data: { addPart: addedPart } }));
-    renderAddProduct([isAdminMock(adminUser.email, true), { request: { query: AddProductAddPartDocument, variables: { input } }, result: addPart }]);
+    const addPart = jest.fn(() => ({ addPart: addedPart }));
+    renderAddProduct([isAdminMock(adminUser.email, true), mockOperation(AddProductAddPartDocument, { input }, addPart)]);
     await screen.findByRole("button", { name: "Add Product" });
     await fillValidForm(user);
     await user.click(screen.getByRole("button", { name: "Add Product" }));
@@ -168,10 +168,7 @@ describe("AddProductPage", () => {
     const user = userEvent.setup();
     renderAddProduct([
       isAdminMock(adminUser.email, true),
-      {
-        request: { query: AddProductAddPartDocument, variables: { input } },
-        result: { errors: [new GraphQLError("A part with this name exists already.", { extensions: { code: "BAD_USER_INPUT", field: "name" } })] },
-      },
+      mockErrors(AddProductAddPartDocument, { input }, [new GraphQLError("A part with this name exists already.", { extensions: { code: "BAD_USER_INPUT", field: "name" } })]),
     ]);
     await screen.findByRole("button", { name: "Add Product" });
     await fillValidForm(user);
@@ -185,10 +182,7 @@ describe("AddProductPage", () => {
     const user = userEvent.setup();
     renderAddProduct([
       isAdminMock(adminUser.email, true),
-      {
-        request: { query: AddProductAddPartDocument, variables: { input } },
-        result: { errors: [new GraphQLError("You are not allowed to do this.", { extensions: { code: "FORBIDDEN" } })] },
-      },
+      mockErrors(AddProductAddPartDocument, { input }, [new GraphQLError("You are not allowed to do this.", { extensions: { code: "FORBIDDEN" } })]),
     ]);
     await screen.findByRole("button", { name: "Add Product" });
     await fillValidForm(user);

@@ -6,7 +6,8 @@ import { fakeSession, renderPage } from "../../test/render";
 import MakeAdminPage from "./MakeAdminPage";
 import { MakeAdminPromoteDocument, MakeAdminRemoveUserDocument, MakeAdminUsersDocument } from "./operations";
 import { adminUser } from "./test-data";
-import type { TypedMock } from "../../test/mocks";
+import type { MakeAdminUsersQuery } from "../../gql/graphql";
+import { mockErrors, mockOperation, type Answer, type OperationMock } from "../../test/mocks";
 
 const user = (id: string, email: string, isAdmin: boolean, displayName: string | null = null, twoStepVerification = isAdmin) => ({
   __typename: "User" as const,
@@ -16,18 +17,15 @@ const user = (id: string, email: string, isAdmin: boolean, displayName: string |
   role: isAdmin ? ("admin" as const) : ("user" as const),
   isAdmin,
   twoStepVerification,
-});
+}) satisfies Answer<MakeAdminUsersQuery>["users"][number];
 
 const admin = user("u-1", adminUser.email, true, "Ada Admin");
 const rider = user("u-2", "rider@motoparts.test", false, "Riley Rider");
 const newbie = user("u-3", "newbie@motoparts.test", false);
 
-const usersMock = (users = [admin, rider, newbie]) => ({
-  request: { query: MakeAdminUsersDocument },
-  result: { data: { users } },
-});
+const usersMock = (users = [admin, rider, newbie]) => mockOperation(MakeAdminUsersDocument, {}, { users });
 
-function renderMakeAdmin(mocks: TypedMock[]) {
+function renderMakeAdmin(mocks: OperationMock[]) {
   return renderPage(<MakeAdminPage />, { path: "/dashboard/makeadmin", session: fakeSession({ user: adminUser }), mocks });
 }
 
@@ -57,7 +55,7 @@ describe("MakeAdminPage", () => {
   });
 
   it("shows the server's error with a retry", async () => {
-    renderMakeAdmin([{ request: { query: MakeAdminUsersDocument }, result: { errors: [new GraphQLError("You are not allowed to do this.", { extensions: { code: "FORBIDDEN" } })] } }]);
+    renderMakeAdmin([mockErrors(MakeAdminUsersDocument, {}, [new GraphQLError("You are not allowed to do this.", { extensions: { code: "FORBIDDEN" } })])]);
     const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent("You are not allowed to do this.");
     expect(within(alert).getByRole("button", { name: "Try again" })).toBeInTheDocument();
@@ -65,10 +63,8 @@ describe("MakeAdminPage", () => {
 
   it("makes a user admin, says so and refreshes the row", async () => {
     const u = userEvent.setup();
-    const makeAdmin = jest.fn(() => ({
-      data: { makeAdmin: { __typename: "RoleChange", changed: true, user: { ...rider, role: "admin" as const, isAdmin: true } } },
-    }));
-    renderMakeAdmin([usersMock(), { request: { query: MakeAdminPromoteDocument, variables: { email: rider.email } }, result: makeAdmin }]);
+    const makeAdmin = jest.fn(() => ({ makeAdmin: { __typename: "RoleChange", changed: true, user: { ...rider, role: "admin" as const, isAdmin: true } } }));
+    renderMakeAdmin([usersMock(), mockOperation(MakeAdminPromoteDocument, { email: rider.email }, makeAdmin)]);
     await screen.findByRole("heading", { name: "all users: 3" });
     await u.click(within(rowOf(rider.email)).getByRole("button", { name: /Make Admin/ }));
     expect(await screen.findByText("successfully admin maked")).toBeInTheDocument();
@@ -80,10 +76,7 @@ describe("MakeAdminPage", () => {
     const u = userEvent.setup();
     renderMakeAdmin([
       usersMock(),
-      {
-        request: { query: MakeAdminPromoteDocument, variables: { email: rider.email } },
-        result: { errors: [new GraphQLError("You are not allowed to do this.", { extensions: { code: "FORBIDDEN" } })] },
-      },
+      mockErrors(MakeAdminPromoteDocument, { email: rider.email }, [new GraphQLError("You are not allowed to do this.", { extensions: { code: "FORBIDDEN" } })]),
     ]);
     await screen.findByRole("heading", { name: "all users: 3" });
     await u.click(within(rowOf(rider.email)).getByRole("button", { name: /Make Admin/ }));
@@ -94,8 +87,8 @@ describe("MakeAdminPage", () => {
 
   it("asks before removing a user, then removes them", async () => {
     const u = userEvent.setup();
-    const removeUser = jest.fn(() => ({ data: { removeUser: { __typename: "RemovedUser", email: rider.email } } }));
-    renderMakeAdmin([usersMock(), { request: { query: MakeAdminRemoveUserDocument, variables: { email: rider.email } }, result: removeUser }]);
+    const removeUser = jest.fn(() => ({ removeUser: { __typename: "RemovedUser", email: rider.email } }));
+    renderMakeAdmin([usersMock(), mockOperation(MakeAdminRemoveUserDocument, { email: rider.email }, removeUser)]);
     await screen.findByRole("heading", { name: "all users: 3" });
     const trigger = within(rowOf(rider.email)).getByRole("button", { name: /Remove User/ });
     await u.click(trigger);
@@ -123,10 +116,7 @@ describe("MakeAdminPage", () => {
     const u = userEvent.setup();
     renderMakeAdmin([
       usersMock(),
-      {
-        request: { query: MakeAdminRemoveUserDocument, variables: { email: rider.email } },
-        result: { errors: [new GraphQLError("No user has this email.", { extensions: { code: "NOT_FOUND" } })] },
-      },
+      mockErrors(MakeAdminRemoveUserDocument, { email: rider.email }, [new GraphQLError("No user has this email.", { extensions: { code: "NOT_FOUND" } })]),
     ]);
     await screen.findByRole("heading", { name: "all users: 3" });
     await u.click(within(rowOf(rider.email)).getByRole("button", { name: /Remove User/ }));
@@ -139,8 +129,8 @@ describe("MakeAdminPage", () => {
 
   it("never lets you remove yourself", async () => {
     const u = userEvent.setup();
-    const removeUser = jest.fn(() => ({ data: { removeUser: { __typename: "RemovedUser", email: adminUser.email } } }));
-    renderMakeAdmin([usersMock(), { request: { query: MakeAdminRemoveUserDocument, variables: { email: adminUser.email } }, result: removeUser }]);
+    const removeUser = jest.fn(() => ({ removeUser: { __typename: "RemovedUser", email: adminUser.email } }));
+    renderMakeAdmin([usersMock(), mockOperation(MakeAdminRemoveUserDocument, { email: adminUser.email }, removeUser)]);
     await screen.findByRole("heading", { name: "all users: 3" });
     const own = within(rowOf(adminUser.email)).getByRole("button", { name: /Remove User/ });
     expect(own).toHaveAttribute("aria-disabled", "true");

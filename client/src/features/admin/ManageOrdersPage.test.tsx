@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { GraphQLError } from "graphql";
-import type { OrderStatus } from "../../gql/graphql";
+import type { ManageOrdersListQuery, OrderStatus } from "../../gql/graphql";
 import { toaster } from "../../lib/toaster";
 import { fakeSession, renderPage } from "../../test/render";
 import ManageOrdersPage from "./ManageOrdersPage";
 import { ManageOrdersCancelDocument, ManageOrdersListDocument, ManageOrdersMarkShippedDocument, ORDERS_PAGE_SIZE } from "./operations";
 import { adminUser } from "./test-data";
-import type { TypedMock } from "../../test/mocks";
+import { mockErrors, mockNetworkError, mockOperation, type Answer, type OperationMock } from "../../test/mocks";
 
 const order = (n: number, status: OrderStatus, extra: Partial<{ userName: string | null; productname: string; email: string }> = {}) => ({
   __typename: "Order" as const,
@@ -21,7 +21,7 @@ const order = (n: number, status: OrderStatus, extra: Partial<{ userName: string
   status,
   paid: status === "paid" || status === "shipped",
   ...extra,
-});
+}) satisfies Answer<ManageOrdersListQuery>["orders"]["edges"][number]["node"];
 
 const unpaid = order(1, "unpaid", { productname: "Sintered brake pads", userName: null, email: "guest@motoparts.test" });
 const paid = order(2, "paid", { productname: "Titanium full exhaust" });
@@ -34,12 +34,10 @@ const connection = (orders: ReturnType<typeof order>[], totalCount = orders.leng
   pageInfo: { __typename: "PageInfo" as const, hasNextPage, endCursor: orders.length ? `c-${orders[orders.length - 1].id}` : null },
 });
 
-const listMock = (orders: ReturnType<typeof order>[], status?: OrderStatus, result = jest.fn(() => ({ data: { orders: connection(orders) } }))) => ({
-  request: { query: ManageOrdersListDocument, variables: status ? { status, first: ORDERS_PAGE_SIZE } : { first: ORDERS_PAGE_SIZE } },
-  result,
-});
+const listMock = (orders: ReturnType<typeof order>[], status?: OrderStatus, respond = jest.fn(() => ({ orders: connection(orders) }))) =>
+  mockOperation(ManageOrdersListDocument, status ? { status, first: ORDERS_PAGE_SIZE } : { first: ORDERS_PAGE_SIZE }, respond);
 
-function renderOrders(mocks: TypedMock[]) {
+function renderOrders(mocks: OperationMock[]) {
   return renderPage(<ManageOrdersPage />, { path: "/dashboard/manageallorders", session: fakeSession({ user: adminUser }), mocks });
 }
 
@@ -63,7 +61,7 @@ describe("ManageOrdersPage", () => {
 
   it("filters by status: the status goes to the server", async () => {
     const u = userEvent.setup();
-    const paidOnly = jest.fn(() => ({ data: { orders: connection([paid]) } }));
+    const paidOnly = jest.fn(() => ({ orders: connection([paid]) }));
     renderOrders([listMock([unpaid, paid, shipped]), listMock([paid], "paid", paidOnly)]);
     await screen.findByText("3 orders");
     await u.selectOptions(screen.getByRole("combobox", { name: "Status" }), "paid");
@@ -83,10 +81,8 @@ describe("ManageOrdersPage", () => {
 
   it("marks a paid order shipped", async () => {
     const u = userEvent.setup();
-    const markShipped = jest.fn(() => ({
-      data: { markOrderShipped: { __typename: "Order", id: paid.id, status: "shipped" as const, paid: true, shippedAt: "2024-05-09T10:00:00.000Z" } },
-    }));
-    renderOrders([listMock([unpaid, paid]), { request: { query: ManageOrdersMarkShippedDocument, variables: { id: paid.id } }, result: markShipped }]);
+    const markShipped = jest.fn(() => ({ markOrderShipped: { __typename: "Order", id: paid.id, status: "shipped" as const, paid: true, shippedAt: "2024-05-09T10:00:00.000Z" } }));
+    renderOrders([listMock([unpaid, paid]), mockOperation(ManageOrdersMarkShippedDocument, { id: paid.id }, markShipped)]);
     await screen.findByText("2 orders");
     await u.click(within(rowOf("Titanium full exhaust")).getByRole("button", { name: /Mark shipped/ }));
     expect(await screen.findByText("Marked the order of Titanium full exhaust as shipped.")).toBeInTheDocument();
@@ -97,13 +93,11 @@ describe("ManageOrdersPage", () => {
 
   it("asks the server again after an action in a filtered list, so an order that left the status goes", async () => {
     const u = userEvent.setup();
-    const markShipped = jest.fn(() => ({
-      data: { markOrderShipped: { __typename: "Order", id: paid.id, status: "shipped" as const, paid: true, shippedAt: "2024-05-09T10:00:00.000Z" } },
-    }));
+    const markShipped = jest.fn(() => ({ markOrderShipped: { __typename: "Order", id: paid.id, status: "shipped" as const, paid: true, shippedAt: "2024-05-09T10:00:00.000Z" } }));
     renderOrders([
       listMock([unpaid, paid]),
       listMock([paid], "paid"),
-      { request: { query: ManageOrdersMarkShippedDocument, variables: { id: paid.id } }, result: markShipped },
+      mockOperation(ManageOrdersMarkShippedDocument, { id: paid.id }, markShipped),
       listMock([], "paid"),
     ]);
     await screen.findByText("2 orders");
@@ -118,10 +112,7 @@ describe("ManageOrdersPage", () => {
     const u = userEvent.setup();
     renderOrders([
       listMock([paid]),
-      {
-        request: { query: ManageOrdersMarkShippedDocument, variables: { id: paid.id } },
-        result: { errors: [new GraphQLError("Only a paid order can be shipped; this one is cancelled.", { extensions: { code: "CONFLICT" } })] },
-      },
+      mockErrors(ManageOrdersMarkShippedDocument, { id: paid.id }, [new GraphQLError("Only a paid order can be shipped; this one is cancelled.", { extensions: { code: "CONFLICT" } })]),
     ]);
     await screen.findByText("1 order");
     await u.click(screen.getByRole("button", { name: /Mark shipped/ }));
@@ -131,10 +122,8 @@ describe("ManageOrdersPage", () => {
 
   it("cancels an unpaid order after a confirmation", async () => {
     const u = userEvent.setup();
-    const cancel = jest.fn(() => ({
-      data: { cancelOrder: { __typename: "Order", id: unpaid.id, status: "cancelled" as const, paid: false, cancelledAt: "2024-05-09T10:00:00.000Z" } },
-    }));
-    renderOrders([listMock([unpaid, paid]), { request: { query: ManageOrdersCancelDocument, variables: { id: unpaid.id } }, result: cancel }]);
+    const cancel = jest.fn(() => ({ cancelOrder: { __typename: "Order", id: unpaid.id, status: "cancelled" as const, paid: false, cancelledAt: "2024-05-09T10:00:00.000Z" } }));
+    renderOrders([listMock([unpaid, paid]), mockOperation(ManageOrdersCancelDocument, { id: unpaid.id }, cancel)]);
     await screen.findByText("2 orders");
     expect(within(rowOf("Titanium full exhaust")).queryByRole("button", { name: /Cancel/ })).not.toBeInTheDocument();
     await u.click(within(rowOf("Sintered brake pads")).getByRole("button", { name: /Cancel/ }));
@@ -148,14 +137,14 @@ describe("ManageOrdersPage", () => {
   });
 
   it("offers Load more while there are more orders", async () => {
-    renderOrders([{ ...listMock([paid]), result: { data: { orders: connection([paid], 41, true) } } }]);
+    renderOrders([mockOperation(ManageOrdersListDocument, { first: ORDERS_PAGE_SIZE }, { orders: connection([paid], 41, true) })]);
     expect(await screen.findByText("41 orders")).toBeInTheDocument();
     expect(screen.getByText("Showing 1 of 41")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Load more" })).toBeInTheDocument();
   });
 
   it("shows the error with a retry", async () => {
-    renderOrders([{ request: listMock([]).request, error: new Error("offline") }]);
+    renderOrders([mockNetworkError(ManageOrdersListDocument, { first: ORDERS_PAGE_SIZE }, new Error("offline"))]);
     const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent("We could not load the orders.");
     expect(within(alert).getByRole("button", { name: "Try again" })).toBeInTheDocument();

@@ -6,7 +6,10 @@ import { fakeSession, renderPage } from "../../test/render";
 import ManageProductsPage from "./ManageProductsPage";
 import { ManageProductsDeleteDocument, ManageProductsListDocument, ManageProductsRestockDocument, ManageProductsUpdateDocument, PRODUCTS_PAGE_SIZE } from "./operations";
 import { adminUser } from "./test-data";
-import type { TypedMock } from "../../test/mocks";
+import type { ManageProductsListQuery } from "../../gql/graphql";
+import { mockErrors, mockOperation, type Answer, type OperationMock } from "../../test/mocks";
+
+type PartNode = Answer<ManageProductsListQuery>["parts"]["edges"][number]["node"];
 
 const pads = {
   __typename: "Part" as const,
@@ -18,7 +21,7 @@ const pads = {
   price: 29.99,
   minquantity: 2,
   avquantity: 40,
-};
+} satisfies PartNode;
 const exhaust = {
   ...pads,
   id: "22222222-2222-4222-8222-222222222222",
@@ -29,27 +32,20 @@ const exhaust = {
   price: 1299,
   minquantity: 1,
   avquantity: 3,
-};
+} satisfies PartNode;
 
-type PartNode = typeof pads | typeof exhaust;
-
-const listResult = (parts: PartNode[], totalCount = parts.length, hasNextPage = false) => ({
-  data: {
-    parts: {
-      __typename: "PartConnection" as const,
-      totalCount,
-      edges: parts.map((node) => ({ __typename: "PartEdge" as const, cursor: `c-${node.id}`, node })),
-      pageInfo: { __typename: "PageInfo" as const, hasNextPage, endCursor: parts.length ? `c-${parts[parts.length - 1].id}` : null },
-    },
+const listData = (parts: PartNode[], totalCount = parts.length, hasNextPage = false) => ({
+  parts: {
+    __typename: "PartConnection" as const,
+    totalCount,
+    edges: parts.map((node) => ({ __typename: "PartEdge" as const, cursor: `c-${node.id}`, node })),
+    pageInfo: { __typename: "PageInfo" as const, hasNextPage, endCursor: parts.length ? `c-${parts[parts.length - 1].id}` : null },
   },
 });
 
-const listMock = (parts: PartNode[], totalCount?: number, hasNextPage?: boolean) => ({
-  request: { query: ManageProductsListDocument, variables: { first: PRODUCTS_PAGE_SIZE } },
-  result: listResult(parts, totalCount, hasNextPage),
-});
+const listMock = (parts: PartNode[], totalCount?: number, hasNextPage?: boolean) => mockOperation(ManageProductsListDocument, { first: PRODUCTS_PAGE_SIZE }, listData(parts, totalCount, hasNextPage));
 
-function renderProducts(mocks: TypedMock[]) {
+function renderProducts(mocks: OperationMock[]) {
   return renderPage(<ManageProductsPage />, { path: "/dashboard/manageproduct", session: fakeSession({ user: adminUser }), mocks });
 }
 
@@ -78,8 +74,8 @@ describe("ManageProductsPage", () => {
 
   it("restocks with the typed quantity", async () => {
     const u = userEvent.setup();
-    const restock = jest.fn(() => ({ data: { restockPart: { __typename: "Part", id: pads.id, avquantity: 55 } } }));
-    renderProducts([listMock([pads, exhaust]), { request: { query: ManageProductsRestockDocument, variables: { id: pads.id, quantity: 15 } }, result: restock }]);
+    const restock = jest.fn(() => ({ restockPart: { __typename: "Part", id: pads.id, avquantity: 55 } }));
+    renderProducts([listMock([pads, exhaust]), mockOperation(ManageProductsRestockDocument, { id: pads.id, quantity: 15 }, restock)]);
     await screen.findByText("2 products in the catalogue");
     await u.click(screen.getByRole("button", { name: "Restock Sintered brake pads" }));
     const dialog = await screen.findByRole("dialog", { name: "Restock Sintered brake pads" });
@@ -92,8 +88,8 @@ describe("ManageProductsPage", () => {
 
   it("refuses a restock that is not a whole number of at least 1", async () => {
     const u = userEvent.setup();
-    const restock = jest.fn(() => ({ data: { restockPart: { __typename: "Part", id: pads.id, avquantity: 40 } } }));
-    renderProducts([listMock([pads]), { request: { query: ManageProductsRestockDocument, variables: () => true }, result: restock }]);
+    const restock = jest.fn(() => ({ restockPart: { __typename: "Part", id: pads.id, avquantity: 40 } }));
+    renderProducts([listMock([pads]), mockOperation(ManageProductsRestockDocument, () => true, restock)]);
     await screen.findByText("1 product in the catalogue");
     await u.click(screen.getByRole("button", { name: "Restock Sintered brake pads" }));
     const dialog = await screen.findByRole("dialog");
@@ -107,10 +103,10 @@ describe("ManageProductsPage", () => {
 
   it("asks before deleting, explains orders keep their copy, then deletes", async () => {
     const u = userEvent.setup();
-    const deletePart = jest.fn(() => ({ data: { deletePart: { __typename: "DeletedPart", id: pads.id } } }));
+    const deletePart = jest.fn(() => ({ deletePart: { __typename: "DeletedPart", id: pads.id } }));
     renderProducts([
       listMock([pads, exhaust]),
-      { request: { query: ManageProductsDeleteDocument, variables: { id: pads.id } }, result: deletePart },
+      mockOperation(ManageProductsDeleteDocument, { id: pads.id }, deletePart),
       // The catalogue is re-requested after the delete.
       listMock([exhaust]),
     ]);
@@ -128,8 +124,8 @@ describe("ManageProductsPage", () => {
 
   it("does not delete when the confirmation is dismissed", async () => {
     const u = userEvent.setup();
-    const deletePart = jest.fn(() => ({ data: { deletePart: { __typename: "DeletedPart", id: pads.id } } }));
-    renderProducts([listMock([pads]), { request: { query: ManageProductsDeleteDocument, variables: { id: pads.id } }, result: deletePart }]);
+    const deletePart = jest.fn(() => ({ deletePart: { __typename: "DeletedPart", id: pads.id } }));
+    renderProducts([listMock([pads]), mockOperation(ManageProductsDeleteDocument, { id: pads.id }, deletePart)]);
     await screen.findByText("1 product in the catalogue");
     await u.click(screen.getByRole("button", { name: "Delete Sintered brake pads" }));
     const dialog = await screen.findByRole("alertdialog");
@@ -149,8 +145,8 @@ describe("ManageProductsPage", () => {
       price: 31.5,
       minquantity: 2,
     };
-    const update = jest.fn(() => ({ data: { updatePart: { ...pads, ...input, priceCents: 3150 } } }));
-    renderProducts([listMock([pads]), { request: { query: ManageProductsUpdateDocument, variables: { id: pads.id, input } }, result: update }]);
+    const update = jest.fn(() => ({ updatePart: { ...pads, ...input, priceCents: 3150 } }));
+    renderProducts([listMock([pads]), mockOperation(ManageProductsUpdateDocument, { id: pads.id, input }, update)]);
     await screen.findByText("1 product in the catalogue");
     await u.click(screen.getByRole("button", { name: "Edit Sintered brake pads" }));
     const dialog = await screen.findByRole("dialog", { name: "Edit Sintered brake pads" });
@@ -171,10 +167,7 @@ describe("ManageProductsPage", () => {
     const u = userEvent.setup();
     renderProducts([
       listMock([pads]),
-      {
-        request: { query: ManageProductsUpdateDocument, variables: () => true },
-        result: { errors: [new GraphQLError("Price must be at most $1,000,000.", { extensions: { code: "BAD_USER_INPUT", field: "price" } })] },
-      },
+      mockErrors(ManageProductsUpdateDocument, () => true, [new GraphQLError("Price must be at most $1,000,000.", { extensions: { code: "BAD_USER_INPUT", field: "price" } })]),
     ]);
     await screen.findByText("1 product in the catalogue");
     await u.click(screen.getByRole("button", { name: "Edit Sintered brake pads" }));

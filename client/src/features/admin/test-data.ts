@@ -1,5 +1,6 @@
 import type { SessionUser } from "../../lib/session";
 import { IsAdminDocument } from "../../lib/use-is-admin";
+import { mockOperation } from "../../test/mocks";
 
 /** Shared fixtures of the admin pages' tests. */
 
@@ -10,7 +11,4 @@ export const adminUser: SessionUser = {
   photoURL: null,
 };
 
-export const isAdminMock = (email: string, admin: boolean) => ({
-  request: { query: IsAdminDocument, variables: { email } },
-  result: { data: { isAdmin: admin } },
-});
+export const isAdminMock = (email: string, admin: boolean) => mockOperation(IsAdminDocument, { email }, { isAdmin: admin });

@@ -1,6 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { GraphQLError } from "graphql";
+import { mockErrors, mockOperation } from "../../test/mocks";
 import { renderPage } from "../../test/render";
 import { ContactForm } from "./ContactForm";
 import { HomeSendContactMessageDocument } from "./operations";
@@ -41,9 +42,9 @@ describe("ContactForm", () => {
 
   it("sends the typed values, confirms with the server's message and clears the form", async () => {
     const user = userEvent.setup();
-    const sent = jest.fn(() => ({ data: { sendContactMessage: { __typename: "Confirmation", ok: true, message: "Got it, thanks!" } } }));
+    const sent = jest.fn(() => ({ sendContactMessage: { __typename: "Confirmation", ok: true, message: "Got it, thanks!" } }));
     renderPage(<ContactForm />, {
-      mocks: [{ request: { query: HomeSendContactMessageDocument, variables: { input } }, result: sent }],
+      mocks: [mockOperation(HomeSendContactMessageDocument, { input }, sent)],
     });
     await fillAndSend(user);
 
@@ -58,10 +59,7 @@ describe("ContactForm", () => {
     const user = userEvent.setup();
     renderPage(<ContactForm />, {
       mocks: [
-        {
-          request: { query: HomeSendContactMessageDocument, variables: { input } },
-          result: { errors: [new GraphQLError("Too many messages. Wait a minute.", { extensions: { code: "BAD_USER_INPUT" } })] },
-        },
+        mockErrors(HomeSendContactMessageDocument, { input }, [new GraphQLError("Too many messages. Wait a minute.", { extensions: { code: "BAD_USER_INPUT" } })]),
       ],
     });
     await fillAndSend(user);

@@ -2,6 +2,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { GraphQLError } from "graphql";
 import { PLACEHOLDER_AVATAR } from "../../components/Avatar";
+import { mockErrors } from "../../test/mocks";
 import { renderPage } from "../../test/render";
 import { HappyClients } from "./HappyClients";
 import { HomeReviewsDocument } from "./operations";
@@ -43,7 +44,7 @@ describe("HappyClients", () => {
   it("shows the server's error and retries", async () => {
     renderPage(<HappyClients />, {
       mocks: [
-        { request: { query: HomeReviewsDocument, variables: { last: 6 } }, result: { errors: [new GraphQLError("Reviews are down")] } },
+        mockErrors(HomeReviewsDocument, { last: 6 }, [new GraphQLError("Reviews are down")]),
         reviewsMock([makeReview(1, { name: "Back Again" })]),
       ],
     });

@@ -7,10 +7,10 @@ import { renderPage } from "../../test/render";
 import { HomePartsDocument } from "./operations";
 import { PartsGrid } from "./PartsGrid";
 import { LONG_DESCRIPTION, makePart, partsMock, partsPage } from "./test-data";
-import type { TypedMock } from "../../test/mocks";
+import { mockErrors, mockNetworkError, type OperationMock } from "../../test/mocks";
 
 /** Renders the grid on the app's real cache (with its relayStylePagination policy for `parts`). */
-function renderGrid(mocks: TypedMock[]) {
+function renderGrid(mocks: OperationMock[]) {
   const cache = createApolloClient(() => null).cache;
   return renderPage(
     <MockedProvider mocks={mocks} cache={cache}>
@@ -82,7 +82,7 @@ describe("PartsGrid", () => {
 
   it("shows the server's error with a retry that loads the parts", async () => {
     renderGrid([
-      { request: { query: HomePartsDocument, variables: { first: 12 } }, result: { errors: [new GraphQLError("The catalogue is resting")] } },
+      mockErrors(HomePartsDocument, { first: 12 }, [new GraphQLError("The catalogue is resting")]),
       partsMock(partsPage([makePart(1)])),
     ]);
     const alert = await screen.findByRole("alert");
@@ -97,7 +97,7 @@ describe("PartsGrid", () => {
   it("keeps the cards and shows an error when the next page fails", async () => {
     renderGrid([
       partsMock(partsPage([makePart(1)], { hasNextPage: true, totalCount: 2 })),
-      { request: { query: HomePartsDocument, variables: { first: 12, after: "cursor-part-1" } }, error: new Error("offline") },
+      mockNetworkError(HomePartsDocument, { first: 12, after: "cursor-part-1" }, new Error("offline")),
     ]);
     await userEvent.click(await screen.findByRole("button", { name: "Load more parts" }));
     const alert = await screen.findByRole("alert");

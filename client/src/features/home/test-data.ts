@@ -1,5 +1,5 @@
 import type { HomePartsQuery, HomeReviewsQuery } from "../../gql/graphql";
-import type { Answer, TypedMock } from "../../test/mocks";
+import { mockOperation, type Answer, type OperationMock } from "../../test/mocks";
 import { HomePartsDocument, HomeReviewsDocument, PARTS_PAGE_SIZE } from "./operations";
 
 type Part = Answer<HomePartsQuery>["parts"]["edges"][number]["node"];
@@ -41,11 +41,8 @@ export function partsPage(
   };
 }
 
-export function partsMock(data: ReturnType<typeof partsPage>, after?: string): TypedMock {
-  return {
-    request: { query: HomePartsDocument, variables: after ? { first: PARTS_PAGE_SIZE, after } : { first: PARTS_PAGE_SIZE } },
-    result: { data },
-  };
+export function partsMock(data: ReturnType<typeof partsPage>, after?: string): OperationMock {
+  return mockOperation(HomePartsDocument, after ? { first: PARTS_PAGE_SIZE, after } : { first: PARTS_PAGE_SIZE }, data);
 }
 
 export function makeReview(i: number, overrides: Partial<Review> = {}) {
@@ -60,6 +57,6 @@ export function makeReview(i: number, overrides: Partial<Review> = {}) {
   } satisfies Review;
 }
 
-export function reviewsMock(reviews: ReturnType<typeof makeReview>[]): TypedMock {
-  return { request: { query: HomeReviewsDocument, variables: { last: 6 } }, result: { data: { reviews } } };
+export function reviewsMock(reviews: ReturnType<typeof makeReview>[]): OperationMock {
+  return mockOperation(HomeReviewsDocument, { last: 6 }, { reviews });
 }

@@ -4,7 +4,7 @@ import { toaster } from "../../lib/toaster";
 import { fakeSession, renderPage } from "../../test/render";
 import MyOrdersPage, { MyOrdersCancelDocument, MyOrdersDocument } from "./MyOrdersPage";
 import type { MyOrdersQuery } from "../../gql/graphql";
-import type { Answer, TypedMock } from "../../test/mocks";
+import { mockErrors, mockNetworkError, mockOperation, type Answer, type OperationMock } from "../../test/mocks";
 
 type Order = Answer<MyOrdersQuery>["myOrders"][number];
 
@@ -26,12 +26,9 @@ const order = (over: Partial<Order> & Pick<Order, "id" | "productname">): Order 
 const unpaid = order({ id: UNPAID_ID, productname: "Brembo brake pads" });
 const paid = order({ id: PAID_ID, productname: "Akrapovic exhaust", quantity: 1, productPrice: 899, status: "paid", paid: true, userName: null });
 
-const ordersMock = (orders: Order[]): TypedMock => ({
-  request: { query: MyOrdersDocument },
-  result: { data: { myOrders: orders } },
-});
+const ordersMock = (orders: Order[]): OperationMock => mockOperation(MyOrdersDocument, {}, { myOrders: orders });
 
-function renderOrders(mocks: TypedMock[], session = fakeSession()) {
+function renderOrders(mocks: OperationMock[], session = fakeSession()) {
   return renderPage(<MyOrdersPage />, {
     path: "/dashboard/myorder",
     routes: [{ path: "/login", element: <p>login page</p> }],
@@ -74,12 +71,10 @@ describe("MyOrdersPage", () => {
 
   it("cancels an unpaid order after confirmation and removes its row", async () => {
     const user = userEvent.setup();
-    const cancel = jest.fn(() => ({
-      data: { cancelOrder: { __typename: "Order", id: UNPAID_ID, status: "cancelled" as const, part: null } },
-    }));
+    const cancel = jest.fn(() => ({ cancelOrder: { __typename: "Order", id: UNPAID_ID, status: "cancelled" as const, part: null } }));
     renderOrders([
       ordersMock([unpaid, paid]),
-      { request: { query: MyOrdersCancelDocument, variables: { id: UNPAID_ID } }, result: cancel },
+      mockOperation(MyOrdersCancelDocument, { id: UNPAID_ID }, cancel),
     ]);
     await screen.findByRole("heading", { name: "My orderment 2" });
     await user.click(within(rowOf("Brembo brake pads")).getByRole("button", { name: /^Cancel/ }));
@@ -122,7 +117,7 @@ describe("MyOrdersPage", () => {
   it("signs out and goes to /login when the server refuses the session", async () => {
     const session = fakeSession();
     const { router } = renderOrders(
-      [{ request: { query: MyOrdersDocument }, result: { errors: [{ message: "Sign in again.", extensions: { code: "UNAUTHENTICATED" } }] } }],
+      [mockErrors(MyOrdersDocument, {}, [{ message: "Sign in again.", extensions: { code: "UNAUTHENTICATED" } }])],
       session,
     );
     expect(await screen.findByText("login page")).toBeInTheDocument();
@@ -144,7 +139,7 @@ describe("MyOrdersPage", () => {
 
   it("offers a retry when the orders cannot be loaded", async () => {
     const user = userEvent.setup();
-    renderOrders([{ request: { query: MyOrdersDocument }, error: new Error("offline") }, ordersMock([unpaid])]);
+    renderOrders([mockNetworkError(MyOrdersDocument, {}, new Error("offline")), ordersMock([unpaid])]);
     expect(await screen.findByRole("alert")).toHaveTextContent("We could not load your orders.");
     await user.click(screen.getByRole("button", { name: "Try again" }));
     expect(await screen.findByRole("heading", { name: "My orderment 1" })).toBeInTheDocument();

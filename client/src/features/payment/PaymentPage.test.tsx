@@ -6,7 +6,7 @@ import { renderPage } from "../../test/render";
 import PaymentPage, { PaymentOrderDocument } from "./PaymentPage";
 import { PaymentCreateIntentDocument } from "./StripeCheckout";
 import type { PaymentOrderQuery } from "../../gql/graphql";
-import type { Answer, TypedMock } from "../../test/mocks";
+import { mockErrors, mockOperation, type Answer, type OperationMock } from "../../test/mocks";
 
 type Order = NonNullable<Answer<PaymentOrderQuery>["order"]>;
 
@@ -32,10 +32,7 @@ const order = (over: Partial<Order> = {}): Order => ({
   ...over,
 });
 
-const orderMock = (over: Partial<Order> = {}): TypedMock => ({
-  request: { query: PaymentOrderDocument, variables: { id: ORDER_ID } },
-  result: { data: { order: order(over) } },
-});
+const orderMock = (over: Partial<Order> = {}): OperationMock => mockOperation(PaymentOrderDocument, { id: ORDER_ID }, { order: order(over) });
 
 function config(payments: RuntimeConfig["payments"]): RuntimeConfig {
   return {
@@ -75,7 +72,7 @@ function controlledStripe() {
   return { ...fake, arrive: () => act(async () => resolve(fake.stripe)) };
 }
 
-function renderPayment(mocks: TypedMock[]) {
+function renderPayment(mocks: OperationMock[]) {
   return renderPage(<PaymentPage />, {
     path: `/dashboard/payment/${ORDER_ID}`,
     routePath: "/dashboard/payment/:id",
@@ -133,10 +130,7 @@ describe("PaymentPage", () => {
     stripe.stripe.confirmCardPayment.mockResolvedValue({ error: { type: "card_error", message: "Your card was declined." } });
     renderPayment([
       orderMock(),
-      {
-        request: { query: PaymentCreateIntentDocument, variables: { orderId: ORDER_ID } },
-        result: { data: { createPaymentIntent: { __typename: "PaymentIntent", id: "pi_1", clientSecret: "pi_1_secret_abc" } } },
-      },
+      mockOperation(PaymentCreateIntentDocument, { orderId: ORDER_ID }, { createPaymentIntent: { __typename: "PaymentIntent", id: "pi_1", clientSecret: "pi_1_secret_abc" } }),
     ]);
     await screen.findByRole("button", { name: "Pay" });
     await stripe.arrive();
@@ -163,10 +157,7 @@ describe("PaymentPage", () => {
     stripe.stripe.confirmCardPayment.mockResolvedValue({ paymentIntent: { id: "pi_1", status: "succeeded" } });
     renderPayment([
       orderMock(),
-      {
-        request: { query: PaymentCreateIntentDocument, variables: { orderId: ORDER_ID } },
-        result: { data: { createPaymentIntent: { __typename: "PaymentIntent", id: "pi_1", clientSecret: "pi_1_secret_abc" } } },
-      },
+      mockOperation(PaymentCreateIntentDocument, { orderId: ORDER_ID }, { createPaymentIntent: { __typename: "PaymentIntent", id: "pi_1", clientSecret: "pi_1_secret_abc" } }),
       // The first poll still sees it unpaid, the second sees the webhook's work.
       orderMock(),
       orderMock({ status: "paid", paid: true }),
@@ -192,10 +183,7 @@ describe("PaymentPage", () => {
   it("says the order is not found when it is not the shopper's", async () => {
     mockedConfig.mockResolvedValue(config({ enabled: false, publishableKey: null }));
     renderPayment([
-      {
-        request: { query: PaymentOrderDocument, variables: { id: ORDER_ID } },
-        result: { errors: [{ message: "No order of yours has this id.", extensions: { code: "NOT_FOUND" } }] },
-      },
+      mockErrors(PaymentOrderDocument, { id: ORDER_ID }, [{ message: "No order of yours has this id.", extensions: { code: "NOT_FOUND" } }]),
     ]);
     expect(await screen.findByText("Order not found")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Back to My Orders" })).toHaveAttribute("href", "/dashboard/myorder");

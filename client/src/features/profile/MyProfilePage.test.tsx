@@ -3,9 +3,12 @@ import userEvent from "@testing-library/user-event";
 import { toaster } from "../../lib/toaster";
 import { renderPage } from "../../test/render";
 import MyProfilePage, { MyProfileDocument, MyProfileUpdateDocument } from "./MyProfilePage";
-import type { TypedMock } from "../../test/mocks";
+import type { MyProfileQuery } from "../../gql/graphql";
+import { mockErrors, mockOperation, type Answer, type OperationMock } from "../../test/mocks";
 
-const me = (over: Record<string, string | null> = {}) => ({
+type Me = Answer<MyProfileQuery>["me"];
+
+const me = (over: Partial<Me> = {}): Me => ({
   __typename: "User",
   id: "u-rider",
   email: "rider@motoparts.test",
@@ -19,12 +22,12 @@ const me = (over: Record<string, string | null> = {}) => ({
   ...over,
 });
 
-const meMock = (user = me()): TypedMock => ({ request: { query: MyProfileDocument }, result: { data: { me: user } } });
+const meMock = (user = me()): OperationMock => mockOperation(MyProfileDocument, {}, { me: user });
 
 /** What the form sends for fields left empty: the shared profile schema's output (free text becomes null). */
 const emptyInput = { education: null, location: null, linkedin: "", twitter: "", number: "" };
 
-function renderProfile(mocks: TypedMock[]) {
+function renderProfile(mocks: OperationMock[]) {
   return renderPage(<MyProfilePage />, { path: "/dashboard/myprofile", mocks });
 }
 
@@ -54,24 +57,19 @@ describe("MyProfilePage", () => {
   it("saves the profile with updateProfile and shows the new values", async () => {
     const user = userEvent.setup();
     const update = jest.fn(() => ({
-      data: {
-        updateProfile: {
-          __typename: "User",
-          id: "u-rider",
-          linkedin: null,
-          twitter: null,
-          location: "Austin, Texas",
-          education: null,
-          number: "5551234",
-        },
+      updateProfile: {
+        __typename: "User",
+        id: "u-rider",
+        linkedin: null,
+        twitter: null,
+        location: "Austin, Texas",
+        education: null,
+        number: "5551234",
       },
     }));
     renderProfile([
       meMock(),
-      {
-        request: { query: MyProfileUpdateDocument, variables: { input: { ...emptyInput, location: "Austin, Texas", number: "5551234" } } },
-        result: update,
-      },
+      mockOperation(MyProfileUpdateDocument, { input: { ...emptyInput, location: "Austin, Texas", number: "5551234" } }, update),
     ]);
     await user.type(await screen.findByRole("textbox", { name: "Location" }), "  Austin, Texas ");
     await user.type(screen.getByRole("textbox", { name: "Number" }), "5551234");
@@ -104,10 +102,7 @@ describe("MyProfilePage", () => {
     const user = userEvent.setup();
     renderProfile([
       meMock(),
-      {
-        request: { query: MyProfileUpdateDocument, variables: { input: { ...emptyInput, twitter: "https://x.com/riley" } } },
-        result: { errors: [{ message: "Twitter must be at most 2048 characters.", extensions: { code: "BAD_USER_INPUT", field: "twitter" } }] },
-      },
+      mockErrors(MyProfileUpdateDocument, { input: { ...emptyInput, twitter: "https://x.com/riley" } }, [{ message: "Twitter must be at most 2048 characters.", extensions: { code: "BAD_USER_INPUT", field: "twitter" } }]),
     ]);
     const twitter = await screen.findByRole("textbox", { name: "Twitter" });
     await user.type(twitter, "https://x.com/riley");
@@ -122,10 +117,7 @@ describe("MyProfilePage", () => {
     const user = userEvent.setup();
     renderProfile([
       meMock(),
-      {
-        request: { query: MyProfileUpdateDocument, variables: { input: { ...emptyInput, location: "Austin" } } },
-        result: { errors: [{ message: "Your session has expired. Sign in again.", extensions: { code: "UNAUTHENTICATED" } }] },
-      },
+      mockErrors(MyProfileUpdateDocument, { input: { ...emptyInput, location: "Austin" } }, [{ message: "Your session has expired. Sign in again.", extensions: { code: "UNAUTHENTICATED" } }]),
     ]);
     await user.type(await screen.findByRole("textbox", { name: "Location" }), "Austin");
     await user.click(screen.getByRole("button", { name: "Update Profile" }));

@@ -4,7 +4,8 @@ import { toaster } from "../../lib/toaster";
 import { renderPage } from "../../test/render";
 import { PurchaseBackInStockDocument, PurchaseRequestBackInStockDocument } from "./BackInStock";
 import PurchasePage, { PurchasePartDocument, PurchasePlaceOrderDocument } from "./PurchasePage";
-import type { TypedMock } from "../../test/mocks";
+import type { PurchasePartQuery } from "../../gql/graphql";
+import { mockErrors, mockNetworkError, mockOperation, type Answer, type OperationMock } from "../../test/mocks";
 
 const PART_ID = "5b1f0c1e-8a51-4d1e-9a57-0b6f4ad5e001";
 
@@ -20,14 +21,11 @@ const part = (avquantity = 40) => ({
   minquantity: 5,
   avquantity,
   soldOut: avquantity < 5,
-});
+}) satisfies NonNullable<Answer<PurchasePartQuery>["part"]>;
 
-const partMock = (avquantity = 40) => ({
-  request: { query: PurchasePartDocument, variables: { id: PART_ID } },
-  result: { data: { part: part(avquantity) } },
-});
+const partMock = (avquantity = 40) => mockOperation(PurchasePartDocument, { id: PART_ID }, { part: part(avquantity) });
 
-function renderPurchase(mocks: TypedMock[] = []) {
+function renderPurchase(mocks: OperationMock[] = []) {
   return renderPage(<PurchasePage />, {
     path: `/allparts/${PART_ID}`,
     routePath: "/allparts/:id",
@@ -76,22 +74,17 @@ describe("PurchasePage", () => {
   it("orders the typed quantity and says so", async () => {
     const user = userEvent.setup();
     const placeOrder = jest.fn(() => ({
-      data: {
-        placeOrder: {
-          __typename: "Order",
-          id: "9d6f0c1e-8a51-4d1e-9a57-0b6f4ad5e777",
-          quantity: 7,
-          productPrice: 209.93,
-          status: "unpaid" as const,
-          part: { __typename: "Part", id: PART_ID, minquantity: 5, avquantity: 33, soldOut: false },
-        },
+      placeOrder: {
+        __typename: "Order",
+        id: "9d6f0c1e-8a51-4d1e-9a57-0b6f4ad5e777",
+        quantity: 7,
+        productPrice: 209.93,
+        status: "unpaid" as const,
+        part: { __typename: "Part", id: PART_ID, minquantity: 5, avquantity: 33, soldOut: false },
       },
     }));
     renderPurchase([
-      {
-        request: { query: PurchasePlaceOrderDocument, variables: { input: { partId: PART_ID, quantity: 7 } } },
-        result: placeOrder,
-      },
+      mockOperation(PurchasePlaceOrderDocument, { input: { partId: PART_ID, quantity: 7 } }, placeOrder),
     ]);
     const field = await quantityField();
     await user.clear(field);
@@ -121,17 +114,9 @@ describe("PurchasePage", () => {
   it("shows the server's refusal when the stock went meanwhile", async () => {
     const user = userEvent.setup();
     renderPurchase([
-      {
-        request: { query: PurchasePlaceOrderDocument, variables: { input: { partId: PART_ID, quantity: 5 } } },
-        result: {
-          errors: [
-            {
-              message: "Please set exact quantity",
-              extensions: { code: "BAD_USER_INPUT", field: "quantity", minquantity: 5, avquantity: 3 },
-            },
-          ],
-        },
-      },
+      mockErrors(PurchasePlaceOrderDocument, { input: { partId: PART_ID, quantity: 5 } }, [
+        { message: "Please set exact quantity", extensions: { code: "BAD_USER_INPUT", field: "quantity", minquantity: 5, avquantity: 3 } },
+      ]),
       // The page asks for the part again and learns that only 3 are left.
       partMock(3),
     ]);
@@ -160,10 +145,7 @@ describe("PurchasePage", () => {
       path: "/allparts/not-a-part",
       routePath: "/allparts/:id",
       mocks: [
-        {
-          request: { query: PurchasePartDocument, variables: { id: "not-a-part" } },
-          result: { errors: [{ message: "Malformed id: expected a UUID.", extensions: { code: "BAD_USER_INPUT", field: "id" } }] },
-        },
+        mockErrors(PurchasePartDocument, { id: "not-a-part" }, [{ message: "Malformed id: expected a UUID.", extensions: { code: "BAD_USER_INPUT", field: "id" } }]),
       ],
     });
     expect(await screen.findByRole("heading", { level: 1, name: "Part not found" })).toBeInTheDocument();
@@ -175,7 +157,7 @@ describe("PurchasePage", () => {
     renderPage(<PurchasePage />, {
       path: `/allparts/${PART_ID}`,
       routePath: "/allparts/:id",
-      mocks: [{ request: { query: PurchasePartDocument, variables: { id: PART_ID } }, error: new Error("offline") }, partMock()],
+      mocks: [mockNetworkError(PurchasePartDocument, { id: PART_ID }, new Error("offline")), partMock()],
     });
     expect(await screen.findByRole("alert")).toHaveTextContent("We could not reach the shop");
     await user.click(screen.getByRole("button", { name: "Try again" }));
@@ -190,15 +172,15 @@ describe("PurchasePage", () => {
       email: "rider@motoparts.test",
       part: { __typename: "Part" as const, id: PART_ID },
     };
-    const request = jest.fn(() => ({ data: { requestBackInStock: requested } }));
+    const request = jest.fn(() => ({ requestBackInStock: requested }));
     renderPage(<PurchasePage />, {
       path: `/allparts/${PART_ID}`,
       routePath: "/allparts/:id",
       mocks: [
         partMock(3),
-        { request: { query: PurchaseBackInStockDocument }, result: { data: { myBackInStockRequests: [] } } },
-        { request: { query: PurchaseRequestBackInStockDocument, variables: { partId: PART_ID } }, result: request },
-        { request: { query: PurchaseBackInStockDocument }, result: { data: { myBackInStockRequests: [requested] } } },
+        mockOperation(PurchaseBackInStockDocument, {}, { myBackInStockRequests: [] }),
+        mockOperation(PurchaseRequestBackInStockDocument, { partId: PART_ID }, request),
+        mockOperation(PurchaseBackInStockDocument, {}, { myBackInStockRequests: [requested] }),
       ],
     });
     const soldOut = await screen.findByRole("region", { name: "Sold out" });

@@ -5,7 +5,8 @@ import { graphql } from "../../gql";
 import { toaster } from "../../lib/toaster";
 import { renderPage } from "../../test/render";
 import AddReviewPage, { AddReviewDocument } from "./AddReviewPage";
-import type { TypedMock } from "../../test/mocks";
+import type { ProbeReviewsQuery } from "../../gql/graphql";
+import { mockErrors, mockOperation, type Answer, type OperationMock } from "../../test/mocks";
 
 /** Stands in for the home page's reviews: a query of `reviews` that is on screen at the same time. */
 const ProbeReviewsDocument = graphql(`
@@ -22,9 +23,9 @@ function ReviewsProbe() {
   return <p>{data ? `home shows ${data.reviews.length} reviews` : "home loading"}</p>;
 }
 
-const review = (id: string, name: string) => ({ __typename: "Review", id, name });
+const review = (id: string, name: string) => ({ __typename: "Review", id, name }) satisfies Answer<ProbeReviewsQuery>["reviews"][number];
 
-function renderAddReview(mocks: TypedMock[] = []) {
+function renderAddReview(mocks: OperationMock[] = []) {
   return renderPage(
     <>
       <AddReviewPage />
@@ -32,7 +33,7 @@ function renderAddReview(mocks: TypedMock[] = []) {
     </>,
     {
       path: "/dashboard/addreview",
-      mocks: [{ request: { query: ProbeReviewsDocument }, result: { data: { reviews: [review("r1", "Sam")] } } }, ...mocks],
+      mocks: [mockOperation(ProbeReviewsDocument, {}, { reviews: [review("r1", "Sam")] }), ...mocks],
     },
   );
 }
@@ -59,25 +60,20 @@ describe("AddReviewPage", () => {
   it("adds the review, says so, resets the form and makes the home page's reviews refresh", async () => {
     const user = userEvent.setup();
     const add = jest.fn(() => ({
-      data: {
-        addReview: {
-          __typename: "Review",
-          id: "r2",
-          name: "Riley Rider",
-          ratings: 4,
-          review: "Fast shipping to Lagos.",
-          picture: null,
-          createdAt: "2026-01-01T00:00:00.000Z",
-        },
+      addReview: {
+        __typename: "Review",
+        id: "r2",
+        name: "Riley Rider",
+        ratings: 4,
+        review: "Fast shipping to Lagos.",
+        picture: null,
+        createdAt: "2026-01-01T00:00:00.000Z",
       },
     }));
     renderAddReview([
-      {
-        request: { query: AddReviewDocument, variables: { input: { name: "Riley Rider", ratings: 4, review: "Fast shipping to Lagos." } } },
-        result: add,
-      },
+      mockOperation(AddReviewDocument, { input: { name: "Riley Rider", ratings: 4, review: "Fast shipping to Lagos." } }, add),
       // Asked again once the new review is in.
-      { request: { query: ProbeReviewsDocument }, result: { data: { reviews: [review("r2", "Riley Rider"), review("r1", "Sam")] } } },
+      mockOperation(ProbeReviewsDocument, {}, { reviews: [review("r2", "Riley Rider"), review("r1", "Sam")] }),
     ]);
     expect(await screen.findByText("home shows 1 reviews")).toBeInTheDocument();
 
@@ -96,10 +92,7 @@ describe("AddReviewPage", () => {
   it("shows the server's refusal under its field", async () => {
     const user = userEvent.setup();
     renderAddReview([
-      {
-        request: { query: AddReviewDocument, variables: { input: { name: "Riley Rider", ratings: 5, review: "Good" } } },
-        result: { errors: [{ message: "Review must be at most 2000 characters.", extensions: { code: "BAD_USER_INPUT", field: "review" } }] },
-      },
+      mockErrors(AddReviewDocument, { input: { name: "Riley Rider", ratings: 5, review: "Good" } }, [{ message: "Review must be at most 2000 characters.", extensions: { code: "BAD_USER_INPUT", field: "review" } }]),
     ]);
     await user.type(screen.getByRole("spinbutton", { name: /Rating/ }), "5");
     await user.type(screen.getByRole("textbox", { name: /Review/ }), "Good");
