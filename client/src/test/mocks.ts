@@ -40,14 +40,18 @@ const brand = (mock: MockLink.MockedResponse) => mock as OperationMock;
  * included), so a renamed or removed field fails `npm run typecheck` (ts-jest does not type-check).
  * `data` may be a function of the variables, e.g. a `jest.fn` to count the calls.
  * An operation without variables takes `{}`.
+ * The mock answers once, or `uses` times: a component that may ask again (a remount, a refetch) gets
+ * an answer that follows the test's state, e.g. `uses: Infinity` with `data` reading a `jest.fn`'s calls.
  */
 export function mockOperation<TData, TVariables>(
   query: TypedDocumentNode<TData, TVariables>,
   variables: VariablesOf<NoInfer<TVariables>>,
   data: NoInfer<Answer<TData>> | ((variables: NoInfer<TVariables>) => NoInfer<Answer<TData>>),
+  { uses = 1 }: { uses?: number } = {},
 ): OperationMock {
   return brand({
     request: { query, variables: variables as MockLink.MockedRequest["variables"] },
+    maxUsageCount: uses,
     result: typeof data === "function" ? (vars) => ({ data: data(vars as TVariables) as Record<string, unknown> }) : { data: data as Record<string, unknown> },
   });
 }
