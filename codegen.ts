@@ -23,6 +23,7 @@ const config: CodegenConfig = {
         scalars: { DateTime: "Date", ID: "string" },
         mappers: {
           Part: "../generated/prisma/client#Part as PartRow",
+          Category: "../generated/prisma/client#Category as CategoryRow",
           Review: "../generated/prisma/client#Review as ReviewRow",
           User: "../generated/prisma/client#User as UserRow",
           Order: "../generated/prisma/client#Order as OrderRow",

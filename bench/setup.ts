@@ -10,6 +10,7 @@ import { AccessTokens } from "../server/src/auth/access-tokens";
 import { openDatabase } from "../server/src/db/database";
 import { migrate } from "../server/src/db/migrate";
 import { seedDatabase } from "../server/src/db/seed";
+import { CategoriesService } from "../server/src/modules/parts/categories.service";
 import { PartsService } from "../server/src/modules/parts/parts.service";
 
 export const ROOT = path.resolve(__dirname, "..");
@@ -98,12 +99,12 @@ export function memoryOf(pid: number): { rss: number; peak: number } {
 // --- data ------------------------------------------------------------------------------------------
 
 export const GENERATE_PARTS = `
-INSERT INTO parts (id, name, description, picture, category, price_cents, min_quantity, available_quantity, added_by_email, created_at, updated_at)
+INSERT INTO parts (id, name, description, picture, category_id, price_cents, min_quantity, available_quantity, added_by_email, created_at, updated_at)
 SELECT gen_random_uuid(),
        'Bench part ' || g,
        'A generated part for the benchmark, number ' || g || ': stainless, CNC machined, fits most sport and naked bikes.',
        '/images/parts/spin-on-oil-filter.svg',
-       'filters',
+       (SELECT id FROM categories WHERE slug = 'filters'),
        500 + (g * 37) % 50000,
        1 + g % 3,
        10 + g % 500,
@@ -158,7 +159,7 @@ export async function catalogueSql(url: string): Promise<{ sql: string; params: 
   let captured: { sql: string; params: string } | undefined;
   const db = await openDatabase({ url, log, onQuery: (sql, params) => (captured ??= { sql, params }) });
   try {
-    await new PartsService(db.prisma).list({ first: PAGE });
+    await new PartsService(db.prisma, new CategoriesService(db.prisma)).list({ first: PAGE });
   } finally {
     await db.close();
   }

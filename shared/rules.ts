@@ -66,4 +66,14 @@ export const limits = {
   /** Largest stock or order quantity of one part. */
   maxQuantity: 1_000_000,
   maxPageSize: 100,
+  brand: 60,
+  partNumber: 60,
+  /** Specs per part, and the length of a spec's name and value. */
+  specs: 30,
+  specName: 40,
+  specValue: 120,
+  /** Images after a part's first one. */
+  galleryImages: 8,
+  categorySlug: 60,
+  categoryLabel: 80,
 } as const;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PART_NUMBER_PATTERN } from "./part-numbers";
 import { isValidEmail, limits, LOOSE_EMAIL_PATTERN, ruleMessages } from "./rules";
 
 /**
@@ -110,15 +111,62 @@ export function numberFromText<T extends z.ZodType<number, number>>(rule: T, mes
     .pipe(rule);
 }
 
+/** A category's slug: lower-case letters and digits in words joined by dashes, as in /category/brake-pads. */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const categorySlug = (label = "Category") =>
+  z
+    .string(`${label} is required.`)
+    .trim()
+    .toLowerCase()
+    .max(limits.categorySlug, `${label} must be at most ${limits.categorySlug} characters.`)
+    .regex(SLUG_PATTERN, `${label} must be lower-case letters and digits in words joined by dashes, e.g. brake-pads.`);
+
+/** A manufacturer part number as printed ("520VX3-120"); empty means none. */
+export const partNumber = optionalText(limits.partNumber, "Part number").refine(
+  (v) => v == null || PART_NUMBER_PATTERN.test(v),
+  "Part number may hold letters, digits, spaces and - . / # + ( ) only, and must start with a letter or digit.",
+);
+
+/** A part's specs: an ordered list of name and value pairs ("Pitch: 520"), each name once. */
+export const partSpecs = z
+  .array(
+    z.object({
+      name: requiredText(limits.specName, "Spec name"),
+      value: requiredText(limits.specValue, "Spec value"),
+    }),
+  )
+  .max(limits.specs, `A part may have at most ${limits.specs} specs.`)
+  .refine((specs) => new Set(specs.map((s) => s.name.toLowerCase())).size === specs.length, "Each spec name may appear once.");
+
+/** Images after a part's first picture. */
+export const partGallery = z.array(picture).max(limits.galleryImages, `A part may have at most ${limits.galleryImages} more images.`);
+
 // ---- Inputs -------------------------------------------------------------------------------------
 
-/** What an admin sets of a part (PartDetailsInput); `category` is checked against the schema's enum. */
+/**
+ * What an admin sets of a part (PartDetailsInput); `category` is checked against the schema's enum. The
+ * catalogue fields (brand, part number, category slug, specs, gallery) may be left out: on an edit,
+ * a field left out keeps its value.
+ */
 export const partDetailsInput = z.object({
   name: requiredText(limits.partName, "Name", ruleMessages.nameRequired),
   description: requiredText(limits.partDescription, "Description", ruleMessages.descriptionRequired),
   picture,
   price,
   minquantity: quantity("Minimum Quantity", 1, ruleMessages.minQuantityRequired),
+  brand: optionalText(limits.brand, "Brand"),
+  partNumber,
+  categorySlug: categorySlug().nullish(),
+  specs: partSpecs.nullish(),
+  gallery: partGallery.nullish(),
+});
+
+/** A new section of the catalogue (CategoryInput). */
+export const categoryInput = z.object({
+  slug: categorySlug("Slug"),
+  label: requiredText(limits.categoryLabel, "Label"),
+  parentSlug: categorySlug("Parent").nullish(),
+  position: z.number().int("Position must be a whole number.").min(0, "Position must not be negative.").max(10_000, "Position must be at most 10,000.").nullish(),
 });
 
 export const availableQuantity = quantity("Available Quantity", 0, ruleMessages.availableQuantityRequired);
@@ -177,3 +225,26 @@ export const orderQuantity = z
   .int("Quantity must be a whole number.")
   .min(1, ruleMessages.quantityOutOfRange)
   .max(limits.maxQuantity, ruleMessages.quantityOutOfRange);
+
+/** The longest search the shop takes; longer ones are refused with a message, never truncated silently. */
+export const SEARCH_QUERY_MAX = 200;
+export const searchQuery = z
+  .string()
+  .max(SEARCH_QUERY_MAX, `A search may have at most ${SEARCH_QUERY_MAX} characters: shorten it to the words that matter.`);
+
+const filterPrice = (label: string) =>
+  z.number(`${label} must be a number.`).min(0, `${label} must not be negative.`).max(MAX_PRICE, `${label} must be at most $${MAX_PRICE.toLocaleString("en-US")}.`);
+
+/** What a search narrows to (PartFilter): the search page's checkboxes and price range. */
+export const partFilter = z
+  .object({
+    categories: z.array(categorySlug("Category")).max(20, "Pick at most 20 categories.").nullish(),
+    brands: z.array(requiredText(limits.brand, "Brand")).max(20, "Pick at most 20 brands.").nullish(),
+    minPrice: filterPrice("The lowest price").nullish(),
+    maxPrice: filterPrice("The highest price").nullish(),
+    inStock: z.boolean().nullish(),
+  })
+  .refine((f) => f.minPrice == null || f.maxPrice == null || f.minPrice <= f.maxPrice, {
+    message: "The lowest price must not be above the highest.",
+    path: ["minPrice"],
+  });

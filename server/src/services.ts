@@ -6,8 +6,10 @@ import type { AccessTokens } from "./auth/access-tokens";
 import type { IdentityProvider } from "./auth/identity-provider";
 import { ContactService } from "./modules/contact/contact.service";
 import { OrdersService } from "./modules/orders/orders.service";
+import { CategoriesService } from "./modules/parts/categories.service";
 import { PartsService } from "./modules/parts/parts.service";
 import { PaymentsService } from "./modules/payments/payments.service";
+import { SearchService } from "./modules/search/search.service";
 import { ReviewsService } from "./modules/reviews/reviews.service";
 import { BackInStockService } from "./modules/stock-alerts/back-in-stock.service";
 import { UsersService, type SignInThrottle } from "./modules/users/users.service";
@@ -15,6 +17,8 @@ import { UsersService, type SignInThrottle } from "./modules/users/users.service
 /** The shop's rules, one service per domain; the API layers (GraphQL, REST, webhooks) only call these. */
 export interface Services {
   parts: PartsService;
+  categories: CategoriesService;
+  search: SearchService;
   reviews: ReviewsService;
   users: UsersService;
   orders: OrdersService;
@@ -40,8 +44,11 @@ export function createServices({ prisma, log, config, identity, tokens, stripe, 
   const payments = new PaymentsService(prisma, log, stripe, config.stripe);
   const orders = new OrdersService(prisma, log, payments, onCatalogueChange, config.unpaidOrders);
   const onAccountClaimed = async (userId: string) => void (await orders.cancelAllUnpaidOf(userId, "system"));
+  const categories = new CategoriesService(prisma, onCatalogueChange);
   return {
-    parts: new PartsService(prisma, onCatalogueChange),
+    parts: new PartsService(prisma, categories, onCatalogueChange),
+    categories,
+    search: new SearchService(prisma),
     reviews: new ReviewsService(prisma, onCatalogueChange),
     users: new UsersService({ prisma, tokens, identity, adminEmails: config.adminEmails, log, signInThrottle, onAccountClaimed, adminNeedsSecondFactor: config.requireAdminMfa }),
     orders,

@@ -6,6 +6,7 @@ import type { SqlDriverAdapterFactory } from "@prisma/driver-adapter-utils";
 import { PrismaClient } from "../generated/prisma/client";
 import type { Logger } from "../logger";
 import { acquireDirectoryLock } from "./directory-lock";
+import { pgliteExtensions } from "./pglite-extensions";
 import type { SqlConnection } from "./sql";
 
 export type DatabaseKind = "postgresql" | "pglite";
@@ -89,7 +90,8 @@ async function openPglite(dir: string, { log, onQuery }: DatabaseOptions): Promi
     // PGlite and its adapter are ES modules, loaded when the embedded database is chosen.
     const { PGlite } = await import("@electric-sql/pglite");
     const { PrismaPGlite } = await import("pglite-prisma-adapter");
-    const pglite = await PGlite.create(inMemory ? undefined : dir);
+    const extensions = await pgliteExtensions();
+    const pglite = await PGlite.create(inMemory ? undefined : dir, { extensions });
     // The adapter's CommonJS typings name PGlite's CommonJS class; at run time both are the ES module's.
     const prisma = createPrisma(new PrismaPGlite(pglite as never), onQuery);
     log.debug({ dir }, "embedded database opened");

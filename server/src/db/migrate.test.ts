@@ -7,6 +7,7 @@ import type { SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapt
 import { newPostgresDatabase, startTestShop, type TestShop } from "../../test/harness";
 import { SCHEMA_PATH, diffDatabaseWithSchema, postgresAdapterFor, prismaMigrateDeploy } from "../../test/prisma-schema-engine";
 import { MIGRATIONS_DIR, migrate, readMigrations } from "./migrate";
+import { pgliteExtensions } from "./pglite-extensions";
 import type { SqlConnection } from "./sql";
 
 interface Row {
@@ -46,7 +47,7 @@ async function freshDatabase(): Promise<FreshDatabase> {
   }
   const { PGlite } = await import("@electric-sql/pglite");
   const { PrismaPGlite } = await import("pglite-prisma-adapter");
-  const pglite = await PGlite.create();
+  const pglite = await PGlite.create({ extensions: await pgliteExtensions() });
   return {
     conn: { query: async (sql, params) => (await pglite.query(sql, params)).rows as never, exec: async (sql) => void (await pglite.exec(sql)) },
     adapter: withoutShadowDatabase(new PrismaPGlite(pglite as never)),
@@ -202,6 +203,56 @@ describe("migration runner", () => {
       await expect(shop.db.withConnection((c) => migrate(c, readMigrations(dir)))).rejects.toThrow(/failed before and was not resolved/);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("the catalogue migration (20261125100000)", () => {
+  const CATALOGUE = "20261125100000_catalogue_categories_brands_specs";
+
+  it("keeps every part's category, as a row of the new categories table, and every order", async () => {
+    const db = await freshDatabase();
+    try {
+      const before = readMigrations().filter((m) => m.name < CATALOGUE);
+      await migrate(db.conn, before);
+      await db.conn.exec(`
+        INSERT INTO users (id, email, updated_at) VALUES ('00000000-0000-4000-8000-000000000001', 'rider@example.com', now());
+        INSERT INTO parts (id, name, description, picture, category, price_cents, min_quantity, available_quantity, added_by_email, updated_at) VALUES
+          ('00000000-0000-4000-8000-00000000000a', 'Chain', 'A chain.', '/images/parts/a.svg', 'chains_and_sprockets', 12900, 1, 5, 'admin@example.com', now()),
+          ('00000000-0000-4000-8000-00000000000b', 'Pads', 'Pads.', '/images/parts/b.svg', 'brakes', 4250, 2, 10, 'admin@example.com', now()),
+          ('00000000-0000-4000-8000-00000000000c', 'Misc', 'No category.', '/images/parts/c.svg', NULL, 100, 1, 1, 'admin@example.com', now());
+        INSERT INTO orders (id, part_id, buyer_id, product_name, buyer_email, quantity, unit_price_cents, total_cents, updated_at) VALUES
+          ('00000000-0000-4000-8000-0000000000f1', '00000000-0000-4000-8000-00000000000a', '00000000-0000-4000-8000-000000000001', 'Chain', 'rider@example.com', 1, 12900, 12900, now());
+      `);
+
+      expect((await migrate(db.conn)).applied).toEqual(readMigrations().filter((m) => m.name >= CATALOGUE).map((m) => m.name));
+
+      const parts = await db.conn.query(
+        `SELECT p.name, c.slug, c.label, p.brand, p.part_number, p.specs, p.gallery
+         FROM parts p LEFT JOIN categories c ON c.id = p.category_id ORDER BY p.name`,
+      );
+      expect(parts).toEqual([
+        { name: "Chain", slug: "chains-and-sprockets", label: "Chains & sprockets", brand: null, part_number: null, specs: [], gallery: [] },
+        { name: "Misc", slug: null, label: null, brand: null, part_number: null, specs: [], gallery: [] },
+        { name: "Pads", slug: "brakes", label: "Brakes", brand: null, part_number: null, specs: [], gallery: [] },
+      ]);
+      const categories = await db.conn.query<{ slug: string }>(`SELECT slug FROM categories WHERE parent_id IS NULL ORDER BY position`);
+      expect(categories.map((c) => c.slug)).toEqual([
+        "brakes",
+        "exhaust",
+        "tyres",
+        "chains-and-sprockets",
+        "lighting",
+        "filters",
+        "suspension",
+        "electrics",
+        "controls",
+      ]);
+      expect(await db.conn.query(`SELECT product_name, part_id FROM orders`)).toEqual([
+        { product_name: "Chain", part_id: "00000000-0000-4000-8000-00000000000a" },
+      ]);
+    } finally {
+      await db.close();
     }
   });
 });

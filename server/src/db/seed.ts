@@ -1,9 +1,11 @@
 import crypto from "node:crypto";
 import type { PrismaClient } from "../generated/prisma/client";
-import type { PartCategory, Role } from "../generated/prisma/enums";
+import type { Role } from "../generated/prisma/enums";
+import { partNumberKey } from "../../../shared/part-numbers";
 import seedParts from "../../../prisma/seed/parts.json";
 import seedReviews from "../../../prisma/seed/reviews.json";
 import seedUsers from "../../../prisma/seed/users.json";
+import { catalogueCategories, generateParts, type GeneratedPart } from "./catalogue-generator";
 
 export interface DemoUser {
   email: string;
@@ -25,7 +27,16 @@ export function seedId(kind: string, key: string): string {
 
 const SEEDED_AT = Date.parse("2026-01-05T12:00:00Z");
 
+type SeedPart = Pick<
+  GeneratedPart,
+  "slug" | "categorySlug" | "brand" | "partNumber" | "name" | "description" | "specs" | "priceCents" | "minQuantity" | "availableQuantity" | "images"
+> & { id: string };
+
+/** Parts made by the catalogue generator after the hand-written ones of prisma/seed/parts.json. */
+export const GENERATED_SEED_PARTS = 300;
+
 export interface SeedResult {
+  categories: number;
   parts: number;
   reviews: number;
   users: number;
@@ -52,14 +63,37 @@ export async function seedDatabase(prisma: PrismaClient): Promise<SeedResult> {
     skipDuplicates: true,
   });
 
-  // The first part of the file is the newest, so the home page shows the file's order.
+  const categories = await seedCategories(prisma);
+  const categoryId = (slug: string) => {
+    const id = categories.ids.get(slug);
+    if (!id) throw new Error(`The seed names an unknown category: ${slug}`);
+    return id;
+  };
+
+  // The hand-written parts first, then the generated ones (skipping any that would repeat a brand's part
+  // number). The first part is the newest, so the home page shows the file's order.
+  const handWritten: SeedPart[] = seedParts.map((p) => ({
+    ...p,
+    categorySlug: p.category,
+    images: [`/images/parts/${p.slug}.svg`],
+    id: seedId("part", p.slug),
+  }));
+  const taken = new Set(handWritten.map((p) => `${p.brand}\u0000${partNumberKey(p.partNumber)}`));
+  const generated: SeedPart[] = generateParts(GENERATED_SEED_PARTS)
+    .filter((p) => !taken.has(`${p.brand}\u0000${partNumberKey(p.partNumber)}`))
+    .map((p) => ({ ...p, id: seedId("generated-part", p.slug) }));
   const parts = await prisma.part.createMany({
-    data: seedParts.map((p, i) => ({
-      id: seedId("part", p.slug),
+    data: [...handWritten, ...generated].map((p, i) => ({
+      id: p.id,
       name: p.name,
       description: p.description,
-      picture: `/images/parts/${p.slug}.svg`,
-      category: p.category as PartCategory,
+      picture: p.images[0],
+      gallery: p.images.slice(1),
+      categoryId: categoryId(p.categorySlug),
+      brand: p.brand,
+      partNumber: p.partNumber,
+      partNumberKey: partNumberKey(p.partNumber),
+      specs: p.specs.map((spec) => ({ name: spec.name, value: spec.value })),
       priceCents: p.priceCents,
       minQuantity: p.minQuantity,
       availableQuantity: p.availableQuantity,
@@ -81,5 +115,34 @@ export async function seedDatabase(prisma: PrismaClient): Promise<SeedResult> {
     skipDuplicates: true,
   });
 
-  return { parts: parts.count, reviews: reviews.count, users: users.count };
+  return { categories: categories.added, parts: parts.count, reviews: reviews.count, users: users.count };
+}
+
+/**
+ * The catalogue's sections: parents before children (a child needs its parent's id). The migration made
+ * the first nine; the rest are added by slug, and existing ones are left as they are.
+ */
+async function seedCategories(prisma: PrismaClient): Promise<{ ids: Map<string, string>; added: number }> {
+  const ids = new Map<string, string>();
+  let added = 0;
+  const remaining = catalogueCategories.map((c, position) => ({ ...c, position }));
+  while (remaining.length > 0) {
+    for (const row of await prisma.category.findMany({ select: { id: true, slug: true } })) ids.set(row.slug, row.id);
+    const ready = remaining.filter((c) => c.parentSlug === null || ids.has(c.parentSlug));
+    if (ready.length === 0) throw new Error(`Categories with unknown parents: ${remaining.map((c) => c.slug).join(", ")}`);
+    const { count } = await prisma.category.createMany({
+      data: ready.map((c) => ({
+        id: seedId("category", c.slug),
+        slug: c.slug,
+        label: c.label,
+        parentId: c.parentSlug === null ? null : ids.get(c.parentSlug),
+        position: c.position,
+      })),
+      skipDuplicates: true,
+    });
+    added += count;
+    for (const c of ready) remaining.splice(remaining.indexOf(c), 1);
+  }
+  for (const row of await prisma.category.findMany({ select: { id: true, slug: true } })) ids.set(row.slug, row.id);
+  return { ids, added };
 }

@@ -94,6 +94,17 @@ const TABLE: Row[] = [
   },
   { field: "Query.orders", operation: `{ orders { totalCount } }`, expect: adminOnly },
   { field: "Query.myBackInStockRequests", operation: `{ myBackInStockRequests { id } }`, expect: signedIn },
+  { field: "Query.categories", operation: `{ categories { slug } }`, expect: everyone },
+  { field: "Query.category", operation: `{ category(slug: "brakes") { slug } }`, expect: everyone },
+  { field: "Query.searchParts", operation: `{ searchParts(query: "brake", first: 2) { totalCount } }`, expect: everyone },
+  { field: "Query.searchSuggestions", operation: `{ searchSuggestions(query: "brake") { parts { id } } }`, expect: everyone },
+  {
+    field: "Mutation.addCategory",
+    operation: `mutation($input: CategoryInput!) { addCategory(input: $input) { slug } }`,
+    // A slug of its own per caller, so that the admin's add is not refused as a taken slug.
+    variables: (_fx, role) => ({ input: { slug: `stickers-${role}`, label: "Stickers" } }),
+    expect: adminOnly,
+  },
   {
     field: "Mutation.signIn",
     operation: `mutation($email: String!) { signIn(email: $email) { token } }`,

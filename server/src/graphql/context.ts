@@ -1,5 +1,5 @@
 import DataLoader from "dataloader";
-import type { Part, User } from "../generated/prisma/client";
+import type { Category, Part, User } from "../generated/prisma/client";
 import type { Logger } from "../logger";
 import type { Services } from "../services";
 import { unauthenticated } from "../errors";
@@ -8,6 +8,7 @@ import type { Viewer } from "../modules/users/users.service";
 export interface Loaders {
   part: DataLoader<string, Part | null>;
   user: DataLoader<string, User | null>;
+  category: DataLoader<string, Category | null>;
 }
 
 /** What every resolver gets: the request's identity, logger, services and batch loaders. */
@@ -86,6 +87,7 @@ export function createContext(args: {
     loaders: {
       part: new DataLoader((ids) => services.parts.getMany(ids)),
       user: new DataLoader((ids) => services.users.getMany(ids)),
+      category: new DataLoader((ids) => services.categories.getMany(ids)),
     },
   };
 }

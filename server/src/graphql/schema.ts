@@ -5,6 +5,7 @@ import type { GraphQLSchema } from "graphql";
 import { contactResolvers } from "../modules/contact/contact.resolvers";
 import { ordersResolvers } from "../modules/orders/orders.resolvers";
 import { partsResolvers } from "../modules/parts/parts.resolvers";
+import { searchResolvers } from "../modules/search/search.resolvers";
 import { paymentsResolvers } from "../modules/payments/payments.resolvers";
 import { reviewsResolvers } from "../modules/reviews/reviews.resolvers";
 import { usersResolvers } from "../modules/users/users.resolvers";
@@ -25,6 +26,7 @@ export function buildSchema(typeDefs = loadTypeDefs()): GraphQLSchema {
     resolvers: [
       { DateTime: DateTimeScalar },
       partsResolvers,
+      searchResolvers,
       reviewsResolvers,
       usersResolvers,
       ordersResolvers,

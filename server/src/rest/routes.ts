@@ -4,6 +4,8 @@
  * operation, through the same directives and services as any GraphQL client.
  */
 
+import { badInput } from "../errors";
+
 export type Method = "GET" | "POST" | "PUT" | "DELETE";
 
 /** A JSON Schema (for the OpenAPI description). */
@@ -41,9 +43,15 @@ export interface RestRoute {
   requestBody?: JsonSchema;
   response: JsonSchema;
   query?: { name: string; required: boolean; description: string; schema: JsonSchema }[];
+  /**
+   * The query parameter each input field of the operation comes from (`{ after: "cursor" }`), so that a
+   * refused input is reported under the parameter's name. A field's path is matched by its first part.
+   */
+  paramOf?: Record<string, string>;
 }
 
-const PART_FIELDS = "id name picture description price minquantity avquantity email";
+const PART_FIELDS =
+  "id name picture description price minquantity avquantity email brand partNumber productCategory { slug label } specs { name value } images";
 const ORDER_FIELDS = "id productname userName email quantity productPrice paid status createdAt part { id }";
 const USER_FIELDS = "id email role displayName photoUrl linkedin twitter location education number";
 
@@ -57,6 +65,11 @@ interface PartData {
   minquantity: number;
   avquantity: number;
   email?: string | null;
+  brand: string | null;
+  partNumber: string | null;
+  productCategory: { slug: string; label: string } | null;
+  specs: { name: string; value: string }[];
+  images: string[];
 }
 interface OrderData {
   id: string;
@@ -91,6 +104,9 @@ interface ReviewData {
   createdAt: string;
 }
 
+/** The catalogue fields POST /parts passes on to PartInput when the body has them. */
+const CATALOGUE_INPUTS = ["categorySlug", "brand", "partNumber", "specs", "gallery"] as const;
+
 /** Spec shapes: `_id` and the spec's field names. */
 const part = (p: PartData) => ({
   _id: p.id,
@@ -102,6 +118,11 @@ const part = (p: PartData) => ({
   avquantity: p.avquantity,
   // The adder's address, for admins only.
   ...(p.email ? { email: p.email } : {}),
+  brand: p.brand,
+  partNumber: p.partNumber,
+  category: p.productCategory,
+  specs: p.specs,
+  images: p.images,
 });
 const order = (o: OrderData) => ({
   _id: o.id,
@@ -144,8 +165,22 @@ const nullable = (s: JsonSchema) => ({ ...s, type: [s.type, "null"] });
 const obj = (properties: Record<string, JsonSchema>, required: string[] = Object.keys(properties)) => ({ type: "object", properties, required });
 const arrayOf = (items: JsonSchema) => ({ type: "array", items });
 const partSchema = obj(
-  { _id: str, name: str, picture: str, description: str, price: num, minquantity: int, avquantity: int, email: str },
-  ["_id", "name", "picture", "description", "price", "minquantity", "avquantity"],
+  {
+    _id: str,
+    name: str,
+    picture: str,
+    description: str,
+    price: num,
+    minquantity: int,
+    avquantity: int,
+    email: str,
+    brand: nullable(str),
+    partNumber: nullable(str),
+    category: { type: ["object", "null"], properties: { slug: str, label: str }, required: ["slug", "label"] },
+    specs: arrayOf(obj({ name: str, value: str })),
+    images: arrayOf(str),
+  },
+  ["_id", "name", "picture", "description", "price", "minquantity", "avquantity", "brand", "partNumber", "category", "specs", "images"],
 );
 const orderSchema = obj({
   _id: str,
@@ -178,6 +213,62 @@ const pageQuery = [
   { name: "after", required: false, description: "The cursor from the previous page's Link header.", schema: str },
 ];
 
+/** A query parameter that may be repeated (`?brand=EBC&brand=DID`), as a list; none when absent. */
+function list(value: unknown): string[] | undefined {
+  if (value === undefined) return undefined;
+  return (Array.isArray(value) ? value : [value]).map(String);
+}
+
+/** A single query parameter's text; a repeated one is refused (which of them would count?). */
+function single(value: unknown, name: string): string | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value !== "string") throw badInput(`${name} may be given once.`, name);
+  return value;
+}
+
+function decimal(value: unknown, name: string): number | undefined {
+  const text = single(value, name);
+  if (text === undefined || text === "") return undefined;
+  if (!/^\d{1,9}(\.\d{1,2})?$/.test(text)) throw badInput(`${name} must be a price in dollars, like 25 or 24.99.`, name);
+  return Number(text);
+}
+
+function flag(value: unknown, name: string): boolean | undefined {
+  const text = single(value, name);
+  if (text === undefined || text === "") return undefined;
+  if (["true", "1"].includes(text)) return true;
+  if (["false", "0"].includes(text)) return false;
+  throw badInput(`${name} must be true or false.`, name);
+}
+
+const SEARCH_SORTS: Record<string, string> = { relevance: "RELEVANCE", price_asc: "PRICE_ASC", price_desc: "PRICE_DESC", newest: "NEWEST" };
+
+function searchVariables({ query }: RestRequest) {
+  const sort = single(query.sort, "sort");
+  if (sort !== undefined && !(sort in SEARCH_SORTS)) throw badInput(`sort must be one of ${Object.keys(SEARCH_SORTS).join(", ")}.`, "sort");
+  const limit = single(query.limit, "limit");
+  if (limit !== undefined && !/^\d{1,3}$/.test(limit)) throw badInput("limit must be a whole number from 1 to 100.", "limit");
+  return {
+    query: single(query.q, "q") ?? "",
+    filter: {
+      categories: list(query.category),
+      brands: list(query.brand),
+      minPrice: decimal(query.minPrice, "minPrice"),
+      maxPrice: decimal(query.maxPrice, "maxPrice"),
+      inStock: flag(query.inStock, "inStock"),
+    },
+    sort: sort === undefined ? "RELEVANCE" : SEARCH_SORTS[sort],
+    first: limit === undefined ? 24 : Number(limit),
+    after: single(query.cursor, "cursor"),
+  };
+}
+
+interface FacetData {
+  value: string;
+  label: string;
+  count: number;
+}
+
 export const routes: RestRoute[] = [
   {
     method: "GET",
@@ -207,6 +298,54 @@ export const routes: RestRoute[] = [
     response: partSchema,
   },
   {
+    method: "GET",
+    path: "/search",
+    summary:
+      "Searches the catalogue by words and part numbers, with filters, sort and facet counts (repeat `category` and `brand` for several). Each item is what GET /parts/{id} answers.",
+    auth: "public",
+    operation: `query RestSearch($query: String, $filter: PartFilter, $sort: PartSort, $first: Int, $after: String) {
+      searchParts(query: $query, filter: $filter, sort: $sort, first: $first, after: $after) {
+        totalCount didYouMean
+        edges { node { ${PART_FIELDS} } }
+        pageInfo { hasNextPage endCursor }
+        facets { categories { value label count } brands { value count } }
+      }
+    }`,
+    variables: searchVariables,
+    respond: ({ searchParts: r }) => ({
+      items: r.edges.map((e: { node: PartData }) => part(e.node)),
+      total: r.totalCount,
+      nextCursor: r.pageInfo.hasNextPage ? r.pageInfo.endCursor : null,
+      facets: {
+        category: r.facets.categories.map((f: FacetData) => ({ value: f.value, label: f.label, count: f.count })),
+        brand: r.facets.brands.map((f: FacetData) => ({ value: f.value, count: f.count })),
+      },
+      didYouMean: r.didYouMean,
+    }),
+    query: [
+      { name: "q", required: false, description: "Words or a part number, written any way (at most 200 characters). Empty browses.", schema: str },
+      { name: "category", required: false, description: "A category slug (with its sub-categories); repeat for several.", schema: str },
+      { name: "brand", required: false, description: "A brand, as the brand facet gives it; repeat for several.", schema: str },
+      { name: "inStock", required: false, description: "true: only parts that can be ordered now.", schema: { type: "boolean" } },
+      { name: "minPrice", required: false, description: "Lowest unit price in US dollars.", schema: num },
+      { name: "maxPrice", required: false, description: "Highest unit price in US dollars.", schema: num },
+      { name: "sort", required: false, description: "relevance (default), price_asc, price_desc or newest.", schema: { type: "string", enum: ["relevance", "price_asc", "price_desc", "newest"] } },
+      { name: "limit", required: false, description: "How many items (1 to 100, default 24).", schema: int },
+      { name: "cursor", required: false, description: "The nextCursor of the previous page (same search and sort).", schema: str },
+    ],
+    paramOf: { query: "q", first: "limit", after: "cursor", categories: "category", brands: "brand", minPrice: "minPrice", maxPrice: "maxPrice", inStock: "inStock" },
+    response: obj({
+      items: arrayOf(partSchema),
+      total: int,
+      nextCursor: nullable(str),
+      facets: obj({
+        category: arrayOf(obj({ value: str, label: str, count: int })),
+        brand: arrayOf(obj({ value: str, count: int })),
+      }),
+      didYouMean: nullable(str),
+    }),
+  },
+  {
     method: "POST",
     path: "/parts",
     summary: "Adds a part (admins). `price` is in dollars; the adder's email is taken from the token, not the body.",
@@ -221,13 +360,28 @@ export const routes: RestRoute[] = [
         minquantity: body.minquantity,
         avquantity: body.avquantity,
         ...(body.category !== undefined ? { category: body.category } : {}),
+        ...Object.fromEntries(CATALOGUE_INPUTS.filter((key) => body[key] !== undefined).map((key) => [key, body[key]])),
       },
     }),
     respond: (data) => inserted(data.addPart.id),
     status: 201,
     location: (data) => `/parts/${data.addPart.id}`,
     requestBody: obj(
-      { name: str, description: str, picture: str, price: num, minquantity: int, avquantity: int, email: str, category: str },
+      {
+        name: str,
+        description: str,
+        picture: str,
+        price: num,
+        minquantity: int,
+        avquantity: int,
+        email: str,
+        category: str,
+        categorySlug: str,
+        brand: str,
+        partNumber: str,
+        specs: arrayOf(obj({ name: str, value: str })),
+        gallery: arrayOf(str),
+      },
       ["name", "description", "picture", "price", "minquantity", "avquantity"],
     ),
     response: insertedSchema,

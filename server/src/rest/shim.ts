@@ -1,7 +1,7 @@
 import express, { type Request, type Response, type Router } from "express";
 import type { ApolloServer } from "@apollo/server";
 import type { GraphQLFormattedError } from "graphql";
-import type { ErrorCode } from "../errors";
+import { AppError, type ErrorCode } from "../errors";
 import type { GraphQLContext } from "../graphql/context";
 import { buildOpenApi } from "./openapi";
 import { routes, type RestRequest, type RestRoute } from "./routes";
@@ -72,11 +72,19 @@ export function restShim({ apollo, context }: RestShimDeps): Router {
       body: req.body && typeof req.body === "object" && !Array.isArray(req.body) ? (req.body as Record<string, unknown>) : {},
     };
     const contextValue = context(req, res);
-    const response = await server.executeOperation({ query: route.operation, variables: route.variables(input) }, { contextValue });
+    let variables: Record<string, unknown>;
+    try {
+      variables = route.variables(input);
+    } catch (err) {
+      // A query parameter that cannot be read (a word where a number goes): the caller's mistake.
+      if (err instanceof AppError) return sendError(res, { message: err.message, extensions: err.extensions }, contextValue.requestId);
+      throw err;
+    }
+    const response = await server.executeOperation({ query: route.operation, variables }, { contextValue });
     if (response.body.kind !== "single") throw new Error("REST routes run single-result operations");
     const { data, errors } = response.body.singleResult;
     if (errors?.length) {
-      sendError(res, errors[0], contextValue.requestId);
+      sendError(res, asParameterError(errors[0], route), contextValue.requestId);
       return;
     }
     const body = route.respond(data, input);
@@ -89,6 +97,15 @@ export function restShim({ apollo, context }: RestShimDeps): Router {
   }
 
   return router;
+}
+
+/** A refused input field, named as the query parameter it came from ("limit", not "first"). */
+function asParameterError(error: GraphQLFormattedError, route: RestRoute): GraphQLFormattedError {
+  const field = error.extensions?.field;
+  if (!route.paramOf || typeof field !== "string") return error;
+  const param = route.paramOf[field.split(".")[0]];
+  if (!param) return error;
+  return { ...error, message: `${param}: ${error.message}`, extensions: { ...error.extensions, field: param } };
 }
 
 function sendError(res: Response, error: GraphQLFormattedError, requestId: string): void {

@@ -44,8 +44,8 @@ describe("public catalogue", () => {
     }
     expect(seen).toHaveLength(total);
     expect(new Set(seen).size).toBe(total);
-    const categories = new Set((await shop.prisma.part.findMany({ select: { category: true } })).map((p) => p.category));
-    expect(categories.size).toBe(9);
+    const categories = new Set((await shop.prisma.part.findMany({ select: { categoryId: true } })).map((p) => p.categoryId));
+    expect(categories.size).toBeGreaterThanOrEqual(10);
   });
 
   it("answers one part by id, NOT_FOUND for an unknown id, BAD_USER_INPUT for a malformed one", async () => {

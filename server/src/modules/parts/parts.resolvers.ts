@@ -1,16 +1,19 @@
 import type { Resolvers } from "../../generated/graphql";
-import { isSoldOut } from "./parts.service";
+import { isSoldOut, specsOf } from "./parts.service";
 
 export const partsResolvers: Resolvers = {
   Query: {
     parts: (_, args, { services }) => services.parts.list(args),
     part: (_, { id }, { services }) => services.parts.get(id),
+    categories: (_, __, { services }) => services.categories.list(),
+    category: (_, { slug }, { services }) => services.categories.get(slug),
   },
   Mutation: {
     addPart: (_, { input }, ctx) => ctx.services.parts.add(input, ctx.user().email),
     updatePart: (_, { id, input }, { services }) => services.parts.update(id, input),
     restockPart: (_, { id, quantity }, { services }) => services.parts.restock(id, quantity),
     deletePart: (_, { id }, { services }) => services.parts.delete(id),
+    addCategory: (_, { input }, { services }) => services.categories.add(input),
   },
   Part: {
     price: (part) => part.priceCents / 100,
@@ -19,5 +22,12 @@ export const partsResolvers: Resolvers = {
     soldOut: (part) => isSoldOut(part),
     // Staff addresses are for staff: anyone else (a bad token included) gets null.
     email: async (part, _, ctx) => ((await ctx.viewer().catch(() => null))?.role === "admin" ? part.addedByEmail : null),
+    category: (part, _, { services, loaders }) => (part.categoryId ? services.categories.legacyOf(part.categoryId, loaders.category) : null),
+    productCategory: (part, _, { loaders }) => (part.categoryId ? loaders.category.load(part.categoryId) : null),
+    specs: (part) => specsOf(part),
+    images: (part) => [part.picture, ...part.gallery],
+  },
+  Category: {
+    parent: (category, _, { loaders }) => (category.parentId ? loaders.category.load(category.parentId) : null),
   },
 };

@@ -1,17 +1,19 @@
 import { z } from "zod";
-import type { Part, PrismaClient } from "../../generated/prisma/client";
-import { PartCategory } from "../../generated/prisma/enums";
+import type { Part, Prisma, PrismaClient } from "../../generated/prisma/client";
 import { badInput, notFound } from "../../errors";
+import { isUniqueViolation } from "../../db/unique-violation";
 import { afterKeyset, decodeCursor, newestFirst, toPage, type Page } from "../../pagination";
 import { parseId, parseInput, parsePageSize } from "../../validation";
 import { limits, ruleMessages } from "../../../../shared/rules";
 import { availableQuantity, partDetailsInput, price, restockQuantity, withMinNotAboveStock } from "../../../../shared/schemas";
+import { partNumberKey } from "../../../../shared/part-numbers";
+import { LEGACY_CATEGORIES, slugOfLegacy, type CategoriesService } from "./categories.service";
 
 export type PartPage = Page<Part>;
 
-/** The shared rules of a part (shared/schemas.ts), with the category from the database's enum and the price as whole cents. */
+/** The shared rules of a part (shared/schemas.ts), with the old category enum and the price as whole cents. */
 const toCents = (dollars: number) => Math.round(dollars * 100);
-const category = z.enum(PartCategory).nullish();
+const category = z.enum(LEGACY_CATEGORIES).nullish();
 const partDetails = partDetailsInput.extend({ category, price: price.transform(toCents) });
 const newPart = withMinNotAboveStock(partDetails.extend({ avquantity: availableQuantity }));
 
@@ -20,13 +22,59 @@ export const isSoldOut = (part: Pick<Part, "availableQuantity" | "minQuantity">)
 
 export type PartDetailsInput = z.input<typeof partDetails>;
 export type NewPartInput = z.input<typeof newPart>;
+type ParsedDetails = z.output<typeof partDetails>;
+
+/** A part's specs as stored (a JSON list of { name, value }); anything else in the column reads as none. */
+export function specsOf(part: Pick<Part, "specs">): { name: string; value: string }[] {
+  if (!Array.isArray(part.specs)) return [];
+  return part.specs.flatMap((s) =>
+    s && typeof s === "object" && !Array.isArray(s) && typeof s.name === "string" && typeof s.value === "string" ? [{ name: s.name, value: s.value }] : [],
+  );
+}
+
+/** The catalogue fields an input sets: a field left out is not written (an edit keeps it). */
+interface CatalogueFields {
+  brand?: string | null;
+  partNumber?: string | null;
+  partNumberKey?: string | null;
+  specs?: Prisma.InputJsonValue;
+  gallery?: string[];
+}
+function catalogueFields(p: ParsedDetails): CatalogueFields {
+  return {
+    ...(p.brand !== undefined && { brand: p.brand }),
+    ...(p.partNumber !== undefined && { partNumber: p.partNumber, partNumberKey: p.partNumber === null ? null : partNumberKey(p.partNumber) }),
+    ...(p.specs !== undefined && { specs: p.specs ?? [] }),
+    ...(p.gallery !== undefined && { gallery: p.gallery ?? [] }),
+  };
+}
 
 export class PartsService {
   constructor(
     private readonly prisma: PrismaClient,
+    private readonly categories: CategoriesService,
     /** Told after every change to the catalogue (the response cache listens). */
     private readonly changed: () => void = () => {},
   ) {}
+
+  /**
+   * The category an input names: `categorySlug` when given (null for none), else the old enum `category`
+   * as the spec's forms send it (left out or null for none).
+   */
+  private async categoryIdOf(p: ParsedDetails): Promise<string | null> {
+    if (p.categorySlug !== undefined) return p.categorySlug === null ? null : this.categories.idOfSlug(p.categorySlug, "categorySlug");
+    return p.category ? this.categories.idOfSlug(slugOfLegacy(p.category), "category") : null;
+  }
+
+  /** Runs a write that may reuse a brand's part number (however written), refused with a message naming both. */
+  private async uniquePartNumber<T>(part: { brand?: string | null; partNumber?: string | null }, write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (err) {
+      if (isUniqueViolation(err)) throw badInput(`${part.brand ?? "This brand"} already has a part numbered ${part.partNumber ?? "like this"}.`, "partNumber");
+      throw err;
+    }
+  }
 
   /** The catalogue, newest first. */
   async list(args: { first?: number | null; after?: string | null }): Promise<PartPage> {
@@ -54,18 +102,22 @@ export class PartsService {
 
   async add(input: NewPartInput, addedByEmail: string): Promise<Part> {
     const p = parseInput(newPart, input);
-    const part = await this.prisma.part.create({
-      data: {
-        name: p.name,
-        description: p.description,
-        picture: p.picture,
-        category: p.category ?? null,
-        priceCents: p.price,
-        minQuantity: p.minquantity,
-        availableQuantity: p.avquantity,
-        addedByEmail,
-      },
-    });
+    const categoryId = await this.categoryIdOf(p);
+    const part = await this.uniquePartNumber(p, () =>
+      this.prisma.part.create({
+        data: {
+          name: p.name,
+          description: p.description,
+          picture: p.picture,
+          categoryId,
+          priceCents: p.price,
+          minQuantity: p.minquantity,
+          availableQuantity: p.avquantity,
+          addedByEmail,
+          ...catalogueFields(p),
+        },
+      }),
+    );
     this.changed();
     return part;
   }
@@ -78,17 +130,22 @@ export class PartsService {
     if (p.minquantity !== current.minQuantity && p.minquantity > current.availableQuantity) {
       throw badInput(ruleMessages.minAboveCurrentStock(current.availableQuantity), "minquantity");
     }
-    const { count } = await this.prisma.part.updateMany({
-      where: { id: partId },
-      data: {
-        name: p.name,
-        description: p.description,
-        picture: p.picture,
-        category: p.category ?? null,
-        priceCents: p.price,
-        minQuantity: p.minquantity,
-      },
-    });
+    const categoryId = await this.categoryIdOf(p);
+    const after = { brand: p.brand === undefined ? current.brand : p.brand, partNumber: p.partNumber === undefined ? current.partNumber : p.partNumber };
+    const { count } = await this.uniquePartNumber(after, () =>
+      this.prisma.part.updateMany({
+        where: { id: partId },
+        data: {
+          name: p.name,
+          description: p.description,
+          picture: p.picture,
+          categoryId,
+          priceCents: p.price,
+          minQuantity: p.minquantity,
+          ...catalogueFields(p),
+        },
+      }),
+    );
     if (count === 0) throw notFound("No part has this id.");
     this.changed();
     return this.get(partId);

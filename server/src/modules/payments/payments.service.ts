@@ -1,7 +1,7 @@
 import Stripe from "stripe";
 import type { Order, PrismaClient, User } from "../../generated/prisma/client";
-import { Prisma } from "../../generated/prisma/client";
 import type { Config } from "../../config";
+import { isUniqueViolation } from "../../db/unique-violation";
 import { AppError, badInput, conflict, notFound } from "../../errors";
 import type { Logger } from "../../logger";
 import { isUuid, parseId } from "../../validation";
@@ -165,7 +165,7 @@ export class PaymentsService implements PaymentCanceller {
         return "already-paid";
       });
     } catch (err) {
-      if (err instanceof Prisma.PrismaClientKnownRequestError && err.code === "P2002") {
+      if (isUniqueViolation(err)) {
         log.info("stripe event delivered again; already handled");
         return "duplicate";
       }

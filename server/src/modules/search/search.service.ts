@@ -1,0 +1,304 @@
+import { z } from "zod";
+import { Prisma, type Category, type Part, type PrismaClient } from "../../generated/prisma/client";
+import { badInput } from "../../errors";
+import { isUuid, parseInput, parsePageSize } from "../../validation";
+import { partFilter, searchQuery } from "../../../../shared/schemas";
+import { isCorrectable, searchWords, typoDistance, wholeQueryKey, type SearchWord } from "./search-terms";
+
+export type PartSort = "RELEVANCE" | "PRICE_ASC" | "PRICE_DESC" | "NEWEST";
+
+export interface FacetValue {
+  value: string;
+  label: string;
+  count: number;
+}
+
+export interface SearchResult {
+  edges: { cursor: string; node: Part }[];
+  pageInfo: { hasNextPage: boolean; endCursor: string | null };
+  totalCount: number;
+  facets: { categories: FacetValue[]; brands: FacetValue[] };
+  didYouMean: string | null;
+}
+
+export interface SearchArgs {
+  query?: string | null;
+  filter?: z.input<typeof partFilter> | null;
+  sort?: PartSort | null;
+  first?: number | null;
+  after?: string | null;
+}
+
+/** Parts in the search box's list. */
+const SUGGESTED_PARTS = 6;
+const SUGGESTED_CATEGORIES = 4;
+
+type Filter = z.output<typeof partFilter>;
+
+/** The position after which a page starts: the sort's values of the last row shown. */
+interface Position {
+  sort: PartSort;
+  rank: string;
+  inStock: boolean;
+  priceCents: number;
+  createdAt: string;
+  id: string;
+}
+
+interface PageRow {
+  id: string;
+  rank: string;
+  in_stock: boolean;
+  price_cents: number;
+  created_at: string;
+}
+
+/** One statement's answer: the page, the total and both facets. */
+interface SearchRow {
+  page: PageRow[];
+  total: number;
+  categories: FacetValue[];
+  brands: FacetValue[];
+}
+
+const ORDER: Record<PartSort, Prisma.Sql> = {
+  RELEVANCE: Prisma.sql`rank DESC, in_stock DESC, created_at DESC, id DESC`,
+  PRICE_ASC: Prisma.sql`price_cents ASC, id ASC`,
+  PRICE_DESC: Prisma.sql`price_cents DESC, id DESC`,
+  NEWEST: Prisma.sql`created_at DESC, id DESC`,
+};
+
+function encodePosition(sort: PartSort, row: PageRow): string {
+  return Buffer.from(JSON.stringify([sort, row.rank, row.in_stock, row.price_cents, row.created_at, row.id])).toString("base64url");
+}
+
+function decodePosition(cursor: string | null | undefined, sort: PartSort): Position | undefined {
+  if (cursor == null || cursor === "") return undefined;
+  try {
+    const [s, rank, inStock, priceCents, createdAt, id] = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8")) as unknown[];
+    if (
+      s === sort &&
+      typeof rank === "string" &&
+      Number.isFinite(Number(rank)) &&
+      typeof inStock === "boolean" &&
+      Number.isInteger(priceCents) &&
+      typeof createdAt === "string" &&
+      !Number.isNaN(Date.parse(createdAt)) &&
+      isUuid(id)
+    ) {
+      return { sort, rank, inStock, priceCents: priceCents as number, createdAt, id };
+    }
+  } catch {
+    // falls through to the error below
+  }
+  throw badInput("Malformed cursor: pass the endCursor of a previous page of the same search and sort.", "after");
+}
+
+/** Rows after the cursor, in the sort's order (row comparisons, so an index scan can start there). */
+function afterPosition(p: Position | undefined): Prisma.Sql {
+  if (!p) return Prisma.sql`TRUE`;
+  switch (p.sort) {
+    case "RELEVANCE":
+      return Prisma.sql`(rank, in_stock, created_at, id) < (${p.rank}::real, ${p.inStock}, ${p.createdAt}::timestamptz, ${p.id}::uuid)`;
+    case "PRICE_ASC":
+      return Prisma.sql`(price_cents, id) > (${p.priceCents}, ${p.id}::uuid)`;
+    case "PRICE_DESC":
+      return Prisma.sql`(price_cents, id) < (${p.priceCents}, ${p.id}::uuid)`;
+    case "NEWEST":
+      return Prisma.sql`(created_at, id) < (${p.createdAt}::timestamptz, ${p.id}::uuid)`;
+  }
+}
+
+/**
+ * One word as a tsquery: its English stem, or its letters and digits as a part number or brand (a prefix
+ * from 3 characters: "520vx3" finds 520VX3-120), or a spelling of it the catalogue uses ("brkae" → brake).
+ */
+function wordQuery(word: SearchWord, corrections: readonly string[], prefixFrom: number): Prisma.Sql {
+  const key = word.key.length >= prefixFrom ? `${word.key}:*` : word.key;
+  const alternatives = [
+    Prisma.sql`plainto_tsquery('english', ${word.text})`,
+    Prisma.sql`to_tsquery('simple', ${key})`,
+    ...corrections.map((c) => Prisma.sql`plainto_tsquery('english', ${c})`),
+  ];
+  return Prisma.sql`(${Prisma.join(alternatives, " || ")})`;
+}
+
+/** The query's words, all of them (AND); null for an empty query (browse). */
+function fullTextQuery(words: SearchWord[], corrections: Map<string, string[]>, prefixFrom = 3): Prisma.Sql | null {
+  if (words.length === 0) return null;
+  return Prisma.join(
+    words.map((w) => wordQuery(w, corrections.get(w.text) ?? [], prefixFrom)),
+    " && ",
+  );
+}
+
+/** What matches the query, before the filters: the full-text document, or a part number containing the query. */
+function matchCondition(tsquery: Prisma.Sql | null, wholeKey: string | null): { where: Prisma.Sql; rank: Prisma.Sql } {
+  if (!tsquery) return { where: Prisma.sql`TRUE`, rank: Prisma.sql`0::real` };
+  const byKey = wholeKey ? Prisma.sql`p.part_number_key LIKE ${`%${wholeKey}%`}` : Prisma.sql`FALSE`;
+  const exactKey = wholeKey ? Prisma.sql`CASE WHEN p.part_number_key = ${wholeKey} THEN 1 ELSE 0 END` : Prisma.sql`0`;
+  return {
+    where: Prisma.sql`(p.search_document @@ (${tsquery}) OR ${byKey})`,
+    rank: Prisma.sql`(coalesce(ts_rank_cd(p.search_document, (${tsquery})), 0) + ${exactKey} + CASE WHEN ${byKey} THEN 0.5 ELSE 0 END)::real`,
+  };
+}
+
+export class SearchService {
+  constructor(private readonly prisma: PrismaClient) {}
+
+  /** Parts matching a query and filters, a page at a time, with the total, the facets and a spelling hint. */
+  async search(args: SearchArgs): Promise<SearchResult> {
+    const query = parseInput(z.object({ query: searchQuery.nullish() }), { query: args.query }).query ?? "";
+    const filter: Filter = parseInput(partFilter.nullish(), args.filter) ?? {};
+    const sort: PartSort = args.sort ?? "RELEVANCE";
+    const first = parsePageSize(args.first, 24);
+    const after = decodePosition(args.after, sort);
+
+    const words = searchWords(query);
+    const candidates = await this.spellings(words);
+    const oneTypo = new Map(words.map((w) => [w.text, nearest(w.text, candidates.get(w.text) ?? [], 1, 3)]));
+    const row = await this.run(fullTextQuery(words, oneTypo), wholeQueryKey(words), filter, sort, first, after);
+
+    const shown = row.page.slice(0, first);
+    const parts = await this.partsById(shown.map((r) => r.id));
+    // A part deleted since the first statement is left out; the cursors stay those of the rows shown.
+    const edges = shown.flatMap((r) => {
+      const node = parts.get(r.id);
+      return node ? [{ cursor: encodePosition(sort, r), node }] : [];
+    });
+    const didYouMean = row.total === 0 && words.length > 0 ? await this.didYouMean(words, candidates, filter) : null;
+    return {
+      edges,
+      pageInfo: { hasNextPage: row.page.length > first, endCursor: edges.at(-1)?.cursor ?? null },
+      totalCount: row.total,
+      facets: { categories: row.categories, brands: row.brands },
+      didYouMean,
+    };
+  }
+
+  /** For a search box: a few parts (a prefix of the last word is enough) and the categories whose name matches. */
+  async suggest(rawQuery: string): Promise<{ parts: Part[]; categories: Category[] }> {
+    const query = parseInput(z.object({ query: searchQuery }), { query: rawQuery }).query.trim();
+    if (query.length < 2) return { parts: [], categories: [] };
+    const words = searchWords(query);
+    if (words.length === 0) return { parts: [], categories: [] };
+    const candidates = await this.spellings(words);
+    const oneTypo = new Map(words.map((w) => [w.text, nearest(w.text, candidates.get(w.text) ?? [], 1, 3)]));
+    const match = matchCondition(fullTextQuery(words, oneTypo, 2), wholeQueryKey(words));
+    const ids = await this.prisma.$queryRaw<{ id: string }[]>`
+      SELECT p.id FROM parts p
+      WHERE ${match.where}
+      ORDER BY ${match.rank} DESC, (p.available_quantity >= p.min_quantity) DESC, p.created_at DESC, p.id DESC
+      LIMIT ${SUGGESTED_PARTS}`;
+    // The categories whose label or slug holds the query; LIKE's own wildcards in it are taken literally.
+    const pattern = `%${query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const [parts, categories] = await Promise.all([
+      this.partsById(ids.map((r) => r.id)).then((found) => ids.flatMap((r) => found.get(r.id) ?? [])),
+      this.prisma.$queryRaw<Category[]>`
+        SELECT id, slug, label, parent_id AS "parentId", position, created_at AS "createdAt", updated_at AS "updatedAt"
+        FROM categories
+        WHERE label ILIKE ${pattern} OR slug ILIKE ${pattern.replace(/\s+/g, "-")}
+        ORDER BY position, label
+        LIMIT ${SUGGESTED_CATEGORIES}`,
+    ]);
+    return { parts, categories };
+  }
+
+  /**
+   * The catalogue's words within two edits of each correctable query word that the catalogue does not
+   * use itself (one statement for the whole query; none when no word needs it).
+   */
+  private async spellings(words: SearchWord[]): Promise<Map<string, string[]>> {
+    const asked = [...new Set(words.map((w) => w.text).filter(isCorrectable))];
+    const found = new Map<string, string[]>();
+    if (asked.length === 0) return found;
+    const rows = await this.prisma.$queryRaw<{ asked: string; word: string }[]>`
+      SELECT q.w AS asked, s.word
+      FROM unnest(${asked}::text[]) AS q(w)
+      JOIN search_words s ON length(s.word) BETWEEN length(q.w) - 2 AND length(q.w) + 2
+        AND levenshtein_less_equal(s.word, q.w, 2) <= 2
+      WHERE NOT EXISTS (SELECT 1 FROM search_words known WHERE known.word = q.w)`;
+    for (const r of rows) found.set(r.asked, [...(found.get(r.asked) ?? []), r.word]);
+    return found;
+  }
+
+  private async run(tsquery: Prisma.Sql | null, wholeKey: string | null, filter: Filter, sort: PartSort, first: number, after: Position | undefined): Promise<SearchRow> {
+    const match = matchCondition(tsquery, wholeKey);
+    const slugs = filter.categories ?? [];
+    const brands = filter.brands ?? [];
+    const byCategory = slugs.length > 0 ? Prisma.sql`category_id IN (SELECT id FROM picked)` : Prisma.sql`TRUE`;
+    const byBrand = brands.length > 0 ? Prisma.sql`brand = ANY(${brands}::text[])` : Prisma.sql`TRUE`;
+    const conditions = [match.where];
+    if (filter.minPrice != null) conditions.push(Prisma.sql`p.price_cents >= ${Math.round(filter.minPrice * 100)}`);
+    if (filter.maxPrice != null) conditions.push(Prisma.sql`p.price_cents <= ${Math.round(filter.maxPrice * 100)}`);
+    if (filter.inStock) conditions.push(Prisma.sql`p.available_quantity >= p.min_quantity`);
+
+    const [row] = await this.prisma.$queryRaw<SearchRow[]>`
+      WITH RECURSIVE picked AS (
+        SELECT id FROM categories WHERE slug = ANY(${slugs}::text[])
+        UNION
+        SELECT c.id FROM categories c JOIN picked ON c.parent_id = picked.id
+      ),
+      matched AS (
+        SELECT p.id, p.category_id, p.brand, p.price_cents, p.created_at,
+               (p.available_quantity >= p.min_quantity) AS in_stock,
+               ${match.rank} AS rank
+        FROM parts p
+        WHERE ${Prisma.join(conditions, " AND ")}
+      ),
+      hits AS (SELECT * FROM matched WHERE ${byCategory} AND ${byBrand}),
+      page AS (
+        SELECT id, rank, in_stock, price_cents, created_at FROM hits
+        WHERE ${afterPosition(after)}
+        ORDER BY ${ORDER[sort]}
+        LIMIT ${first + 1}
+      )
+      SELECT
+        (SELECT coalesce(json_agg(json_build_object(
+            'id', id, 'rank', rank::text, 'in_stock', in_stock, 'price_cents', price_cents,
+            'created_at', to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+          ) ORDER BY ${ORDER[sort]}), '[]'::json) FROM page) AS page,
+        (SELECT count(*)::int FROM hits) AS total,
+        (SELECT coalesce(json_agg(json_build_object('value', c.slug, 'label', c.label, 'count', f.n) ORDER BY f.n DESC, c.label), '[]'::json)
+           FROM (SELECT category_id, count(*)::int AS n FROM matched WHERE category_id IS NOT NULL AND ${byBrand} GROUP BY category_id) f
+           JOIN categories c ON c.id = f.category_id) AS categories,
+        (SELECT coalesce(json_agg(json_build_object('value', brand, 'label', brand, 'count', n) ORDER BY n DESC, brand), '[]'::json)
+           FROM (SELECT brand, count(*)::int AS n FROM matched WHERE brand IS NOT NULL AND ${byCategory} GROUP BY brand) b) AS brands`;
+    return row;
+  }
+
+  /**
+   * When nothing matches: the query with each word the catalogue does not know replaced by its nearest
+   * spelling (two edits at most), if that finds parts with the same filters.
+   */
+  private async didYouMean(words: SearchWord[], candidates: Map<string, string[]>, filter: Filter): Promise<string | null> {
+    let changed = false;
+    const respelled = words.map((w) => {
+      const best = nearest(w.text, candidates.get(w.text) ?? [], 2, 1)[0];
+      if (best) changed = true;
+      return best ?? w.text;
+    });
+    if (!changed) return null;
+    const suggestion = respelled.join(" ");
+    const suggestionWords = searchWords(suggestion);
+    const row = await this.run(fullTextQuery(suggestionWords, new Map()), wholeQueryKey(suggestionWords), filter, "RELEVANCE", 1, undefined);
+    return row.total > 0 ? suggestion : null;
+  }
+
+  /** Parts by id, in one query (none when there are no ids). */
+  private async partsById(ids: string[]): Promise<Map<string, Part>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.prisma.part.findMany({ where: { id: { in: ids } } });
+    return new Map(rows.map((p) => [p.id, p]));
+  }
+}
+
+/** The closest of `candidates` to `word`, at most `maxTypos` edits away, nearest first (then alphabetical). */
+function nearest(word: string, candidates: readonly string[], maxTypos: number, take: number): string[] {
+  return candidates
+    .map((c) => ({ c, d: typoDistance(word, c) }))
+    .filter((x) => x.d > 0 && x.d <= maxTypos)
+    .sort((a, b) => a.d - b.d || a.c.localeCompare(b.c))
+    .slice(0, take)
+    .map((x) => x.c);
+}
