@@ -99,7 +99,9 @@ export function diffDatabaseWithSchema(adapter: SqlMigrationAwareDriverAdapterFa
 /**
  * An adapter factory for a PostgreSQL database, for the schema engine. @prisma/adapter-pg 7.10 refuses
  * result columns of PostgreSQL's one-byte "char" type (OID 18), which the engine reads from pg_catalog
- * (relkind, contype, ...): those columns are handed over as the driver-adapter "Character" type.
+ * (relkind, contype, ...): those columns are handed over as the driver-adapter "Character" type. And it
+ * runs a migration script split at every ";", which breaks a semicolon in a comment or a function body:
+ * the script goes to the server whole, as Prisma's native engine sends it.
  */
 export function postgresAdapterFor(url: string): SqlMigrationAwareDriverAdapterFactory & { close(): Promise<void> } {
   const factory = new PrismaPg({ connectionString: url });
@@ -123,7 +125,10 @@ interface PgResult {
 }
 
 function withCharColumns(adapter: SqlDriverAdapter): SqlDriverAdapter {
-  const internals = adapter as unknown as { performIO?: (query: unknown) => Promise<PgResult> };
+  const internals = adapter as unknown as { performIO?: (query: unknown) => Promise<PgResult>; client?: { query(sql: string): Promise<unknown> } };
+  const client = internals.client;
+  if (!client) throw new Error("@prisma/adapter-pg no longer has client: revisit postgresAdapterFor()");
+  adapter.executeScript = async (script) => void (await client.query(script));
   const performIO = internals.performIO?.bind(adapter);
   if (!performIO) throw new Error("@prisma/adapter-pg no longer has performIO: revisit postgresAdapterFor()");
   const charColumns = new WeakMap<unknown[], number[]>();

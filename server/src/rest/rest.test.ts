@@ -59,7 +59,8 @@ describe("REST shim", () => {
     it("answers the catalogue with the spec's field names, prices in dollars (the adder's email for admins only)", async () => {
       const res = await call("GET", "/parts");
       expect(res.status).toBe(200);
-      expect(res.body.length).toBe(await shop.prisma.part.count());
+      // A page of 100 (the seed has more), the newest first: the hand-written parts among them.
+      expect(res.body.length).toBe(Math.min(100, await shop.prisma.part.count()));
       const filter = res.body.find((p: any) => p._id === partId);
       expect(filter).toEqual({
         _id: partId,
@@ -306,12 +307,13 @@ describe("REST shim", () => {
       expect(res.body.paths["/parts/{id}"].get.parameters[0]).toMatchObject({ name: "id", in: "path", required: true });
     });
 
-    it("covers every row of the spec's Calls table", () => {
+    it("covers every row of the spec's Calls table, and the paths beyond it", () => {
       const table = [
         "GET /parts", "GET /parts/:id", "POST /parts", "GET /review", "POST /review", "GET /admin/:email", "PUT /user/:email",
         "GET /user", "PUT /user/admin/:email", "POST /order", "GET /order", "GET /order/:id", "DELETE /order/:id",
       ];
-      expect(routes.map((r) => `${r.method} ${r.path}`).sort()).toEqual(table.sort());
+      const beyond = ["GET /search"];
+      expect(routes.map((r) => `${r.method} ${r.path}`).sort()).toEqual([...table, ...beyond].sort());
     });
   });
 });

@@ -33,7 +33,7 @@ describe("public catalogue", () => {
     const seen: string[] = [];
     let after: string | null = null;
     let total = 0;
-    for (let page = 0; page < 20; page++) {
+    for (let page = 0; page < 100; page++) {
       const res = await shop.graphql(PARTS, { first: 7, after });
       expect(res.errors).toBeUndefined();
       const conn: any = res.data!.parts;
