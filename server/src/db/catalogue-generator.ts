@@ -1364,6 +1364,7 @@ const sparkPlugs: Kind = {
       [a.thread, a.hex] = NGK_THREAD[a.pre];
     } else {
       a.electrode = a.dpre.startsWith("I") ? "Iridium" : "Nickel";
+      if (a.electrode === "Iridium") a.dsuf = "";
       [a.thread, a.hex] = a.dpre.includes("K") ? ["12 mm", "16 mm"] : ["10 mm", "16 mm"];
     }
   },
@@ -1832,8 +1833,9 @@ function slugify(text: string): string {
     .replace(/^-+|-+$/g, "");
 }
 
+/** A shop price from lo to hi dollars: a whole number of dollars less 1, 5 or 51 cents ($44.99, $44.95, $44.49). */
 function priceCents(r: Rng, [lo, hi]: Range): number {
-  const dollars = Math.max(2, Math.round(lo + (hi - lo) * r()));
+  const dollars = Math.round(lo + 1 + (hi - lo - 1) * r());
   return dollars * 100 - pick(r, [1, 1, 1, 5, 51]);
 }
 
