@@ -42,6 +42,8 @@ import {
   onBenchServer,
   prepareDatabase,
   catalogueSql,
+  searchSql,
+  SEARCH_PAGE,
   load,
   average,
   type Measure,
@@ -57,9 +59,91 @@ const persistedPath = `/graphql?operationName=HomeParts&variables=${encodeURICom
   JSON.stringify({ persistedQuery: { version: 1, sha256Hash: CATALOGUE_HASH } }),
 )}`;
 
+/** Riders' searches: words, part numbers written several ways, a typo, a brand. */
+const SEARCHES = ["brake pads", "520VX3-120", "520 vx3", "chain 520", "brkae pads", "ngk iridium", "led headlight", "oil filter", "sprocket 43 teeth", "akrapovic"];
+/** What a search box sends as a rider types. */
+const SUGGESTIONS = ["br", "bra", "brak", "520v", "ngk", "oil f", "sprock", "led h"];
+const SEARCH = `query Search($query: String, $first: Int) { searchParts(query: $query, first: $first) { totalCount didYouMean edges { node { id name brand partNumber price picture soldOut } } pageInfo { hasNextPage endCursor } facets { categories { value label count } brands { value label count } } } }`;
+const SUGGEST = `query Suggest($query: String!) { searchSuggestions(query: $query) { parts { id name partNumber price picture } categories { slug label } } }`;
+/** The query of the 64-connection run, and of its baseline. */
+const LOADED_SEARCH = "brake pads";
+
+interface Latency {
+  requests: number;
+  p50: number;
+  p95: number;
+}
+
+interface SearchBench {
+  /** One connection, the searches above in turn. */
+  search: Latency;
+  suggestions: Latency;
+  /** 64 connections, one search. */
+  loaded: Measure;
+  /** A bare handler running the same SQL statements (PostgreSQL only). */
+  baseline?: Measure;
+  statements: number;
+}
+
+const graphqlPost = (query: string, variables: Record<string, unknown>) => ({
+  method: "POST",
+  headers: { "content-type": "application/json" },
+  body: JSON.stringify({ query, variables }),
+});
+
+/** Latency of one connection sending the requests in turn for `seconds` (uncached: POST). */
+async function sequential(url: string, bodies: string[], seconds: number): Promise<Latency> {
+  const times: number[] = [];
+  const end = Date.now() + seconds * 1000;
+  for (let i = 0; Date.now() < end; i++) {
+    const started = performance.now();
+    const res = await fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body: bodies[i % bodies.length] });
+    const body = (await res.json()) as { errors?: unknown };
+    if (!res.ok || body.errors) throw new Error(`search failed: ${JSON.stringify(body).slice(0, 300)}`);
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))];
+  return { requests: times.length, p50: at(0.5), p95: at(0.95) };
+}
+
+async function benchSearch(base: string, dbEnv: Record<string, string>): Promise<SearchBench> {
+  process.stdout.write(" search");
+  const search = await sequential(`${base}/graphql`, SEARCHES.map((query) => graphqlPost(SEARCH, { query, first: SEARCH_PAGE }).body), DURATION);
+  const suggestions = await sequential(`${base}/graphql`, SUGGESTIONS.map((query) => graphqlPost(SUGGEST, { query }).body), DURATION);
+  const loadedRun = () => load(`${base}/graphql`, graphqlPost(SEARCH, { query: LOADED_SEARCH, first: SEARCH_PAGE }));
+  let baseline: ChildProcess | undefined;
+  try {
+    let baselineRun: () => Promise<Measure | undefined> = () => Promise.resolve(undefined);
+    let statements = 0;
+    if (dbEnv.DATABASE_URL) {
+      const captured = await searchSql(dbEnv.DATABASE_URL, LOADED_SEARCH);
+      statements = captured.length;
+      const port = await freePort();
+      baseline = startProcess(["--import", "tsx", "bench/search-baseline.ts"], { DATABASE_URL: dbEnv.DATABASE_URL, PORT: String(port), SEARCH_STATEMENTS: JSON.stringify(captured) });
+      const url = `http://127.0.0.1:${port}/`;
+      await waitFor(url);
+      baselineRun = () => load(url);
+    }
+    const loaded: Measure[] = [];
+    const bare: Measure[] = [];
+    for (let round = 0; round < 2; round++) {
+      loaded.push(await loadedRun());
+      const b = await baselineRun();
+      if (b) bare.push(b);
+      process.stdout.write(".");
+    }
+    return { search, suggestions, loaded: average(loaded[0], loaded[1]), baseline: bare.length ? average(bare[0], bare[1]) : undefined, statements };
+  } finally {
+    if (baseline) await stopProcess(baseline);
+  }
+}
+
 interface SizeResult {
   database: string;
   size: number;
+  /** At the largest size only. */
+  search?: SearchBench;
   graphql: Measure;
   /** `{ __typename }`: the same HTTP, GraphQL and middleware path with no resolver and no SQL. */
   floor: Measure;
@@ -133,11 +217,13 @@ async function benchSize(database: "postgresql" | "pglite", size: number, workDi
         process.stdout.write(".");
       }
     }
+    const search = size === Math.max(...SIZES) ? await benchSearch(base, dbEnv) : undefined;
     const memory = memoryOf(server.pid!);
     process.stdout.write(" done\n");
     return {
       database,
       size,
+      search,
       graphql: average(runs.graphql[0], runs.graphql[1]),
       persisted: average(runs.persisted[0], runs.persisted[1]),
       rest: average(runs.rest[0], runs.rest[1]),
@@ -304,6 +390,17 @@ function report(results: SizeResult[], orders: ContentionResult[], counts: Recor
       out(`| ${r.database} | ${fmt(r.size)} | ${label} | ${fmt(m.rps)} | ${r.baseline ? pct(m.rps, r.baseline.rps) : "–"} | ${fmt(m.p50, 1)} | ${fmt(m.p99, 1)} | ${m.errors} | ${fmt(r.memoryMb)} (${fmt(r.peakMemoryMb)}) |`);
     }
   }
+  const searched = results.filter((r) => r.search);
+  if (searched.length) {
+    out(`\nSearch (${SEARCH_PAGE} parts with facet counts; one connection for latency, ${CONNECTIONS} for throughput):`);
+    out("\n| database | parts | request | requests | p50 ms | p95 ms | req/s at 64 | vs bare handler, same SQL |");
+    out("| --- | ---: | --- | ---: | ---: | ---: | ---: | ---: |");
+    for (const r of searched) {
+      const s = r.search!;
+      out(`| ${r.database} | ${fmt(r.size)} | searchParts (${SEARCHES.length} queries in turn) | ${fmt(s.search.requests)} | ${fmt(s.search.p50, 1)} | ${fmt(s.search.p95, 1)} | ${fmt(s.loaded.rps)} ("${LOADED_SEARCH}") | ${s.baseline ? `${fmt(s.baseline.rps)} req/s: ${pct(s.loaded.rps, s.baseline.rps)}` : "–"} |`);
+      out(`| ${r.database} | ${fmt(r.size)} | searchSuggestions (${SUGGESTIONS.length} prefixes in turn) | ${fmt(s.suggestions.requests)} | ${fmt(s.suggestions.p50, 1)} | ${fmt(s.suggestions.p95, 1)} | – | – |`);
+    }
+  }
   out("\nOrders under contention (64 buyers, 10 parts, quantity 1):");
   for (const o of orders) {
     out(`- ${o.database}: ${fmt(o.ordersPerSecond, 1)} orders placed/s (${fmt(o.attemptsPerSecond, 1)} answers/s), ${o.refused} refused (the 50-unit part sold out), ${o.placed} orders in the database (with those in flight at the end), oversold units: ${o.oversold}, p99 ${fmt(o.p99)} ms`);
@@ -327,6 +424,12 @@ function report(results: SizeResult[], orders: ContentionResult[], counts: Recor
     out(`- ${r.database} ${fmt(r.size)}: uncached catalogue >= 50% of baseline: ${pct(r.graphql.rps, r.baseline!.rps)}: ${verdict(r.graphql.rps >= 0.5 * r.baseline!.rps)}`);
     out(`- ${r.database} ${fmt(r.size)}: uncached catalogue p99 < 25 ms: ${fmt(r.graphql.p99, 1)} ms: ${verdict(r.graphql.p99 < 25)}`);
     out(`- ${r.database} ${fmt(r.size)}: persisted GET >= 90% of baseline: ${pct(r.persisted.rps, r.baseline!.rps)}: ${verdict(r.persisted.rps >= 0.9 * r.baseline!.rps)}`);
+  }
+  for (const r of searched) {
+    const s = r.search!;
+    out(`- ${r.database} ${fmt(r.size)}: search p95 <= 30 ms at 1 connection: ${fmt(s.search.p95, 1)} ms: ${verdict(s.search.p95 <= 30)}`);
+    out(`- ${r.database} ${fmt(r.size)}: suggestions p95 <= 15 ms: ${fmt(s.suggestions.p95, 1)} ms: ${verdict(s.suggestions.p95 <= 15)}`);
+    if (s.baseline) out(`- ${r.database} ${fmt(r.size)}: search >= 40% of a bare handler running its ${s.statements} statements: ${pct(s.loaded.rps, s.baseline.rps)}: ${verdict(s.loaded.rps >= 0.4 * s.baseline.rps)}`);
   }
   for (const database of DATABASES) {
     const small = results.find((r) => r.database === database && r.size === Math.min(...SIZES));

@@ -9,9 +9,10 @@ import pino from "pino";
 import { AccessTokens } from "../server/src/auth/access-tokens";
 import { openDatabase } from "../server/src/db/database";
 import { migrate } from "../server/src/db/migrate";
-import { seedDatabase } from "../server/src/db/seed";
+import { addGeneratedParts, seedDatabase } from "../server/src/db/seed";
 import { CategoriesService } from "../server/src/modules/parts/categories.service";
 import { PartsService } from "../server/src/modules/parts/parts.service";
+import { SearchService } from "../server/src/modules/search/search.service";
 
 export const ROOT = path.resolve(__dirname, "..");
 export const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -98,21 +99,6 @@ export function memoryOf(pid: number): { rss: number; peak: number } {
 
 // --- data ------------------------------------------------------------------------------------------
 
-export const GENERATE_PARTS = `
-INSERT INTO parts (id, name, description, picture, category_id, price_cents, min_quantity, available_quantity, added_by_email, created_at, updated_at)
-SELECT gen_random_uuid(),
-       'Bench part ' || g,
-       'A generated part for the benchmark, number ' || g || ': stainless, CNC machined, fits most sport and naked bikes.',
-       '/images/parts/spin-on-oil-filter.svg',
-       (SELECT id FROM categories WHERE slug = 'filters'),
-       500 + (g * 37) % 50000,
-       1 + g % 3,
-       10 + g % 500,
-       'admin@motoparts.test',
-       timestamptz '2025-01-01' + (g || ' seconds')::interval,
-       now()
-FROM generate_series(1, $1::int) AS g`;
-
 /** The databases this run made on the PostgreSQL server; dropped when it ends. */
 export const benchDatabases = new Set<string>();
 
@@ -144,8 +130,8 @@ export async function prepareDatabase(database: "postgresql" | "pglite", size: n
   try {
     await db.withConnection((c) => migrate(c));
     await seedDatabase(db.prisma);
-    const extra = Math.max(0, size - (await db.prisma.part.count()));
-    await db.withConnection((c) => c.query(GENERATE_PARTS, [extra]));
+    // The rest of the catalogue from the same generator as the seed: brands, part numbers, specs.
+    await addGeneratedParts(db.prisma, Math.max(0, size - (await db.prisma.part.count())));
     for (const sql of extraSql) await db.withConnection((c) => c.exec(sql));
     await db.withConnection((c) => c.exec("ANALYZE"));
   } finally {
@@ -153,6 +139,21 @@ export async function prepareDatabase(database: "postgresql" | "pglite", size: n
   }
   return url ? { DATABASE_URL: url } : { DATA_DIR: path.dirname(pgliteDir!) };
 }
+
+/** The SQL statements Prisma runs for one search, captured so the search baseline runs exactly the same. */
+export async function searchSql(url: string, query: string): Promise<{ sql: string; params: unknown[] }[]> {
+  const captured: { sql: string; params: unknown[] }[] = [];
+  const db = await openDatabase({ url, log, onQuery: (sql, params) => captured.push({ sql, params: JSON.parse(params) as unknown[] }) });
+  try {
+    await new SearchService(db.prisma).search({ query, first: SEARCH_PAGE });
+  } finally {
+    await db.close();
+  }
+  return captured;
+}
+
+/** Parts per search page, as the search page asks for them. */
+export const SEARCH_PAGE = 24;
 
 /** The SQL Prisma runs for the catalogue query, captured so the baseline runs exactly the same. */
 export async function catalogueSql(url: string): Promise<{ sql: string; params: string }> {

@@ -21,6 +21,9 @@ CREATE INDEX "parts_search_document_idx" ON "parts" USING GIN ("search_document"
 -- CreateIndex
 CREATE INDEX "parts_part_number_key_idx" ON "parts" USING GIN ("part_number_key" gin_trgm_ops);
 
+-- CreateIndex: the search box's suggestions, nearest names first (a k-nearest-neighbour scan of word similarity)
+CREATE INDEX "parts_name_gist_idx" ON "parts" USING GIST ("name" gist_trgm_ops);
+
 -- A part's search document: name and part number weigh most (A), then brand and category labels (B),
 -- then description and specs (C). The part number goes in as its key ("520vx3120") with the simple
 -- configuration, so any spelling of it finds the part; so does the brand ("DID" is an English stop word).

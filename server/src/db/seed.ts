@@ -5,7 +5,7 @@ import { partNumberKey } from "../../../shared/part-numbers";
 import seedParts from "../../../prisma/seed/parts.json";
 import seedReviews from "../../../prisma/seed/reviews.json";
 import seedUsers from "../../../prisma/seed/users.json";
-import { catalogueCategories, generateParts, type GeneratedPart } from "./catalogue-generator";
+import { catalogueCategories, generateParts, partsStream, type GeneratedPart } from "./catalogue-generator";
 
 export interface DemoUser {
   email: string;
@@ -64,11 +64,6 @@ export async function seedDatabase(prisma: PrismaClient): Promise<SeedResult> {
   });
 
   const categories = await seedCategories(prisma);
-  const categoryId = (slug: string) => {
-    const id = categories.ids.get(slug);
-    if (!id) throw new Error(`The seed names an unknown category: ${slug}`);
-    return id;
-  };
 
   // The hand-written parts first, then the generated ones (skipping any that would repeat a brand's part
   // number). The first part is the newest, so the home page shows the file's order.
@@ -83,23 +78,7 @@ export async function seedDatabase(prisma: PrismaClient): Promise<SeedResult> {
     .filter((p) => !taken.has(`${p.brand}\u0000${partNumberKey(p.partNumber)}`))
     .map((p) => ({ ...p, id: seedId("generated-part", p.slug) }));
   const parts = await prisma.part.createMany({
-    data: [...handWritten, ...generated].map((p, i) => ({
-      id: p.id,
-      name: p.name,
-      description: p.description,
-      picture: p.images[0],
-      gallery: p.images.slice(1),
-      categoryId: categoryId(p.categorySlug),
-      brand: p.brand,
-      partNumber: p.partNumber,
-      partNumberKey: partNumberKey(p.partNumber),
-      specs: p.specs.map((spec) => ({ name: spec.name, value: spec.value })),
-      priceCents: p.priceCents,
-      minQuantity: p.minQuantity,
-      availableQuantity: p.availableQuantity,
-      addedByEmail: admin.email,
-      createdAt: new Date(SEEDED_AT - i * 60_000),
-    })),
+    data: [...handWritten, ...generated].map((p, i) => partRow(p, i, categories.ids, admin.email)),
     skipDuplicates: true,
   });
 
@@ -116,6 +95,53 @@ export async function seedDatabase(prisma: PrismaClient): Promise<SeedResult> {
   });
 
   return { categories: categories.added, parts: parts.count, reviews: reviews.count, users: users.count };
+}
+
+/** A part of the seed as a row; `position` orders them, newest first. */
+function partRow(p: SeedPart, position: number, categoryIds: Map<string, string>, addedByEmail: string) {
+  const categoryId = categoryIds.get(p.categorySlug);
+  if (!categoryId) throw new Error(`The seed names an unknown category: ${p.categorySlug}`);
+  return {
+    id: p.id,
+    name: p.name,
+    description: p.description,
+    picture: p.images[0],
+    gallery: p.images.slice(1),
+    categoryId,
+    brand: p.brand,
+    partNumber: p.partNumber,
+    partNumberKey: partNumberKey(p.partNumber),
+    specs: p.specs.map((spec) => ({ name: spec.name, value: spec.value })),
+    priceCents: p.priceCents,
+    minQuantity: p.minQuantity,
+    availableQuantity: p.availableQuantity,
+    addedByEmail,
+    createdAt: new Date(SEEDED_AT - position * 60_000),
+  };
+}
+
+/**
+ * Adds `count` more generated parts, older than the seed's, in batches without holding them all: the
+ * benchmark's catalogues of up to 100,000 parts. Run after seedDatabase; returns how many it added.
+ */
+export async function addGeneratedParts(prisma: PrismaClient, count: number, batchSize = 2_000): Promise<number> {
+  const { ids } = await seedCategories(prisma);
+  const admin = demoUsers.find((u) => u.role === "admin")!;
+  const start = seedParts.length + GENERATED_SEED_PARTS;
+  let added = 0;
+  let batch: ReturnType<typeof partRow>[] = [];
+  const flush = async () => {
+    added += (await prisma.part.createMany({ data: batch, skipDuplicates: true })).count;
+    batch = [];
+  };
+  let index = 0;
+  for (const p of partsStream(GENERATED_SEED_PARTS + count)) {
+    if (index++ < GENERATED_SEED_PARTS) continue;
+    batch.push(partRow({ ...p, id: seedId("generated-part", p.slug) }, start + index, ids, admin.email));
+    if (batch.length === batchSize) await flush();
+  }
+  if (batch.length > 0) await flush();
+  return added;
 }
 
 /**

@@ -113,8 +113,8 @@ function afterPosition(p: Position | undefined): Prisma.Sql {
  * One word as a tsquery: its English stem, or its letters and digits as a part number or brand (a prefix
  * from 3 characters: "520vx3" finds 520VX3-120), or a spelling of it the catalogue uses ("brkae" → brake).
  */
-function wordQuery(word: SearchWord, corrections: readonly string[], prefixFrom: number): Prisma.Sql {
-  const key = word.key.length >= prefixFrom ? `${word.key}:*` : word.key;
+function wordQuery(word: SearchWord, corrections: readonly string[]): Prisma.Sql {
+  const key = word.key.length >= 3 ? `${word.key}:*` : word.key;
   const alternatives = [
     Prisma.sql`plainto_tsquery('english', ${word.text})`,
     Prisma.sql`to_tsquery('simple', ${key})`,
@@ -124,10 +124,10 @@ function wordQuery(word: SearchWord, corrections: readonly string[], prefixFrom:
 }
 
 /** The query's words, all of them (AND); null for an empty query (browse). */
-function fullTextQuery(words: SearchWord[], corrections: Map<string, string[]>, prefixFrom = 3): Prisma.Sql | null {
+function fullTextQuery(words: SearchWord[], corrections: Map<string, string[]>): Prisma.Sql | null {
   if (words.length === 0) return null;
   return Prisma.join(
-    words.map((w) => wordQuery(w, corrections.get(w.text) ?? [], prefixFrom)),
+    words.map((w) => wordQuery(w, corrections.get(w.text) ?? [])),
     " && ",
   );
 }
@@ -139,7 +139,8 @@ function matchCondition(tsquery: Prisma.Sql | null, wholeKey: string | null): { 
   const exactKey = wholeKey ? Prisma.sql`CASE WHEN p.part_number_key = ${wholeKey} THEN 1 ELSE 0 END` : Prisma.sql`0`;
   return {
     where: Prisma.sql`(p.search_document @@ (${tsquery}) OR ${byKey})`,
-    rank: Prisma.sql`(coalesce(ts_rank_cd(p.search_document, (${tsquery})), 0) + ${exactKey} + CASE WHEN ${byKey} THEN 0.5 ELSE 0 END)::real`,
+    // ts_rank, not ts_rank_cd: names are short, so the proximity that _cd weighs adds cost and little order.
+    rank: Prisma.sql`(coalesce(ts_rank(p.search_document, (${tsquery})), 0) + ${exactKey} + CASE WHEN ${byKey} THEN 0.5 ELSE 0 END)::real`,
   };
 }
 
@@ -176,24 +177,33 @@ export class SearchService {
     };
   }
 
-  /** For a search box: a few parts (a prefix of the last word is enough) and the categories whose name matches. */
+  /**
+   * For a search box: the parts whose part number starts with what is typed, then those whose name holds
+   * words nearest to it (trigram word similarity, read from a GiST index in order, so it costs the same
+   * for "b" as for a whole name), and the categories whose label or slug holds it.
+   */
   async suggest(rawQuery: string): Promise<{ parts: Part[]; categories: Category[] }> {
-    const query = parseInput(z.object({ query: searchQuery }), { query: rawQuery }).query.trim();
+    const query = parseInput(z.object({ query: searchQuery }), { query: rawQuery }).query.trim().toLowerCase();
     if (query.length < 2) return { parts: [], categories: [] };
-    const words = searchWords(query);
-    if (words.length === 0) return { parts: [], categories: [] };
-    const candidates = await this.spellings(words);
-    const oneTypo = new Map(words.map((w) => [w.text, nearest(w.text, candidates.get(w.text) ?? [], 1, 3)]));
-    const match = matchCondition(fullTextQuery(words, oneTypo, 2), wholeQueryKey(words));
+    const key = wholeQueryKey(searchWords(query));
+    const byNumber = key
+      ? Prisma.sql`SELECT p.id, 0 AS tier, 0::real AS distance, p.created_at FROM parts p WHERE p.part_number_key LIKE ${`${key}%`}`
+      : Prisma.sql`SELECT NULL::uuid, 0, 0::real, NULL::timestamptz WHERE FALSE`;
     const ids = await this.prisma.$queryRaw<{ id: string }[]>`
-      SELECT p.id FROM parts p
-      WHERE ${match.where}
-      ORDER BY ${match.rank} DESC, (p.available_quantity >= p.min_quantity) DESC, p.created_at DESC, p.id DESC
+      SELECT id FROM (
+        (${byNumber} LIMIT ${SUGGESTED_PARTS})
+        UNION ALL
+        (SELECT p.id, 1, ${query} <<-> p.name, p.created_at FROM parts p
+         WHERE ${query} <% p.name
+         ORDER BY ${query} <<-> p.name
+         LIMIT ${SUGGESTED_PARTS})
+      ) s (id, tier, distance, created_at)
+      ORDER BY tier, distance, created_at DESC
       LIMIT ${SUGGESTED_PARTS}`;
     // The categories whose label or slug holds the query; LIKE's own wildcards in it are taken literally.
     const pattern = `%${query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     const [parts, categories] = await Promise.all([
-      this.partsById(ids.map((r) => r.id)).then((found) => ids.flatMap((r) => found.get(r.id) ?? [])),
+      this.partsById([...new Set(ids.map((r) => r.id))]).then((found) => [...new Set(ids.map((r) => r.id))].flatMap((id) => found.get(id) ?? [])),
       this.prisma.$queryRaw<Category[]>`
         SELECT id, slug, label, parent_id AS "parentId", position, created_at AS "createdAt", updated_at AS "updatedAt"
         FROM categories
