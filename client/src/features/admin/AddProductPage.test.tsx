@@ -5,29 +5,41 @@ import { toaster } from "../../lib/toaster";
 import { fakeSession, renderPage, riderUser } from "../../test/render";
 import AddProductPage from "./AddProductPage";
 import { AddProductAddPartDocument } from "./operations";
-import { adminUser, isAdminMock } from "./test-data";
+import { adminUser, categoriesMock, isAdminMock } from "./test-data";
 import { mockErrors, mockOperation, type OperationMock } from "../../test/mocks";
 
 const PATH = "/dashboard/addproduct";
 
 function renderAddProduct(mocks: OperationMock[], user = adminUser) {
-  return renderPage(<AddProductPage />, { path: PATH, session: fakeSession({ user }), mocks });
+  // The Category select asks for the catalogue's sections once the form shows.
+  return renderPage(<AddProductPage />, { path: PATH, session: fakeSession({ user }), mocks: [...mocks, categoriesMock()] });
 }
 
+/** What the form sends when only the required fields and the category are filled. */
 const input = {
   name: "Braided brake line kit",
   description: "Stainless lines for a firmer lever.",
   picture: "/images/parts/braided-brake-line-kit.svg",
-  category: "brakes" as const,
   price: 24.5,
   minquantity: 2,
   avquantity: 30,
+  brand: null,
+  partNumber: null,
+  categorySlug: "brakes",
+  specs: [],
+  gallery: [],
 };
 
 const addedPart = {
   __typename: "Part" as const,
   id: "0f5e1c3a-1b2c-4d5e-8f90-123456789abc",
-  ...input,
+  name: input.name,
+  description: input.description,
+  picture: input.picture,
+  category: "brakes" as const,
+  price: input.price,
+  minquantity: input.minquantity,
+  avquantity: input.avquantity,
   priceCents: 2450,
   email: adminUser.email,
   createdAt: "2024-05-01T10:00:00.000Z",
@@ -43,7 +55,9 @@ async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
   await user.type(numberField(/Available Quantity/), "30");
   await user.type(numberField(/Price/), "24.50");
   await user.type(field(/Image/), input.picture);
-  await user.selectOptions(screen.getByRole("combobox", { name: /Category/ }), "brakes");
+  // The options arrive with the categories.
+  await screen.findByRole("option", { name: "Brakes › Brake pads" });
+  await user.selectOptions(screen.getByRole("combobox", { name: /Category/ }), "Brakes");
 }
 
 describe("AddProductPage", () => {
@@ -189,5 +203,179 @@ describe("AddProductPage", () => {
     await user.click(screen.getByRole("button", { name: "Add Product" }));
     const alert = await screen.findByRole("alert");
     expect(within(alert).getByText("You are not allowed to do this.")).toBeInTheDocument();
+  });
+
+  describe("catalogue fields", () => {
+    const specName = (n: number) => field(`Spec ${n} name`);
+    const specValue = (n: number) => field(`Spec ${n} value`);
+    const galleryImage = (n: number) => field(`Gallery image ${n}`);
+
+    async function addSpec(user: ReturnType<typeof userEvent.setup>, name: string, value: string) {
+      await user.click(screen.getByRole("button", { name: "Add spec" }));
+      const n = screen.getAllByRole("textbox", { name: /^Spec \d+ name$/ }).length;
+      // The new row's name has the focus.
+      expect(specName(n)).toHaveFocus();
+      if (name) await user.keyboard(name);
+      if (value) await user.type(specValue(n), value);
+    }
+
+    it("lists sub-categories under their parent in the Category select", async () => {
+      renderAddProduct([isAdminMock(adminUser.email, true)]);
+      await screen.findByRole("option", { name: "Brakes › Brake pads" });
+      const options = within(screen.getByRole("combobox", { name: /Category/ })).getAllByRole("option");
+      expect(options.map((o) => o.textContent)).toEqual(["No category", "Brakes", "Brakes › Brake pads", "Exhaust"]);
+      expect(options.map((o) => o.getAttribute("value"))).toEqual(["", "brakes", "brake-pads", "exhaust"]);
+    });
+
+    it("sends brand, part number, the category's slug, the specs in their order and the more images", async () => {
+      const user = userEvent.setup();
+      const sent = {
+        ...input,
+        brand: "EBC",
+        partNumber: "FA196HH",
+        categorySlug: "brake-pads",
+        specs: [
+          { name: "Pitch", value: "520" },
+          { name: "Compound", value: "Sintered" },
+        ],
+        gallery: ["https://cdn.example.com/pads-back.jpg", "/images/parts/pads-box.svg"],
+      };
+      const addPart = jest.fn(() => ({ addPart: addedPart }));
+      renderAddProduct([isAdminMock(adminUser.email, true), mockOperation(AddProductAddPartDocument, { input: sent }, addPart)]);
+      await screen.findByRole("button", { name: "Add Product" });
+      await fillValidForm(user);
+      await user.type(field("Brand"), "  EBC ");
+      await user.type(field("Part number"), "FA196HH");
+      await user.selectOptions(screen.getByRole("combobox", { name: /Category/ }), "Brakes › Brake pads");
+
+      // Three specs, the third moved to the top by keyboard, then the middle one removed.
+      await addSpec(user, "Compound", "Sintered");
+      await addSpec(user, "Colour", "Black");
+      await addSpec(user, "Pitch", "520");
+      await user.click(screen.getByRole("button", { name: "Move spec 3 up" }));
+      // The moved row keeps the focus on its button, now named after its new place.
+      expect(screen.getByRole("button", { name: "Move spec 2 up" })).toHaveFocus();
+      await user.keyboard("{Enter}");
+      // At the top, "up" is disabled: the focus goes to "down".
+      expect(screen.getByRole("button", { name: "Move spec 1 up" })).toBeDisabled();
+      expect(screen.getByRole("button", { name: "Move spec 1 down" })).toHaveFocus();
+      expect(specName(1)).toHaveValue("Pitch");
+      expect(screen.getByText("Spec 2 moved to position 1.")).toBeInTheDocument();
+      await user.click(screen.getByRole("button", { name: "Remove spec 3" }));
+      expect(screen.queryByRole("textbox", { name: "Spec 3 name" })).not.toBeInTheDocument();
+      expect(specName(2)).toHaveFocus();
+      expect(specName(2)).toHaveValue("Compound");
+
+      // Two more images, one removed.
+      await user.click(screen.getByRole("button", { name: "Add image" }));
+      await user.keyboard("/images/parts/unwanted.svg");
+      await user.click(screen.getByRole("button", { name: "Add image" }));
+      await user.keyboard(sent.gallery[0]);
+      await user.click(screen.getByRole("button", { name: "Add image" }));
+      await user.keyboard(sent.gallery[1]);
+      await user.click(screen.getByRole("button", { name: "Remove gallery image 1" }));
+      expect(galleryImage(1)).toHaveValue(sent.gallery[0]);
+      expect(galleryImage(1)).toHaveFocus();
+
+      await user.click(screen.getByRole("button", { name: "Add Product" }));
+      expect(await screen.findByText("successfully added a product")).toBeInTheDocument();
+      expect(addPart).toHaveBeenCalledTimes(1);
+      // The form empties its lists too.
+      await waitFor(() => expect(screen.queryByRole("textbox", { name: "Spec 1 name" })).not.toBeInTheDocument());
+      expect(screen.queryByRole("textbox", { name: "Gallery image 1" })).not.toBeInTheDocument();
+      expect(field("Brand")).toHaveValue("");
+    });
+
+    it("stops adding images at 8", async () => {
+      const user = userEvent.setup();
+      renderAddProduct([isAdminMock(adminUser.email, true)]);
+      const add = await screen.findByRole("button", { name: "Add image" });
+      for (let i = 0; i < 8; i++) await user.click(add);
+      expect(galleryImage(8)).toBeInTheDocument();
+      expect(add).toBeDisabled();
+      expect(screen.getByText("A part may have at most 8 more images.")).toBeInTheDocument();
+    });
+
+    it("says what is wrong with a spec or an image under its own input, before sending", async () => {
+      const user = userEvent.setup();
+      const addPart = jest.fn(() => ({ addPart: addedPart }));
+      renderAddProduct([isAdminMock(adminUser.email, true), mockOperation(AddProductAddPartDocument, () => true, addPart)]);
+      await screen.findByRole("button", { name: "Add Product" });
+      await fillValidForm(user);
+      await user.type(field("Part number"), "-520");
+      await addSpec(user, "", "520");
+      await addSpec(user, "Pitch", "");
+      await user.click(screen.getByRole("button", { name: "Add image" }));
+      await user.keyboard("/images/parts/ok.svg");
+      await user.click(screen.getByRole("button", { name: "Add image" }));
+      await user.keyboard("not a picture");
+      await user.click(screen.getByRole("button", { name: "Add Product" }));
+
+      await waitFor(() => expect(specName(1)).toHaveAccessibleErrorMessage("Spec name is required."));
+      expect(specValue(1)).not.toHaveAttribute("aria-invalid", "true");
+      await waitFor(() => expect(specValue(2)).toHaveAccessibleErrorMessage("Spec value is required."));
+      await waitFor(() => expect(galleryImage(2)).toHaveAccessibleErrorMessage("Image must be an http(s) URL or a path on this site."));
+      expect(galleryImage(1)).not.toHaveAttribute("aria-invalid", "true");
+      await waitFor(() => expect(field("Part number")).toHaveAccessibleErrorMessage(/^Part number may hold letters, digits/));
+      expect(addPart).not.toHaveBeenCalled();
+
+      // A name given twice is said under the list.
+      await user.type(specName(1), "pitch");
+      await user.type(specValue(2), "520");
+      await user.clear(field("Part number"));
+      await user.clear(galleryImage(2));
+      await user.type(galleryImage(2), "https://cdn.example.com/b.jpg");
+      await user.click(screen.getByRole("button", { name: "Add Product" }));
+      expect(await screen.findByText("Each spec name may appear once.")).toBeInTheDocument();
+      expect(addPart).not.toHaveBeenCalled();
+    });
+
+    it("puts the server's message about a spec or an image under that row's input", async () => {
+      const user = userEvent.setup();
+      const sent = { ...input, specs: [{ name: "Pitch", value: "520" }, { name: "Length", value: "120 links" }], gallery: ["/images/parts/a.svg", "/images/parts/b.svg"] };
+      renderAddProduct([
+        isAdminMock(adminUser.email, true),
+        mockErrors(AddProductAddPartDocument, { input: sent }, [
+          new GraphQLError("Spec name must be at most 40 characters.", { extensions: { code: "BAD_USER_INPUT", field: "specs.1.name" } }),
+        ]),
+        mockErrors(AddProductAddPartDocument, { input: sent }, [
+          new GraphQLError("Image must be an http(s) URL or a path on this site.", { extensions: { code: "BAD_USER_INPUT", field: "gallery.1" } }),
+        ]),
+      ]);
+      await screen.findByRole("button", { name: "Add Product" });
+      await fillValidForm(user);
+      await addSpec(user, "Pitch", "520");
+      await addSpec(user, "Length", "120 links");
+      for (const url of sent.gallery) {
+        await user.click(screen.getByRole("button", { name: "Add image" }));
+        await user.keyboard(url);
+      }
+
+      await user.click(screen.getByRole("button", { name: "Add Product" }));
+      await waitFor(() => expect(specName(2)).toHaveAccessibleErrorMessage("Spec name must be at most 40 characters."));
+      expect(specName(2)).toHaveFocus();
+      // Not under the part's own Name, although "specs.1.name" ends with "name".
+      expect(field(/Product Name/)).not.toHaveAttribute("aria-invalid", "true");
+      expect(specValue(2)).not.toHaveAttribute("aria-invalid", "true");
+      expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+
+      await user.click(screen.getByRole("button", { name: "Add Product" }));
+      await waitFor(() => expect(galleryImage(2)).toHaveAccessibleErrorMessage("Image must be an http(s) URL or a path on this site."));
+      expect(galleryImage(2)).toHaveFocus();
+      expect(field(/^Image/)).not.toHaveAttribute("aria-invalid", "true");
+      expect(galleryImage(1)).not.toHaveAttribute("aria-invalid", "true");
+    });
+
+    it("puts the server's message about the category under the Category select", async () => {
+      const user = userEvent.setup();
+      renderAddProduct([
+        isAdminMock(adminUser.email, true),
+        mockErrors(AddProductAddPartDocument, { input }, [new GraphQLError('No category has the slug "brakes".', { extensions: { code: "BAD_USER_INPUT", field: "categorySlug" } })]),
+      ]);
+      await screen.findByRole("button", { name: "Add Product" });
+      await fillValidForm(user);
+      await user.click(screen.getByRole("button", { name: "Add Product" }));
+      await waitFor(() => expect(screen.getByRole("combobox", { name: /Category/ })).toHaveAccessibleErrorMessage('No category has the slug "brakes".'));
+    });
   });
 });

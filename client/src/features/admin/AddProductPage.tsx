@@ -7,7 +7,6 @@ import { Link as RouterLink } from "react-router-dom";
 import { ErrorState } from "../../components/ErrorState";
 import { FullPageSpinner } from "../../components/FullPageSpinner";
 import { usePageTitle } from "../../components/PageTitle";
-import { applyServerError } from "../../lib/forms";
 import { errorCode } from "../../lib/graphql-errors";
 import { copy } from "../../lib/copy";
 import { useSession } from "../../lib/session";
@@ -15,12 +14,12 @@ import { toaster } from "../../lib/toaster";
 import { useIsAdmin } from "../../lib/use-is-admin";
 import { AddProductAddPartDocument } from "./operations";
 import { PartFields } from "./PartFields";
-import { newPartForm, type PartFormValues } from "./part-form";
+import { applyPartServerError, newPartForm, type PartFormValues } from "./part-form";
 import { adminCopy } from "./copy";
 
 const t = adminCopy.addProduct;
 
-const FIELDS = ["name", "email", "description", "picture", "category", "price", "minquantity", "avquantity"] as const;
+const FIELDS = ["name", "email", "description", "picture", "categorySlug", "brand", "partNumber", "price", "minquantity", "avquantity"] as const;
 
 /** Shown to a signed-in non-admin instead of a form the server would refuse (decisions.md #2). */
 function AdminsOnlyNotice() {
@@ -48,7 +47,11 @@ function AddProductForm() {
     email: user?.email ?? "",
     description: "",
     picture: "",
-    category: "",
+    brand: "",
+    partNumber: "",
+    categorySlug: "",
+    specs: [],
+    gallery: [],
     price: "",
     minquantity: "",
     avquantity: "",
@@ -75,7 +78,7 @@ function AddProductForm() {
       toaster.success({ title: t.added });
       form.reset(defaults);
     } catch (error) {
-      setFormError(applyServerError(error, FIELDS, form.setError));
+      setFormError(applyPartServerError(error, FIELDS, form));
     }
   });
 

@@ -3,19 +3,18 @@ import { Text } from "@chakra-ui/react";
 import { useId, useState } from "react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, type Resolver } from "react-hook-form";
-import { applyServerError } from "../../lib/forms";
 import { toaster } from "../../lib/toaster";
 import { graphql, useFragment, type FragmentType } from "../../gql";
 import type { EditPartDialog_PartFragment } from "../../gql/graphql";
 import { AdminDialog } from "./AdminDialog";
 import { ManageProductsUpdateDocument } from "./operations";
 import { PartFields } from "./PartFields";
-import { partDetailsForm, type PartDetailsFormOutput, type PartFormValues } from "./part-form";
+import { applyPartServerError, partDetailsForm, type PartDetailsFormOutput, type PartFormValues } from "./part-form";
 import { adminCopy } from "./copy";
 
 const t = adminCopy.manageProducts;
 
-const FIELDS = ["name", "description", "picture", "category", "price", "minquantity"] as const;
+const FIELDS = ["name", "description", "picture", "categorySlug", "brand", "partNumber", "price", "minquantity"] as const;
 
 /** What editing needs of a part: its details as they are, and its stock to show beside them. */
 const EditPartDialogFragment = graphql(`
@@ -24,7 +23,18 @@ const EditPartDialogFragment = graphql(`
     name
     description
     picture
-    category
+    brand
+    partNumber
+    productCategory {
+      id
+      slug
+      label
+    }
+    specs {
+      name
+      value
+    }
+    images
     price
     minquantity
     avquantity
@@ -42,7 +52,12 @@ const toFormValues = (part: EditPartDialog_PartFragment): PartFormValues => ({
   email: "",
   description: part.description,
   picture: part.picture,
-  category: part.category ?? "",
+  brand: part.brand ?? "",
+  partNumber: part.partNumber ?? "",
+  categorySlug: part.productCategory?.slug ?? "",
+  specs: part.specs.map(({ name, value }) => ({ name, value })),
+  // `images` is the picture, then the gallery.
+  gallery: part.images.slice(1).map((url) => ({ url })),
   price: String(part.price),
   minquantity: String(part.minquantity),
   avquantity: String(part.avquantity),
@@ -50,7 +65,8 @@ const toFormValues = (part: EditPartDialog_PartFragment): PartFormValues => ({
 
 /**
  * Edits a part's details (updatePart). Mounted afresh for every opening, so it always starts from the
- * part as listed; stock is not editable here (orders and Restock change it).
+ * part as listed; stock is not editable here (orders and Restock change it). Every catalogue field is
+ * sent as the form holds it, so emptying one clears it (an empty list sends []).
  */
 export function EditPartDialog({
   open,
@@ -75,7 +91,7 @@ export function EditPartDialog({
       toaster.success({ title: t.saved(data?.updatePart.name ?? input.name) });
       onClose();
     } catch (error) {
-      setFormError(applyServerError(error, FIELDS, form.setError));
+      setFormError(applyPartServerError(error, FIELDS, form));
     }
   });
 
@@ -94,7 +110,7 @@ export function EditPartDialog({
         <Text color="fg.muted" fontSize="sm" mb="4">
           {t.stockNote} {t.restockCurrent(part.avquantity)}
         </Text>
-        <PartFields form={form} />
+        <PartFields form={form} currentCategory={part.productCategory} />
       </form>
     </AdminDialog>
   );

@@ -11,7 +11,6 @@ import { useLoadMore } from "../../lib/use-load-more";
 import { lazyDialog } from "../../components/lazy-dialog";
 import type { ManageProductsListQuery } from "../../gql/graphql";
 import { ManageProductsDeleteDocument, ManageProductsListDocument, PRODUCTS_PAGE_SIZE } from "./operations";
-import { categoryLabel } from "./part-form";
 import { adminCopy } from "./copy";
 
 const t = adminCopy.manageProducts;
@@ -19,6 +18,7 @@ const t = adminCopy.manageProducts;
 const ConfirmDialog = lazyDialog(() => import("./AdminDialog").then((m) => m.ConfirmDialog));
 const EditPartDialog = lazyDialog(() => import("./EditPartDialog").then((m) => m.EditPartDialog));
 const RestockDialog = lazyDialog(() => import("./RestockDialog").then((m) => m.RestockDialog));
+const AddCategoryDialog = lazyDialog(() => import("./AddCategoryDialog").then((m) => m.AddCategoryDialog));
 
 type DialogKind = "edit" | "restock" | "delete";
 
@@ -48,6 +48,8 @@ export default function ManageProductsPage() {
   const [selected, setSelected] = useState<ProductRow | null>(null);
   const [dialog, setDialog] = useState<DialogKind | null>(null);
   const [opening, setOpening] = useState(0);
+  const [addingCategory, setAddingCategory] = useState(false);
+  const [categoryOpening, setCategoryOpening] = useState(0);
 
   const connection = data?.parts;
   const { loadMore, loadingMore } = useLoadMore(connection?.pageInfo.endCursor, fetchMore, (e) =>
@@ -134,12 +136,26 @@ export default function ManageProductsPage() {
                     />
                   </Table.Cell>
                   <Table.Cell data-label={t.columns.name} {...tableRoles.cell}>
-                    <Text fontWeight="medium">{part.name}</Text>
-                    {part.category && (
-                      <Text fontSize="xs" color="fg.muted">
-                        {categoryLabel(part.category)}
+                    <Box>
+                      <Text fontWeight="medium" overflowWrap="anywhere">
+                        {part.name}
                       </Text>
-                    )}
+                      {(part.brand || part.partNumber) && (
+                        <Flex as="p" fontSize="xs" color="fg.muted" columnGap="2" wrap="wrap">
+                          {part.brand && <span>{t.brand(part.brand)}</span>}
+                          {part.partNumber && (
+                            <Text as="span" fontFamily="mono" overflowWrap="anywhere">
+                              {t.partNumber(part.partNumber)}
+                            </Text>
+                          )}
+                        </Flex>
+                      )}
+                      {part.productCategory && (
+                        <Text fontSize="xs" color="fg.muted">
+                          {part.productCategory.label}
+                        </Text>
+                      )}
+                    </Box>
                   </Table.Cell>
                   <Table.Cell data-label={t.columns.price} textAlign="end" whiteSpace="nowrap" {...tableRoles.cell}>
                     {copy.common.dollars(part.price)}
@@ -180,15 +196,27 @@ export default function ManageProductsPage() {
 
   return (
     <Stack gap="5">
-      <Stack gap="1">
-        <Heading as="h2" size="xl">
-          {t.heading}
-        </Heading>
-        <Text color="fg.muted" aria-live="polite">
-          {connection ? t.total(connection.totalCount) : "\u00a0"}
-        </Text>
-      </Stack>
+      <Flex gap="3" align="flex-start" justify="space-between" wrap="wrap">
+        <Stack gap="1">
+          <Heading as="h2" size="xl">
+            {t.heading}
+          </Heading>
+          <Text color="fg.muted" aria-live="polite">
+            {connection ? t.total(connection.totalCount) : "\u00a0"}
+          </Text>
+        </Stack>
+        <Button
+          variant="outline"
+          onClick={() => {
+            setAddingCategory(true);
+            setCategoryOpening((n) => n + 1);
+          }}
+        >
+          {t.addCategory.open}
+        </Button>
+      </Flex>
       {body}
+      <AddCategoryDialog key={`category-${categoryOpening}`} open={addingCategory} onClose={() => setAddingCategory(false)} />
       {selected && (
         <>
           <EditPartDialog key={`edit-${opening}`} part={selected} open={dialog === "edit"} onClose={close} />

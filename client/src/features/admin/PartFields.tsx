@@ -1,22 +1,274 @@
-import { Box, Field, Image, Input, NativeSelect, SimpleGrid, Stack, Textarea } from "@chakra-ui/react";
-import { useState, type ReactNode } from "react";
-import type { UseFormReturn } from "react-hook-form";
+import { useQuery } from "@apollo/client/react";
+import { Box, Button, Field, Fieldset, Flex, HStack, Image, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea, VisuallyHidden } from "@chakra-ui/react";
+import { limits } from "@shared/rules";
 import { isValidPicture } from "@shared/schemas";
-import { PART_CATEGORIES, categoryLabel, type PartFormValues } from "./part-form";
+import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { Controller, useFieldArray, type UseFormReturn } from "react-hook-form";
+import { categoryOptions } from "./category-options";
+import { AdminCategoriesDocument } from "./operations";
+import type { PartFormValues } from "./part-form";
 import { adminCopy } from "./copy";
 
 const labels = adminCopy.addProduct;
 const t = adminCopy.partForm;
 
 /** A small preview of the picture typed, once it looks like a URL or a path of this shop. */
-function PicturePreview({ src }: { src: string }) {
+function PicturePreview({ src, alt = t.imagePreviewAlt, size = 64 }: { src: string; alt?: string; size?: number }) {
   const [failed, setFailed] = useState<string | null>(null);
   const value = src.trim();
   if (!isValidPicture(value) || failed === value) return null;
   return (
-    <Image asChild objectFit="contain" borderWidth="1px" borderRadius="md" bg="white">
-      <img src={value} alt={t.imagePreviewAlt} width={64} height={64} onError={() => setFailed(value)} />
+    <Image asChild objectFit="contain" borderWidth="1px" borderRadius="md" bg="white" flexShrink={0}>
+      <img src={value} alt={alt} width={size} height={size} onError={() => setFailed(value)} />
     </Image>
+  );
+}
+
+/** A message of a rule of a whole list: from the form's schema (`root`) or from the server (on the list itself). */
+type ListError = { message?: string; root?: { message?: string } } | undefined;
+const listMessage = (error: ListError) => error?.root?.message ?? error?.message;
+
+/**
+ * Runs `focus` once the list has re-rendered after a change (a moved row keeps its key, a removed one is
+ * gone), so that keyboard focus never falls back to the page.
+ */
+function usePendingFocus(dependency: unknown) {
+  const pending = useRef<(() => void) | null>(null);
+  useEffect(() => {
+    const focus = pending.current;
+    pending.current = null;
+    focus?.();
+  }, [dependency]);
+  return (focus: () => void) => {
+    pending.current = focus;
+  };
+}
+
+type PartForm<Output> = UseFormReturn<PartFormValues, unknown, Output>;
+
+/**
+ * Specs: an ordered list of name and value rows. Each input is labelled with its row ("Spec 2 name"),
+ * each button says what it does to which row; moving or removing a row keeps the focus on the list and
+ * is announced.
+ */
+function SpecsField<Output>({ form }: { form: PartForm<Output> }) {
+  const {
+    control,
+    register,
+    setFocus,
+    formState: { errors },
+  } = form;
+  const { fields, append, remove, move } = useFieldArray({ control, name: "specs" });
+  const s = t.specs;
+  const [announcement, setAnnouncement] = useState("");
+  const buttons = useRef(new Map<string, HTMLButtonElement | null>());
+  const addButton = useRef<HTMLButtonElement | null>(null);
+  const focusAfterChange = usePendingFocus(fields);
+  const full = fields.length >= limits.specs;
+  const error = listMessage(errors.specs as ListError);
+
+  function moveRow(from: number, to: number) {
+    const id = fields[from].id;
+    move(from, to);
+    setAnnouncement(s.moved(from + 1, to + 1));
+    // The moved row's button of the same direction, or the other one at either end of the list.
+    const up = to > 0 && (to < from || to === fields.length - 1);
+    focusAfterChange(() => buttons.current.get(`${id}:${up ? "up" : "down"}`)?.focus());
+  }
+
+  function removeRow(index: number) {
+    remove(index);
+    setAnnouncement(s.removed(index + 1));
+    const left = fields.length - 1;
+    focusAfterChange(() => (left > 0 ? setFocus(`specs.${Math.min(index, left - 1)}.name`) : addButton.current?.focus()));
+  }
+
+  return (
+    <Fieldset.Root invalid={!!error}>
+      <Fieldset.Legend fontWeight="medium">{s.legend}</Fieldset.Legend>
+      <Fieldset.HelperText>{s.help(limits.specs)}</Fieldset.HelperText>
+      <Fieldset.Content>
+        {fields.length === 0 ? (
+          <Text color="fg.muted" fontSize="sm">
+            {s.empty}
+          </Text>
+        ) : (
+          <Stack as="ol" gap="3" listStyleType="none" ps="0" m="0">
+            {fields.map((row, i) => {
+              const rowErrors = errors.specs?.[i];
+              const n = i + 1;
+              return (
+                <Box as="li" key={row.id} aria-label={s.rowLabel(n)} borderWidth="1px" borderRadius="md" p="3">
+                  <Flex gap="3" wrap={{ base: "wrap", sm: "nowrap" }} align="flex-start">
+                    <Field.Root invalid={!!rowErrors?.name} required flex={{ base: "1 1 100%", sm: "1 1 0" }} minW="0">
+                      <Field.Label fontSize="xs" color="fg.muted">{s.nameLabel(n)}</Field.Label>
+                      <Input {...register(`specs.${i}.name`)} autoComplete="off" placeholder={s.namePlaceholder} />
+                      <Field.ErrorText>{rowErrors?.name?.message}</Field.ErrorText>
+                    </Field.Root>
+                    <Field.Root invalid={!!rowErrors?.value} required flex={{ base: "1 1 100%", sm: "2 1 0" }} minW="0">
+                      <Field.Label fontSize="xs" color="fg.muted">{s.valueLabel(n)}</Field.Label>
+                      <Input {...register(`specs.${i}.value`)} autoComplete="off" placeholder={s.valuePlaceholder} />
+                      <Field.ErrorText>{rowErrors?.value?.message}</Field.ErrorText>
+                    </Field.Root>
+                    {/* Level with the inputs (below their labels) when on one line with them. */}
+                    <HStack gap="1" flexShrink={0} mt={{ base: "0", sm: "6" }}>
+                      <Button
+                        ref={(el) => void buttons.current.set(`${row.id}:up`, el)}
+                        size="sm"
+                        variant="outline"
+                        aria-label={s.moveUp(n)}
+                        disabled={i === 0}
+                        onClick={() => moveRow(i, i - 1)}
+                      >
+                        {s.moveUpGlyph}
+                      </Button>
+                      <Button
+                        ref={(el) => void buttons.current.set(`${row.id}:down`, el)}
+                        size="sm"
+                        variant="outline"
+                        aria-label={s.moveDown(n)}
+                        disabled={i === fields.length - 1}
+                        onClick={() => moveRow(i, i + 1)}
+                      >
+                        {s.moveDownGlyph}
+                      </Button>
+                      <Button size="sm" variant="outline" colorPalette="red" aria-label={s.remove(n)} onClick={() => removeRow(i)}>
+                        {s.removeText}
+                      </Button>
+                    </HStack>
+                  </Flex>
+                </Box>
+              );
+            })}
+          </Stack>
+        )}
+        <Box>
+          <Button ref={addButton} size="sm" variant="outline" disabled={full} onClick={() => append({ name: "", value: "" })}>
+            {s.add}
+          </Button>
+          {full && (
+            <Text fontSize="sm" color="fg.muted" mt="1">
+              {s.full(limits.specs)}
+            </Text>
+          )}
+        </Box>
+      </Fieldset.Content>
+      {error && <Fieldset.ErrorText role="alert">{error}</Fieldset.ErrorText>}
+      <VisuallyHidden aria-live="polite">{announcement}</VisuallyHidden>
+    </Fieldset.Root>
+  );
+}
+
+/** More images: a list of web addresses or paths, shown after the main image. */
+function GalleryField<Output>({ form }: { form: PartForm<Output> }) {
+  const {
+    control,
+    register,
+    setFocus,
+    watch,
+    formState: { errors },
+  } = form;
+  const { fields, append, remove } = useFieldArray({ control, name: "gallery" });
+  const g = t.gallery;
+  const [announcement, setAnnouncement] = useState("");
+  const addButton = useRef<HTMLButtonElement | null>(null);
+  const focusAfterChange = usePendingFocus(fields);
+  const full = fields.length >= limits.galleryImages;
+  const error = listMessage(errors.gallery as ListError);
+  const urls = watch("gallery");
+
+  function removeRow(index: number) {
+    remove(index);
+    setAnnouncement(g.removed(index + 1));
+    const left = fields.length - 1;
+    focusAfterChange(() => (left > 0 ? setFocus(`gallery.${Math.min(index, left - 1)}.url`) : addButton.current?.focus()));
+  }
+
+  return (
+    <Fieldset.Root invalid={!!error}>
+      <Fieldset.Legend fontWeight="medium">{g.legend}</Fieldset.Legend>
+      <Fieldset.HelperText>{g.help(limits.galleryImages)}</Fieldset.HelperText>
+      <Fieldset.Content>
+        {fields.length === 0 ? (
+          <Text color="fg.muted" fontSize="sm">
+            {g.empty}
+          </Text>
+        ) : (
+          <Stack as="ol" gap="3" listStyleType="none" ps="0" m="0">
+            {fields.map((row, i) => {
+              const message = errors.gallery?.[i]?.url?.message ?? errors.gallery?.[i]?.message;
+              const n = i + 1;
+              return (
+                <Flex as="li" key={row.id} gap="3" align="flex-start">
+                  <Field.Root invalid={!!message} required flex="1" minW="0">
+                    <Field.Label fontSize="xs" color="fg.muted">{g.label(n)}</Field.Label>
+                    <Input {...register(`gallery.${i}.url`)} type="text" inputMode="url" autoComplete="off" spellCheck={false} />
+                    <Field.ErrorText>{message}</Field.ErrorText>
+                  </Field.Root>
+                  <Box display={{ base: "none", sm: "block" }} mt="6">
+                    <PicturePreview src={urls?.[i]?.url ?? ""} alt={g.previewAlt(n)} size={40} />
+                  </Box>
+                  <Button size="sm" variant="outline" colorPalette="red" aria-label={g.remove(n)} onClick={() => removeRow(i)} flexShrink={0} mt="6">
+                    {g.removeText}
+                  </Button>
+                </Flex>
+              );
+            })}
+          </Stack>
+        )}
+        <Box>
+          <Button ref={addButton} size="sm" variant="outline" disabled={full} onClick={() => append({ url: "" })}>
+            {g.add}
+          </Button>
+          {full && (
+            <Text fontSize="sm" color="fg.muted" mt="1">
+              {g.full(limits.galleryImages)}
+            </Text>
+          )}
+        </Box>
+      </Fieldset.Content>
+      {error && <Fieldset.ErrorText role="alert">{error}</Fieldset.ErrorText>}
+      <VisuallyHidden aria-live="polite">{announcement}</VisuallyHidden>
+    </Fieldset.Root>
+  );
+}
+
+/** The Category select, filled from the catalogue's sections ("Brakes › Brake pads" for a sub-category). */
+function CategoryField<Output>({ form, current }: { form: PartForm<Output>; current?: { slug: string; label: string } | null }) {
+  const { data, loading, error: loadError } = useQuery(AdminCategoriesDocument);
+  const options = useMemo(() => categoryOptions(data?.categories ?? []), [data]);
+  const error = form.formState.errors.categorySlug;
+  let help: string = t.categoryHelp;
+  if (!data && loading) help = t.categoriesLoading;
+  else if (!data && loadError) help = t.categoriesFailed;
+  return (
+    <Field.Root invalid={!!error}>
+      <Field.Label>{t.categoryLabel}</Field.Label>
+      <Controller
+        control={form.control}
+        name="categorySlug"
+        render={({ field }) => {
+          const value = field.value ?? "";
+          // Until the list arrives (or if it does not), the part's own category stays shown and selected.
+          const missing = value !== "" && !options.some((o) => o.slug === value);
+          return (
+            <NativeSelect.Root>
+              <NativeSelect.Field {...field} value={value}>
+                <option value="">{t.categoryNone}</option>
+                {missing && <option value={value}>{current?.slug === value ? current.label : value}</option>}
+                {options.map((o) => (
+                  <option key={o.slug} value={o.slug}>
+                    {o.label}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          );
+        }}
+      />
+      {error ? <Field.ErrorText>{error.message}</Field.ErrorText> : <Field.HelperText>{help}</Field.HelperText>}
+    </Field.Root>
   );
 }
 
@@ -28,12 +280,15 @@ export function PartFields<Output>({
   form,
   withStock = false,
   afterName,
+  currentCategory,
 }: {
   /** A form checked by its schema (part-form.ts): the fields carry no rules of their own. */
-  form: UseFormReturn<PartFormValues, unknown, Output>;
+  form: PartForm<Output>;
   withStock?: boolean;
   /** A field to place right after Product Name (the Add Product form's Email, in the spec's order). */
   afterName?: ReactNode;
+  /** The part's category as it is (the Edit dialog), shown until the categories arrive. */
+  currentCategory?: { slug: string; label: string } | null;
 }) {
   const {
     register,
@@ -62,6 +317,25 @@ export function PartFields<Output>({
         <Textarea {...register("description")} rows={4} placeholder={t.descriptionPlaceholder} />
         <Field.ErrorText>{errors.description?.message}</Field.ErrorText>
       </Field.Root>
+
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="5">
+        <Field.Root invalid={!!errors.brand}>
+          <Field.Label>{t.brandLabel}</Field.Label>
+          <Input {...register("brand")} autoComplete="off" />
+          {errors.brand ? <Field.ErrorText>{errors.brand.message}</Field.ErrorText> : <Field.HelperText>{t.brandHelp}</Field.HelperText>}
+        </Field.Root>
+        <Field.Root invalid={!!errors.partNumber}>
+          <Field.Label>{t.partNumberLabel}</Field.Label>
+          <Input {...register("partNumber")} autoComplete="off" spellCheck={false} />
+          {errors.partNumber ? (
+            <Field.ErrorText>{errors.partNumber.message}</Field.ErrorText>
+          ) : (
+            <Field.HelperText>{t.partNumberHelp}</Field.HelperText>
+          )}
+        </Field.Root>
+      </SimpleGrid>
+
+      <CategoryField form={form} current={currentCategory} />
 
       <SimpleGrid columns={{ base: 1, sm: withStock ? 3 : 2 }} gap="5">
         <Field.Root invalid={!!errors.minquantity} required>
@@ -115,25 +389,9 @@ export function PartFields<Output>({
         </Box>
       </Field.Root>
 
-      <Field.Root invalid={!!errors.category}>
-        <Field.Label>{t.categoryLabel}</Field.Label>
-        <NativeSelect.Root>
-          <NativeSelect.Field {...register("category")}>
-            <option value="">{t.categoryNone}</option>
-            {PART_CATEGORIES.map((c) => (
-              <option key={c} value={c}>
-                {categoryLabel(c)}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-        {errors.category ? (
-          <Field.ErrorText>{errors.category.message}</Field.ErrorText>
-        ) : (
-          <Field.HelperText>{t.categoryHelp}</Field.HelperText>
-        )}
-      </Field.Root>
+      <GalleryField form={form} />
+
+      <SpecsField form={form} />
     </Stack>
   );
 }

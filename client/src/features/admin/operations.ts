@@ -118,6 +118,12 @@ export const ManageProductsListDocument = graphql(`
           name
           picture
           category
+          brand
+          partNumber
+          productCategory {
+            id
+            label
+          }
           price
           minquantity
           avquantity
@@ -145,6 +151,7 @@ export const ManageProductsUpdateDocument = graphql(`
       priceCents
       minquantity
       avquantity
+      ...EditPartDialog_part
     }
   }
 `);
@@ -162,6 +169,40 @@ export const ManageProductsDeleteDocument = graphql(`
   mutation ManageProductsDelete($id: ID!) {
     deletePart(id: $id) {
       id
+    }
+  }
+`);
+
+/**
+ * The catalogue's sections, for the part forms' Category select and the Add category dialog's parent
+ * (parents come before their children, siblings in their order).
+ */
+export const AdminCategoriesDocument = graphql(`
+  query AdminCategories {
+    categories {
+      id
+      slug
+      label
+      position
+      parent {
+        id
+        slug
+      }
+    }
+  }
+`);
+
+export const ManageProductsAddCategoryDocument = graphql(`
+  mutation ManageProductsAddCategory($input: CategoryInput!) {
+    addCategory(input: $input) {
+      id
+      slug
+      label
+      position
+      parent {
+        id
+        slug
+      }
     }
   }
 `);
