@@ -7,7 +7,7 @@ describe("cache policy", () => {
   const schema = buildSchema();
 
   it("caches the public catalogue reads and nothing signed-in", () => {
-    expect([...rootMaxAges(schema).keys()].sort()).toEqual(["part", "parts", "reviews"]);
+    expect([...rootMaxAges(schema).keys()].sort()).toEqual(["categories", "category", "part", "parts", "reviews", "searchParts", "searchSuggestions"]);
   });
 
   it("reaches only types marked public from the cached root fields", () => {
@@ -20,6 +20,18 @@ describe("cache policy", () => {
     };
     const query = schema.getQueryType()!.getFields();
     for (const name of rootMaxAges(schema).keys()) walk(getNamedType(query[name].type));
-    expect([...seen].sort()).toEqual(["PageInfo", "Part", "PartConnection", "PartEdge", "Review"]);
+    expect([...seen].sort()).toEqual([
+      "Category",
+      "FacetValue",
+      "PageInfo",
+      "Part",
+      "PartConnection",
+      "PartEdge",
+      "PartSearchResult",
+      "PartSpec",
+      "Review",
+      "SearchFacets",
+      "SearchSuggestions",
+    ]);
   });
 });

@@ -70,6 +70,11 @@ describe("REST shim", () => {
         price: 12.49,
         minquantity: 3,
         avquantity: 500,
+        brand: "Hiflofiltro",
+        partNumber: "HF204",
+        category: { slug: "filters", label: "Filters" },
+        specs: expect.arrayContaining([{ name: "Thread", value: "M20 x 1.5" }]),
+        images: ["/images/parts/spin-on-oil-filter.svg"],
       });
       const asAdmin = await call("GET", "/parts", { token: admin.token });
       expect(asAdmin.body.find((p: any) => p._id === partId)).toMatchObject({ email: "admin@motoparts.test" });
