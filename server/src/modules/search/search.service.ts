@@ -109,6 +109,20 @@ function afterPosition(p: Position | undefined): Prisma.Sql {
   }
 }
 
+/** Browsing's orders, written as parts_browse_idx, parts_price_cents_id_idx and the newest-first index are. */
+const BROWSE_ORDER: Record<PartSort, Prisma.Sql> = {
+  RELEVANCE: Prisma.sql`(p.available_quantity >= p.min_quantity) DESC, p.created_at DESC, p.id DESC`,
+  PRICE_ASC: Prisma.sql`p.price_cents ASC, p.id ASC`,
+  PRICE_DESC: Prisma.sql`p.price_cents DESC, p.id DESC`,
+  NEWEST: Prisma.sql`p.created_at DESC, p.id DESC`,
+};
+
+/** Browsing's rows after the cursor: every rank is 0, so relevance is in-stock first, then newest. */
+function afterBrowsing(p: Position | undefined): Prisma.Sql {
+  if (p?.sort !== "RELEVANCE") return afterPosition(p);
+  return Prisma.sql`((p.available_quantity >= p.min_quantity), p.created_at, p.id) < (${p.inStock}, ${p.createdAt}::timestamptz, ${p.id}::uuid)`;
+}
+
 /**
  * One word as a tsquery: its English stem, or its letters and digits as a part number or brand (a prefix
  * from 3 characters: "520vx3" finds 520VX3-120), or a spelling of it the catalogue uses ("brkae" → brake).
@@ -236,12 +250,43 @@ export class SearchService {
     const match = matchCondition(tsquery, wholeKey);
     const slugs = filter.categories ?? [];
     const brands = filter.brands ?? [];
+    // Unqualified: they apply to the parts table and to the CTEs made of it alike.
     const byCategory = slugs.length > 0 ? Prisma.sql`category_id IN (SELECT id FROM picked)` : Prisma.sql`TRUE`;
     const byBrand = brands.length > 0 ? Prisma.sql`brand = ANY(${brands}::text[])` : Prisma.sql`TRUE`;
-    const conditions = [match.where];
-    if (filter.minPrice != null) conditions.push(Prisma.sql`p.price_cents >= ${Math.round(filter.minPrice * 100)}`);
-    if (filter.maxPrice != null) conditions.push(Prisma.sql`p.price_cents <= ${Math.round(filter.maxPrice * 100)}`);
-    if (filter.inStock) conditions.push(Prisma.sql`p.available_quantity >= p.min_quantity`);
+    const filters: Prisma.Sql[] = [];
+    if (filter.minPrice != null) filters.push(Prisma.sql`p.price_cents >= ${Math.round(filter.minPrice * 100)}`);
+    if (filter.maxPrice != null) filters.push(Prisma.sql`p.price_cents <= ${Math.round(filter.maxPrice * 100)}`);
+    if (filter.inStock) filters.push(Prisma.sql`p.available_quantity >= p.min_quantity`);
+    const where = (extra: Prisma.Sql[]) => Prisma.join([...extra, ...filters, Prisma.sql`TRUE`], " AND ");
+
+    // `grouped` counts what matches by (category, brand): a few hundred rows at most, from which the total
+    // and both facets are summed, each facet without its own filter. `page` is the rows shown.
+    const parts = tsquery
+      ? Prisma.sql`
+        matched AS (
+          SELECT p.id, p.category_id, p.brand, p.price_cents, p.created_at,
+                 (p.available_quantity >= p.min_quantity) AS in_stock,
+                 ${match.rank} AS rank
+          FROM parts p
+          WHERE ${where([match.where])}
+        ),
+        grouped AS (SELECT category_id, brand, count(*)::int AS n FROM matched GROUP BY category_id, brand),
+        page AS (
+          SELECT id, rank, in_stock, price_cents, created_at FROM matched
+          WHERE ${byCategory} AND ${byBrand} AND ${afterPosition(after)}
+          ORDER BY ${ORDER[sort]}
+          LIMIT ${first + 1}
+        )`
+      : // Browsing: the counts read from an index alone, the page from an index in the sort's order.
+        Prisma.sql`
+        grouped AS (SELECT p.category_id, p.brand, count(*)::int AS n FROM parts p WHERE ${where([])} GROUP BY p.category_id, p.brand),
+        page AS (
+          SELECT p.id, 0::real AS rank, (p.available_quantity >= p.min_quantity) AS in_stock, p.price_cents, p.created_at
+          FROM parts p
+          WHERE ${where([byCategory, byBrand, afterBrowsing(after)])}
+          ORDER BY ${BROWSE_ORDER[sort]}
+          LIMIT ${first + 1}
+        )`;
 
     const [row] = await this.prisma.$queryRaw<SearchRow[]>`
       WITH RECURSIVE picked AS (
@@ -249,31 +294,18 @@ export class SearchService {
         UNION
         SELECT c.id FROM categories c JOIN picked ON c.parent_id = picked.id
       ),
-      matched AS (
-        SELECT p.id, p.category_id, p.brand, p.price_cents, p.created_at,
-               (p.available_quantity >= p.min_quantity) AS in_stock,
-               ${match.rank} AS rank
-        FROM parts p
-        WHERE ${Prisma.join(conditions, " AND ")}
-      ),
-      hits AS (SELECT * FROM matched WHERE ${byCategory} AND ${byBrand}),
-      page AS (
-        SELECT id, rank, in_stock, price_cents, created_at FROM hits
-        WHERE ${afterPosition(after)}
-        ORDER BY ${ORDER[sort]}
-        LIMIT ${first + 1}
-      )
+      ${parts}
       SELECT
         (SELECT coalesce(json_agg(json_build_object(
             'id', id, 'rank', rank::text, 'in_stock', in_stock, 'price_cents', price_cents,
             'created_at', to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
           ) ORDER BY ${ORDER[sort]}), '[]'::json) FROM page) AS page,
-        (SELECT count(*)::int FROM hits) AS total,
+        (SELECT coalesce(sum(n), 0)::int FROM grouped WHERE ${byCategory} AND ${byBrand}) AS total,
         (SELECT coalesce(json_agg(json_build_object('value', c.slug, 'label', c.label, 'count', f.n) ORDER BY f.n DESC, c.label), '[]'::json)
-           FROM (SELECT category_id, count(*)::int AS n FROM matched WHERE category_id IS NOT NULL AND ${byBrand} GROUP BY category_id) f
+           FROM (SELECT category_id, sum(n)::int AS n FROM grouped WHERE category_id IS NOT NULL AND ${byBrand} GROUP BY category_id) f
            JOIN categories c ON c.id = f.category_id) AS categories,
         (SELECT coalesce(json_agg(json_build_object('value', brand, 'label', brand, 'count', n) ORDER BY n DESC, brand), '[]'::json)
-           FROM (SELECT brand, count(*)::int AS n FROM matched WHERE brand IS NOT NULL AND ${byCategory} GROUP BY brand) b) AS brands`;
+           FROM (SELECT brand, sum(n)::int AS n FROM grouped WHERE brand IS NOT NULL AND ${byCategory} GROUP BY brand) b) AS brands`;
     return row;
   }
 
