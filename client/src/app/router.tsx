@@ -5,6 +5,14 @@ import { RouteError } from "./RouteError";
 import { FullPageSpinner } from "../components/FullPageSpinner";
 import { loadApolloClient, WithApolloClient } from "../lib/apollo";
 
+/** A page's download that starts the API client's alongside (rather than after it, when the page renders). */
+function withApolloClient<T>(load: () => Promise<T>): () => Promise<T> {
+  return () => {
+    void loadApolloClient();
+    return load();
+  };
+}
+
 /** Every route of the spec; each page is its own chunk, downloaded when first visited. */
 export const routes = [
   {
@@ -32,13 +40,17 @@ export const routes = [
             lazy: lazyPage("digital-campaigns", () => import("../features/content/DigitalCampaignsPage")),
           },
           {
-            // Every signed-in page talks to the API.
+            // Every signed-in page talks to the API, and so do the catalogue's public pages.
             element: (
               <WithApolloClient fallback={<FullPageSpinner />}>
                 <Outlet />
               </WithApolloClient>
             ),
             children: [
+              // The catalogue's public pages; the API client downloads alongside their code.
+              { path: "search", lazy: lazyPage("search", withApolloClient(() => import("../features/search/SearchPage"))) },
+              { path: "category/:slug", lazy: lazyPage("category", withApolloClient(() => import("../features/search/CategoryPage"))) },
+              { path: "product/:id", lazy: lazyPage("product", withApolloClient(() => import("../features/product/ProductPage"))) },
               {
                 lazy: lazyPage("guards", () => {
                   void loadApolloClient(); // alongside the pages' code rather than after it

@@ -29,6 +29,21 @@ export const copy = {
     primary: "Main",
   },
 
+  // The search box in the top bar (features/search/SearchBox.tsx).
+  searchBox: {
+    label: "Search parts",
+    placeholder: "Search parts, brands, part numbers",
+    open: "Search",
+    close: "Close search",
+    submit: "Search",
+    suggestions: "Suggestions",
+    parts: "Parts",
+    categories: "Categories",
+    partNumber: (number: string) => `Part no. ${number}`,
+    inCategory: (parent: string) => `in ${parent}`,
+    hint: "Type at least 2 characters for suggestions; use the arrow keys to choose one.",
+  },
+
   footer: {
     // Every footer link leads to a page of the shop (the spec's were dummies).
     columns: [
@@ -86,6 +101,8 @@ export const copy = {
     soldOut: "Sold out",
     notifyMe: "Email me when it's back",
     notifyMeFor: (name: string) => `Email me when ${name} is back`,
+    inStock: "In stock",
+    onlyLeft: (n: number) => `Only ${n} left`,
   },
 
   chunkError: {

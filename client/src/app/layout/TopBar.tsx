@@ -1,7 +1,8 @@
 import { Box, Button, Container, Flex, HStack, IconButton, Link, Skeleton, Stack, Text } from "@chakra-ui/react";
-import { lazy, Suspense, useRef, useState } from "react";
+import { lazy, Suspense, useId, useRef, useState } from "react";
 import { NavLink, Link as RouterLink, useLocation } from "react-router-dom";
 import { PersonAvatar } from "../../components/Avatar";
+import { SearchBox, SearchIcon } from "../../features/search/SearchBox";
 import { MenuIcon } from "../../components/icons";
 import { copy } from "../../lib/copy";
 import { useSession } from "../../lib/session";
@@ -77,16 +78,26 @@ function Account({ stacked = false, onNavigate }: { stacked?: boolean; onNavigat
   );
 }
 
+/** The words of the search shown, on the search page, so the box shows them too. */
+function useShownQuery(): string {
+  const { pathname, search } = useLocation();
+  return pathname === "/search" ? (new URLSearchParams(search).get("q") ?? "").trim() : "";
+}
+
 export function TopBar() {
   const items = useNavItems();
   const [open, setOpen] = useState(false);
   const [menuUsed, setMenuUsed] = useState(false);
+  const [searchOpen, setSearchOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
+  const searchButton = useRef<HTMLButtonElement>(null);
+  const searchRowId = useId();
+  const query = useShownQuery();
   return (
     <Box as="header" borderBottomWidth="1px" bg="bg" position="sticky" top="0" zIndex="sticky">
       <Container maxW="7xl">
-        <Flex h="16" align="center" justify="space-between" gap="4">
-          <Link asChild fontWeight="bold" fontSize="lg" color="navy.700" _hover={{ textDecoration: "none" }}>
+        <Flex h="16" align="center" justify="space-between" gap={{ base: "2", md: "4" }}>
+          <Link asChild fontWeight="bold" fontSize="lg" color="navy.700" _hover={{ textDecoration: "none" }} flexShrink={0}>
             <RouterLink to="/" aria-label={`${copy.brand}, ${copy.nav.home}`}>
               <img src="/logo.svg" alt="" width="32" height="32" />
               <Box as="span" ms="2">{copy.brand}</Box>
@@ -95,23 +106,40 @@ export function TopBar() {
           <HStack as="nav" aria-label={copy.nav.primary} gap="1" display={{ base: "none", md: "flex" }}>
             {items.map((item) => <NavItemLink key={item.to} item={item} />)}
           </HStack>
+          {/* Wide screens: the search box in the bar. */}
+          <Box flex="1" maxW="sm" display={{ base: "none", lg: "block" }}>
+            <SearchBox shownQuery={query} />
+          </Box>
           <Box display={{ base: "none", md: "block" }}>
             <Account />
           </Box>
-          <IconButton
-            ref={menuButton}
-            aria-label={copy.nav.menu}
-            aria-haspopup="dialog"
-            aria-expanded={open}
-            variant="ghost"
-            display={{ base: "inline-flex", md: "none" }}
-            onClick={() => {
-              setMenuUsed(true);
-              setOpen(true);
-            }}
-          >
-            <MenuIcon />
-          </IconButton>
+          <HStack gap="0" display={{ base: "flex", lg: "none" }} ms={{ base: "auto", md: "0" }}>
+            {/* Narrower screens: a button that opens the search box full width under the bar. */}
+            <IconButton
+              ref={searchButton}
+              aria-label={searchOpen ? copy.searchBox.close : copy.searchBox.open}
+              aria-expanded={searchOpen}
+              aria-controls={searchOpen ? searchRowId : undefined}
+              variant="ghost"
+              onClick={() => setSearchOpen((was) => !was)}
+            >
+              <SearchIcon />
+            </IconButton>
+            <IconButton
+              ref={menuButton}
+              aria-label={copy.nav.menu}
+              aria-haspopup="dialog"
+              aria-expanded={open}
+              variant="ghost"
+              display={{ base: "inline-flex", md: "none" }}
+              onClick={() => {
+                setMenuUsed(true);
+                setOpen(true);
+              }}
+            >
+              <MenuIcon />
+            </IconButton>
+          </HStack>
           {menuUsed && (
             <Suspense>
               <MobileMenu open={open} onOpenChange={setOpen} finalFocusEl={() => menuButton.current}>
@@ -125,6 +153,19 @@ export function TopBar() {
             </Suspense>
           )}
         </Flex>
+        {searchOpen && (
+          <Box id={searchRowId} pb="3" display={{ base: "block", lg: "none" }}>
+            <SearchBox
+              shownQuery={query}
+              focusOnMount
+              onNavigate={() => {
+                // The box closes once used: the focus goes back to the button that opened it.
+                setSearchOpen(false);
+                searchButton.current?.focus();
+              }}
+            />
+          </Box>
+        )}
       </Container>
     </Box>
   );

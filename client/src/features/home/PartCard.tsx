@@ -1,4 +1,4 @@
-import { Badge, Button, Card, HStack, Skeleton, SkeletonText, Stack, Text, VisuallyHidden } from "@chakra-ui/react";
+import { Badge, Button, Card, HStack, Link, Skeleton, SkeletonText, Stack, Text, VisuallyHidden } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router-dom";
 import { PartImage } from "../../components/PartImage";
 import { copy } from "../../lib/copy";
@@ -23,25 +23,32 @@ export const PartCardFragment = graphql(`
 
 export function PartCard(props: { part: FragmentType<typeof PartCardFragment> }) {
   const part = useFragment(PartCardFragment, props.part);
+  // The part's public page: its name leads there, and so does its picture.
+  const page = `/product/${part.id}`;
   return (
     <Card.Root as="article" overflow="hidden" h="full" aria-labelledby={`part-${part.id}-name`}>
-      <PartImage
-        src={part.picture}
-        name={part.name}
-        category={part.category}
-        htmlWidth={480}
-        htmlHeight={360}
-        loading="lazy"
-        decoding="async"
-        w="100%"
-        h="auto"
-        aspectRatio="4 / 3"
-        objectFit="cover"
-        bg="bg.muted"
-      />
+      {/* The same page as the name's link: out of the tab order, so keyboards meet it once. */}
+      <RouterLink to={page} tabIndex={-1}>
+        <PartImage
+          src={part.picture}
+          name={part.name}
+          category={part.category}
+          htmlWidth={480}
+          htmlHeight={360}
+          loading="lazy"
+          decoding="async"
+          w="100%"
+          h="auto"
+          aspectRatio="4 / 3"
+          objectFit="cover"
+          bg="bg.muted"
+        />
+      </RouterLink>
       <Card.Body gap="3">
         <Card.Title as="h3" id={`part-${part.id}-name`} fontSize="lg">
-          {part.name}
+          <Link asChild color="inherit" _hover={{ textDecoration: "underline" }}>
+            <RouterLink to={page}>{part.name}</RouterLink>
+          </Link>
         </Card.Title>
         <Card.Description>{previewText(part.description)}</Card.Description>
         <Text fontSize="2xl" fontWeight="bold" color="navy.700">

@@ -1,0 +1,154 @@
+import { fireEvent, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { useLocation } from "react-router-dom";
+import type { ProductPartQuery } from "../../gql/graphql";
+import { mockErrors, mockNetworkError, mockOperation, type Answer, type OperationMock } from "../../test/mocks";
+import { fakeSession, renderPage } from "../../test/render";
+import ProductPage, { ProductPartDocument } from "./ProductPage";
+
+const PART_ID = "5b1f0c1e-8a51-4d1e-9a57-0b6f4ad5e001";
+
+const part = (overrides: Partial<NonNullable<Answer<ProductPartQuery>["part"]>> = {}) =>
+  ({
+    __typename: "Part" as const,
+    id: PART_ID,
+    name: "EBC sintered brake pads",
+    description: "Sintered pads for sport bikes.",
+    picture: "/images/parts/pads-front.jpg",
+    images: ["/images/parts/pads-front.jpg", "/images/parts/pads-back.jpg", "/images/parts/pads-box.jpg"],
+    category: "brakes" as const,
+    brand: "EBC" as string | null,
+    partNumber: "FA244HH" as string | null,
+    price: 29.99,
+    minquantity: 5,
+    avquantity: 40,
+    soldOut: false,
+    specs: [
+      { __typename: "PartSpec" as const, name: "Compound", value: "Sintered HH" },
+      { __typename: "PartSpec" as const, name: "Position", value: "Front" },
+    ],
+    productCategory: {
+      __typename: "Category" as const,
+      id: "cat-brake-pads",
+      slug: "brake-pads",
+      label: "Brake pads",
+      parent: { __typename: "Category" as const, id: "cat-brakes", slug: "brakes", label: "Brakes" },
+    },
+    ...overrides,
+  }) satisfies NonNullable<Answer<ProductPartQuery>["part"]>;
+
+const partMock = (overrides: Parameters<typeof part>[0] = {}) => mockOperation(ProductPartDocument, { id: PART_ID }, { part: part(overrides) });
+
+/** The login page as the route guard's visitors reach it: where it will send them back to. */
+function LoginProbe() {
+  const from = (useLocation().state as { from?: { pathname: string; search: string; hash: string } } | null)?.from;
+  return <p>login page, back to {from ? `${from.pathname}${from.search}${from.hash}` : "nowhere"}</p>;
+}
+
+function renderProduct({ mocks = [partMock()], signedOut = false, id = PART_ID }: { mocks?: OperationMock[]; signedOut?: boolean; id?: string } = {}) {
+  return renderPage(<ProductPage />, {
+    path: `/product/${id}`,
+    routePath: "/product/:id",
+    mocks,
+    session: signedOut ? fakeSession({ status: "signedOut", user: null }) : undefined,
+    routes: [{ path: "/login", element: <LoginProbe /> }],
+  });
+}
+
+describe("ProductPage", () => {
+  it("shows the part to a signed-out visitor, says why buying needs signing in, and comes back to buying after", async () => {
+    const user = userEvent.setup();
+    renderProduct({ signedOut: true });
+    expect(await screen.findByRole("heading", { level: 1, name: "EBC sintered brake pads" })).toBeInTheDocument();
+    expect(document.title).toBe("EBC sintered brake pads | MotoParts USA");
+    expect(screen.getByText("$29.99 per piece")).toBeInTheDocument();
+    expect(screen.getByText("EBC")).toBeInTheDocument();
+    expect(screen.getByText("FA244HH")).toBeInTheDocument();
+    expect(screen.getByText("5 pices")).toBeInTheDocument();
+    expect(screen.getByText("In stock")).toBeInTheDocument();
+    expect(screen.getByText("Sintered pads for sport bikes.")).toBeInTheDocument();
+
+    const breadcrumb = within(screen.getByRole("navigation", { name: "Breadcrumb" }));
+    expect(breadcrumb.getAllByRole("link").map((a) => [a.textContent, a.getAttribute("href")])).toEqual([
+      ["Home", "/"],
+      ["Brakes", "/category/brakes"],
+      ["Brake pads", "/category/brake-pads"],
+      ["EBC sintered brake pads", null],
+    ]);
+    expect(breadcrumb.getByRole("link", { name: "EBC sintered brake pads" })).toHaveAttribute("aria-current", "page");
+
+    const specs = screen.getByRole("table", { name: "Specifications" });
+    expect(within(specs).getByRole("rowheader", { name: "Compound" })).toHaveAttribute("scope", "row");
+    expect(within(specs).getByRole("row", { name: "Position Front" })).toBeInTheDocument();
+
+    const buy = screen.getByRole("link", { name: "Sign in to buy" });
+    expect(buy).toHaveAccessibleDescription("Sign in to buy: we ask so that we can send your order confirmation.");
+    expect(buy).toHaveAttribute("href", "/login");
+    await user.click(buy);
+    expect(await screen.findByText(`login page, back to /allparts/${PART_ID}`)).toBeInTheDocument();
+  });
+
+  it("leads a signed-in shopper straight to the purchase page", async () => {
+    renderProduct();
+    expect(await screen.findByRole("link", { name: "Buy now" })).toHaveAttribute("href", `/allparts/${PART_ID}`);
+    expect(screen.queryByText(/Sign in to buy/)).not.toBeInTheDocument();
+  });
+
+  it("says how few are left, and a sold-out part cannot be bought", async () => {
+    const { unmount } = renderProduct({ mocks: [partMock({ avquantity: 7 })] });
+    expect(await screen.findByText("Only 7 left")).toBeInTheDocument();
+    unmount();
+
+    renderProduct({ mocks: [partMock({ avquantity: 2, soldOut: true })], signedOut: true });
+    expect(await screen.findByRole("button", { name: "Sold out" })).toBeDisabled();
+    expect(screen.queryByRole("link", { name: /Buy/ })).not.toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Sign in to be emailed" })).toHaveAttribute("href", "/login");
+  });
+
+  it("shows each picture when its thumbnail is chosen, and the placeholder for one that fails", async () => {
+    const user = userEvent.setup();
+    renderProduct();
+    const main = await screen.findByRole("img", { name: "EBC sintered brake pads, picture 1 of 3" });
+    expect(main).toHaveAttribute("src", "/images/parts/pads-front.jpg");
+    const second = screen.getByRole("button", { name: "Show picture 2 of 3" });
+    expect(second).toHaveAttribute("aria-pressed", "false");
+    await user.click(second);
+    expect(second).toHaveAttribute("aria-pressed", "true");
+    const shown = screen.getByRole("img", { name: "EBC sintered brake pads, picture 2 of 3" });
+    expect(shown).toHaveAttribute("src", "/images/parts/pads-back.jpg");
+
+    fireEvent.error(shown);
+    const placeholder = await screen.findByRole("img", { name: "EBC sintered brake pads (picture not available)" });
+    expect(placeholder).toHaveAttribute("src", "/images/categories/brakes.svg");
+  });
+
+  it("shows the picture alone when the part has no gallery, and no empty sections", async () => {
+    renderProduct({ mocks: [partMock({ images: [], specs: [], brand: null, partNumber: null, productCategory: null })] });
+    expect(await screen.findByRole("img", { name: "EBC sintered brake pads" })).toHaveAttribute("src", "/images/parts/pads-front.jpg");
+    expect(screen.queryByRole("button", { name: /Show picture/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole("table")).not.toBeInTheDocument();
+    expect(screen.queryByText("Brand")).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ["an unknown id", "NOT_FOUND"],
+    ["a malformed id", "BAD_USER_INPUT"],
+  ])("says the part is not found for %s", async (_, code) => {
+    renderProduct({
+      id: "not-a-part",
+      mocks: [mockErrors(ProductPartDocument, { id: "not-a-part" }, [{ message: "No such part.", extensions: { code } }])],
+    });
+    expect(await screen.findByRole("heading", { level: 1, name: "Part not found" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Back to the shop" })).toHaveAttribute("href", "/");
+    expect(document.title).toBe("Part not found | MotoParts USA");
+  });
+
+  it("offers a retry when the shop cannot be reached", async () => {
+    const user = userEvent.setup();
+    renderProduct({ mocks: [mockNetworkError(ProductPartDocument, { id: PART_ID }, new Error("offline")), partMock()] });
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("We could not load this part.");
+    await user.click(within(alert).getByRole("button", { name: "Try again" }));
+    expect(await screen.findByRole("heading", { level: 1, name: "EBC sintered brake pads" })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,179 @@
+import { Box, Button, Checkbox, chakra, Field, Fieldset, HStack, Input, Stack, Text } from "@chakra-ui/react";
+import { useId, useState } from "react";
+import { searchCopy as t } from "./copy";
+import { parsePrice, type SearchChange, type SearchState } from "./search-params";
+
+export interface Facet {
+  value: string;
+  label: string;
+  count: number;
+}
+
+/** The facet's values, with the ticked ones the server did not count (a stale URL) kept so they can be unticked. */
+function withSelected(values: readonly Facet[], selected: string[]): Facet[] {
+  const known = new Set(values.map((v) => v.value));
+  return [...values, ...selected.filter((v) => !known.has(v)).map((value) => ({ value, label: value, count: 0 }))];
+}
+
+function FacetGroup({
+  legend,
+  values,
+  selected,
+  onToggle,
+}: {
+  legend: string;
+  values: Facet[];
+  selected: string[];
+  onToggle: (value: string, on: boolean) => void;
+}) {
+  if (values.length === 0) return null;
+  return (
+    <Fieldset.Root>
+      <Fieldset.Legend fontWeight="semibold" fontSize="sm" mb="2">
+        {legend}
+      </Fieldset.Legend>
+      <Stack gap="2" maxH="72" overflowY="auto" pe="1">
+        {values.map((facet) => (
+          <Checkbox.Root
+            key={facet.value}
+            size="sm"
+            colorPalette="brand"
+            checked={selected.includes(facet.value)}
+            onCheckedChange={(e) => onToggle(facet.value, e.checked === true)}
+          >
+            <Checkbox.HiddenInput />
+            <Checkbox.Control />
+            <Checkbox.Label fontWeight="normal">{t.facetOption(facet.label, facet.count)}</Checkbox.Label>
+          </Checkbox.Root>
+        ))}
+      </Stack>
+    </Fieldset.Root>
+  );
+}
+
+/**
+ * The price bounds, applied on submit (Enter, Apply) or when a field is left, once valid: numbers ≥ 0,
+ * the minimum not above the maximum. A change of the URL (Back) shows its bounds.
+ */
+function PriceRange({ min, max, onApply }: { min: number | undefined; max: number | undefined; onApply: (min: number | undefined, max: number | undefined) => void }) {
+  const text = (n: number | undefined) => (n === undefined ? "" : String(n));
+  const [applied, setApplied] = useState({ min, max });
+  const [minText, setMinText] = useState(text(min));
+  const [maxText, setMaxText] = useState(text(max));
+  const [error, setError] = useState<string | null>(null);
+  if (applied.min !== min || applied.max !== max) {
+    // The URL changed: show its bounds (React's way to reset state from props, during render).
+    setApplied({ min, max });
+    setMinText(text(min));
+    setMaxText(text(max));
+    setError(null);
+  }
+  const errorId = useId();
+
+  const apply = () => {
+    const a = parsePrice(minText);
+    const b = parsePrice(maxText);
+    if (a === null || b === null) return setError(t.priceInvalid);
+    if (a !== undefined && b !== undefined && a > b) return setError(t.priceOrder);
+    setError(null);
+    if (a !== min || b !== max) onApply(a, b);
+  };
+
+  return (
+    <chakra.form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        // After the submit event: React turns a navigation (a transition) started during a form's submit
+        // event into a form action, which this form is not.
+        queueMicrotask(apply);
+      }}
+    >
+      <Fieldset.Root invalid={!!error}>
+        <Fieldset.Legend fontWeight="semibold" fontSize="sm" mb="2">
+          {t.price}
+        </Fieldset.Legend>
+        <HStack gap="2" align="flex-end">
+          <Field.Root invalid={!!error}>
+            <Field.Label fontSize="xs">{t.minPrice}</Field.Label>
+            <Input
+              size="sm"
+              inputMode="decimal"
+              value={minText}
+              onChange={(e) => setMinText(e.currentTarget.value)}
+              onBlur={apply}
+              aria-describedby={error ? errorId : undefined}
+            />
+          </Field.Root>
+          <Field.Root invalid={!!error}>
+            <Field.Label fontSize="xs">{t.maxPrice}</Field.Label>
+            <Input
+              size="sm"
+              inputMode="decimal"
+              value={maxText}
+              onChange={(e) => setMaxText(e.currentTarget.value)}
+              onBlur={apply}
+              aria-describedby={error ? errorId : undefined}
+            />
+          </Field.Root>
+          <Button type="submit" size="sm" variant="outline" colorPalette="brand" flexShrink={0}>
+            {t.applyPrice}
+          </Button>
+        </HStack>
+        {error && (
+          <Text id={errorId} role="alert" fontSize="sm" color="red.700" mt="1">
+            {error}
+          </Text>
+        )}
+      </Fieldset.Root>
+    </chakra.form>
+  );
+}
+
+/** Every filter of a search: the facets with their counts, availability, price. */
+export function Filters({
+  state,
+  categories,
+  brands,
+  showCategories,
+  onChange,
+}: {
+  state: SearchState;
+  categories: readonly Facet[];
+  brands: readonly Facet[];
+  /** Off on a category page, whose category is the page's own. */
+  showCategories: boolean;
+  onChange: (change: SearchChange) => void;
+}) {
+  return (
+    <Stack gap="6">
+      {showCategories && (
+        <FacetGroup
+          legend={t.categories}
+          values={withSelected(categories, state.categories)}
+          selected={state.categories}
+          onToggle={(value, on) => onChange({ kind: "toggle", param: "category", value, on })}
+        />
+      )}
+      <FacetGroup
+        legend={t.brands}
+        values={withSelected(brands, state.brands)}
+        selected={state.brands}
+        onToggle={(value, on) => onChange({ kind: "toggle", param: "brand", value, on })}
+      />
+      <Fieldset.Root>
+        <Fieldset.Legend fontWeight="semibold" fontSize="sm" mb="2">
+          {t.availability}
+        </Fieldset.Legend>
+        <Checkbox.Root size="sm" colorPalette="brand" checked={state.inStock} onCheckedChange={(e) => onChange({ kind: "inStock", on: e.checked === true })}>
+          <Checkbox.HiddenInput />
+          <Checkbox.Control />
+          <Checkbox.Label fontWeight="normal">{t.inStockOnly}</Checkbox.Label>
+        </Checkbox.Root>
+      </Fieldset.Root>
+      <Box>
+        <PriceRange min={state.minPrice} max={state.maxPrice} onApply={(min, max) => onChange({ kind: "price", min, max })} />
+      </Box>
+    </Stack>
+  );
+}

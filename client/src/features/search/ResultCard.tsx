@@ -1,0 +1,106 @@
+import { Badge, Card, HStack, Link, Skeleton, SkeletonText, Stack, Text, VisuallyHidden } from "@chakra-ui/react";
+import { Link as RouterLink } from "react-router-dom";
+import { PartImage } from "../../components/PartImage";
+import { graphql, useFragment, type FragmentType } from "../../gql";
+import { copy } from "../../lib/copy";
+import { searchCopy as t } from "./copy";
+
+/** What a search result shows of a part. */
+export const ResultCardFragment = graphql(`
+  fragment ResultCard_part on Part {
+    id
+    name
+    picture
+    category
+    brand
+    partNumber
+    price
+    minquantity
+    avquantity
+    soldOut
+  }
+`);
+
+/** Below this many units in stock, a part says how few are left. */
+const LOW_STOCK = 10;
+
+export function StockBadge({ soldOut, avquantity }: { soldOut: boolean; avquantity: number }) {
+  if (soldOut) {
+    return (
+      <Badge size="md" variant="solid" bg="gray.700" color="white">
+        {copy.parts.soldOut}
+      </Badge>
+    );
+  }
+  return (
+    <Badge size="md" variant="subtle" colorPalette={avquantity < LOW_STOCK ? "orange" : "green"}>
+      {avquantity < LOW_STOCK ? copy.parts.onlyLeft(avquantity) : copy.parts.inStock}
+    </Badge>
+  );
+}
+
+/** One result: the picture and the name lead to the part's page. */
+export function ResultCard(props: { part: FragmentType<typeof ResultCardFragment> }) {
+  const part = useFragment(ResultCardFragment, props.part);
+  const to = `/product/${part.id}`;
+  const nameId = `result-${part.id}-name`;
+  const details = t.brandNumber(part.brand ?? null, part.partNumber ?? null);
+  return (
+    <Card.Root as="article" overflow="hidden" h="full" aria-labelledby={nameId}>
+      {/* The same link as the name's, for the mouse: keyboards and screen readers meet the name's only. */}
+      <RouterLink to={to} tabIndex={-1} aria-hidden>
+        <PartImage
+          src={part.picture}
+          name={part.name}
+          category={part.category}
+          htmlWidth={480}
+          htmlHeight={360}
+          loading="lazy"
+          decoding="async"
+          w="100%"
+          h="auto"
+          aspectRatio="4 / 3"
+          objectFit="cover"
+          bg="bg.muted"
+        />
+      </RouterLink>
+      <Card.Body gap="2">
+        <Card.Title as="h3" id={nameId} fontSize="md">
+          <Link asChild color="navy.700" _hover={{ textDecoration: "underline" }}>
+            <RouterLink to={to}>{part.name}</RouterLink>
+          </Link>
+        </Card.Title>
+        {details && (
+          <Text fontSize="sm" color="fg.muted">
+            {details}
+          </Text>
+        )}
+        <Text fontSize="xl" fontWeight="bold" color="navy.700">
+          <VisuallyHidden>{t.price_}: </VisuallyHidden>
+          {copy.common.dollars(part.price)}
+        </Text>
+        <HStack gap="2" wrap="wrap">
+          <StockBadge soldOut={part.soldOut} avquantity={part.avquantity} />
+          <Text fontSize="sm" color="fg.muted">
+            {t.minimum(part.minquantity)}
+          </Text>
+        </HStack>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+export function ResultCardSkeleton() {
+  return (
+    <Card.Root overflow="hidden" aria-hidden>
+      <Skeleton aspectRatio="4 / 3" w="100%" />
+      <Card.Body>
+        <Stack gap="3">
+          <Skeleton h="5" w="70%" />
+          <SkeletonText noOfLines={1} />
+          <Skeleton h="7" w="40%" />
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}

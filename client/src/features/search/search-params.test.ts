@@ -1,0 +1,41 @@
+import { activeFilterCount, applySearchChange, parsePrice, readSearchState, searchVariables } from "./search-params";
+
+const read = (search: string) => readSearchState(new URLSearchParams(search));
+
+describe("search params", () => {
+  it("maps the URL to the query's variables, leaving out what is not set", () => {
+    expect(searchVariables(read(""))).toEqual({ sort: "RELEVANCE", first: 24 });
+    expect(searchVariables(read("q=+disc+&category=brakes&category=brakes&category=tyres&brand=EBC&sort=newest&inStock=1&minPrice=0&maxPrice=99.5"))).toEqual({
+      query: "disc",
+      filter: { categories: ["brakes", "tyres"], brands: ["EBC"], minPrice: 0, maxPrice: 99.5, inStock: true },
+      sort: "NEWEST",
+      first: 24,
+    });
+  });
+
+  it("ignores nonsense and swaps reversed prices", () => {
+    expect(read("sort=best&inStock=true&minPrice=-1&maxPrice=1e3")).toMatchObject({ sort: "relevance", inStock: false, minPrice: undefined, maxPrice: undefined });
+    expect(read("minPrice=50&maxPrice=10")).toMatchObject({ minPrice: 10, maxPrice: 50 });
+    expect(parsePrice(" 12.50 ")).toBe(12.5);
+    expect(parsePrice("")).toBeUndefined();
+    expect(parsePrice("12,5")).toBeNull();
+  });
+
+  it("replaces the URL's categories with a category page's own", () => {
+    const state = read("category=exhaust&brand=DID");
+    expect(searchVariables(state, "chains")).toEqual({ filter: { categories: ["chains"], brands: ["DID"] }, sort: "RELEVANCE", first: 24 });
+    expect(activeFilterCount(state, "chains")).toBe(1);
+    expect(activeFilterCount(state)).toBe(2);
+  });
+
+  it("writes changes back, keeping the defaults out of the URL", () => {
+    const start = new URLSearchParams("q=pads&brand=EBC");
+    const apply = (...changes: Parameters<typeof applySearchChange>[1][]) => changes.reduce(applySearchChange, start).toString();
+    expect(apply({ kind: "toggle", param: "brand", value: "DID", on: true })).toBe("q=pads&brand=EBC&brand=DID");
+    expect(apply({ kind: "toggle", param: "brand", value: "EBC", on: false })).toBe("q=pads");
+    expect(apply({ kind: "sort", sort: "price_asc" }, { kind: "sort", sort: "relevance" })).toBe("q=pads&brand=EBC");
+    expect(apply({ kind: "inStock", on: true }, { kind: "price", min: 5, max: undefined })).toBe("q=pads&brand=EBC&inStock=1&minPrice=5");
+    expect(apply({ kind: "inStock", on: true }, { kind: "clearFilters" })).toBe("q=pads");
+    expect(apply({ kind: "query", q: " brake " })).toBe("q=brake&brand=EBC");
+  });
+});
