@@ -297,11 +297,13 @@ export async function payOrder(token: string, orderId: string): Promise<void> {
 
 /**
  * The part each journey orders from, a different one per journey so that their stock checks never meet:
- * counted from the end of the catalogue (the oldest parts; new ones, such as the admin journey's, come
- * first), by position only, so orders placed meanwhile cannot change which part a journey gets.
+ * one of the seed's hand-written parts (well stocked, each with its own picture under /images/parts/;
+ * the generated ones behind them show their category's), counted from the oldest (new parts, such as
+ * the admin journey's, come first), by position only, so orders placed meanwhile cannot change which
+ * part a journey gets.
  */
 export async function pickPart(index: number): Promise<ApiPart> {
-  const parts = await getParts();
+  const parts = (await getParts()).filter((p) => p.picture.startsWith("/images/parts/"));
   const part = parts[parts.length - 1 - index];
   if (!part) throw new Error(`the catalogue has no part #${index} from the end`);
   if (part.avquantity < part.minquantity * 4) throw new Error(`part ${part.name} has too little stock for the journeys`);
