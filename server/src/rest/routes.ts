@@ -48,6 +48,12 @@ export interface RestRoute {
    * refused input is reported under the parameter's name. A field's path is matched by its first part.
    */
   paramOf?: Record<string, string>;
+  /**
+   * The storefront has a page at the same path (`/search`): a browser that asks for HTML before JSON
+   * (as a navigation does) gets the page; integrators (`Accept: application/json`, or `*\/*` as curl
+   * and fetch send) get the JSON.
+   */
+  pageToo?: boolean;
 }
 
 const PART_FIELDS =
@@ -333,6 +339,7 @@ export const routes: RestRoute[] = [
       { name: "limit", required: false, description: "How many items (1 to 100, default 24).", schema: int },
       { name: "cursor", required: false, description: "The nextCursor of the previous page (same search and sort).", schema: str },
     ],
+    pageToo: true,
     paramOf: { query: "q", first: "limit", after: "cursor", categories: "category", brands: "brand", minPrice: "minPrice", maxPrice: "maxPrice", inStock: "inStock" },
     response: obj({
       items: arrayOf(partSchema),

@@ -40,7 +40,8 @@ export function restShim({ apollo, context }: RestShimDeps): Router {
   router.use(express.json({ limit: "100kb" }));
 
   for (const route of routes) {
-    router[route.method.toLowerCase() as "get" | "post" | "put" | "delete"](route.path, async (req, res) => {
+    router[route.method.toLowerCase() as "get" | "post" | "put" | "delete"](route.path, async (req, res, next) => {
+      if (route.pageToo && req.accepts(["json", "html"]) === "html") return next();
       await run(route, req, res);
     });
   }
@@ -53,8 +54,9 @@ export function restShim({ apollo, context }: RestShimDeps): Router {
   for (const r of routes) methodsByPath.set(r.path, [...(methodsByPath.get(r.path) ?? []), r.method]);
   for (const [path, methods] of methodsByPath) {
     router.all(path, (req, res, next) => {
-      // GET also answers HEAD (Express does that itself).
-      if (req.method === "HEAD" && methods.includes("GET")) return next();
+      // GET also answers HEAD (Express does that itself); a method the path has is here only when its
+      // route left the request to the storefront's page (a browser asking for HTML).
+      if (methods.includes(req.method) || (req.method === "HEAD" && methods.includes("GET"))) return next();
       res.set("Allow", methods.join(", "));
       res.status(405).json({ message: `${req.method} is not allowed on ${path}; use ${methods.join(" or ")}.` });
     });

@@ -273,6 +273,15 @@ describe("search", () => {
       expect((next as { nextCursor: string | null }).nextCursor).toBeNull();
     });
 
+    it("leaves the path to the storefront's search page for a browser asking for HTML", async () => {
+      const navigation = await fetch(`${shop.url}/search?q=brake`, { headers: { accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8" } });
+      expect(navigation.headers.get("content-type")).not.toMatch(/json/);
+      for (const accept of ["application/json", "*/*"]) {
+        const api = await fetch(`${shop.url}/search?q=brake`, { headers: { accept } });
+        expect({ accept, type: api.headers.get("content-type") }).toEqual({ accept, type: expect.stringMatching(/^application\/json/) });
+      }
+    });
+
     it("refuses a bad parameter with 400 and a message naming it", async () => {
       for (const [query, name] of [
         ["sort=cheapest", "sort"],
