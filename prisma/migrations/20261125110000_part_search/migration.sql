@@ -21,7 +21,7 @@ CREATE INDEX "parts_search_document_idx" ON "parts" USING GIN ("search_document"
 -- CreateIndex
 CREATE INDEX "parts_part_number_key_idx" ON "parts" USING GIN ("part_number_key" gin_trgm_ops);
 
--- CreateIndex: browsing (a search without words), in-stock parts first, then newest
+-- CreateIndex: browsing (a search without words) and the search box's suggestions, in-stock parts first, then newest
 CREATE INDEX "parts_browse_idx" ON "parts" ((available_quantity >= min_quantity) DESC, "created_at" DESC, "id" DESC);
 
 -- CreateIndex: facet counts and totals while browsing, read from the index alone
@@ -29,9 +29,6 @@ CREATE INDEX "parts_facets_idx" ON "parts" ("category_id", "brand", "price_cents
 
 -- CreateIndex: browsing by price
 CREATE INDEX "parts_price_cents_id_idx" ON "parts" ("price_cents", "id");
-
--- CreateIndex: the search box's suggestions, nearest names first (a k-nearest-neighbour scan of word similarity)
-CREATE INDEX "parts_name_gist_idx" ON "parts" USING GIST ("name" gist_trgm_ops);
 
 -- A part's search document: name and part number weigh most (A), then brand and category labels (B),
 -- then description and specs (C). The part number goes in as its key ("520vx3120") with the simple

@@ -192,32 +192,42 @@ export class SearchService {
   }
 
   /**
-   * For a search box: the parts whose part number starts with what is typed, then those whose name holds
-   * words nearest to it (trigram word similarity, read from a GiST index in order, so it costs the same
-   * for "b" as for a whole name), and the categories whose label or slug holds it.
+   * For a search box: the parts whose part number starts with what is typed, then those whose name,
+   * part number or brand has words starting with each word typed (stemmed: "brakes" finds brake), in
+   * stock and newest first. That order is an index's (parts_browse_idx), so PostgreSQL walks it and stops
+   * at the sixth match: a prefix as broad as "br" costs no more than a rare one. Then the categories
+   * whose label or slug holds the query.
    */
   async suggest(rawQuery: string): Promise<{ parts: Part[]; categories: Category[] }> {
     const query = parseInput(z.object({ query: searchQuery }), { query: rawQuery }).query.trim().toLowerCase();
     if (query.length < 2) return { parts: [], categories: [] };
-    const key = wholeQueryKey(searchWords(query));
+    const words = searchWords(query);
+    if (words.length === 0) return { parts: [], categories: [] };
+    const key = wholeQueryKey(words);
     const byNumber = key
-      ? Prisma.sql`SELECT p.id, 0 AS tier, 0::real AS distance, p.created_at FROM parts p WHERE p.part_number_key LIKE ${`${key}%`}`
-      : Prisma.sql`SELECT NULL::uuid, 0, 0::real, NULL::timestamptz WHERE FALSE`;
+      ? Prisma.sql`SELECT p.id, 0 AS tier, p.available_quantity >= p.min_quantity AS in_stock, p.created_at FROM parts p WHERE p.part_number_key LIKE ${`${key}%`}`
+      : Prisma.sql`SELECT NULL::uuid, 0, FALSE, NULL::timestamptz WHERE FALSE`;
+    // Each word a prefix of the name's or part number's words (weight A) or the brand's (B).
+    const prefixes = Prisma.join(
+      words.map((w) => Prisma.sql`(to_tsquery('english', ${`${w.key}:*AB`}) || to_tsquery('simple', ${`${w.key}:*AB`}))`),
+      " && ",
+    );
     const ids = await this.prisma.$queryRaw<{ id: string }[]>`
       SELECT id FROM (
         (${byNumber} LIMIT ${SUGGESTED_PARTS})
         UNION ALL
-        (SELECT p.id, 1, ${query} <<-> p.name, p.created_at FROM parts p
-         WHERE ${query} <% p.name
-         ORDER BY ${query} <<-> p.name
+        (SELECT p.id, 1, p.available_quantity >= p.min_quantity, p.created_at FROM parts p
+         WHERE p.search_document @@ (${prefixes})
+         ORDER BY (p.available_quantity >= p.min_quantity) DESC, p.created_at DESC, p.id DESC
          LIMIT ${SUGGESTED_PARTS})
-      ) s (id, tier, distance, created_at)
-      ORDER BY tier, distance, created_at DESC
-      LIMIT ${SUGGESTED_PARTS}`;
+      ) s (id, tier, in_stock, created_at)
+      ORDER BY tier, in_stock DESC, created_at DESC
+      LIMIT ${SUGGESTED_PARTS + 1}`;
     // The categories whose label or slug holds the query; LIKE's own wildcards in it are taken literally.
     const pattern = `%${query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     const [parts, categories] = await Promise.all([
-      this.partsById([...new Set(ids.map((r) => r.id))]).then((found) => [...new Set(ids.map((r) => r.id))].flatMap((id) => found.get(id) ?? [])),
+      // A part found both by its number and by its words is listed once.
+      this.partsById([...new Set(ids.map((r) => r.id))]).then((found) => [...new Set(ids.map((r) => r.id))].slice(0, SUGGESTED_PARTS).flatMap((id) => found.get(id) ?? [])),
       this.prisma.$queryRaw<Category[]>`
         SELECT id, slug, label, parent_id AS "parentId", position, created_at AS "createdAt", updated_at AS "updatedAt"
         FROM categories
