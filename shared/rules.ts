@@ -76,4 +76,9 @@ export const limits = {
   galleryImages: 8,
   categorySlug: 60,
   categoryLabel: 80,
+  /** A catalogue file (import): its size in megabytes and its rows after the header. */
+  importFileMegabytes: 100,
+  importRows: 200_000,
+  /** A catalogue file sent through GraphQL as text rather than to POST /parts/import. */
+  importTextKilobytes: 90,
 } as const;

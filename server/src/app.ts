@@ -15,6 +15,7 @@ import { createApolloServer } from "./graphql/apollo";
 import { createContext } from "./graphql/context";
 import { buildSchema } from "./graphql/schema";
 import { restShim } from "./rest/shim";
+import { catalogueFileRoutes } from "./rest/catalogue-files";
 import { createRateLimiter, rateLimitPlugin, signInThrottle } from "./http/rate-limit";
 import { corsOptions, securityHeaders } from "./http/security";
 import { ResponseCache } from "./http/response-cache";
@@ -80,6 +81,18 @@ export function createShop({ config, log, db, identity, stripe }: ShopDeps): Sho
   app.use(securityHeaders(config));
   app.use(cors(corsOptions(config)));
   app.use(compression());
+
+  const contextFor = (req: express.Request, res: express.Response) =>
+    createContext({
+      requestId: res.locals.requestId,
+      clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
+      log: res.locals.log,
+      services,
+      authorization: req.get("authorization"),
+    });
+
+  // The catalogue as a file streams both ways: before the response cache, which would hold a copy.
+  app.use(catalogueFileRoutes({ services, context: contextFor }));
   app.use(["/graphql", "/parts", "/review"], responseCache.middleware());
 
   app.get("/healthz", async (_req, res) => {
@@ -110,15 +123,6 @@ export function createShop({ config, log, db, identity, stripe }: ShopDeps): Sho
     const outcome = await services.payments.handleWebhook(body, req.get("stripe-signature"));
     res.status(outcome.status).json(outcome.body);
   });
-
-  const contextFor = (req: express.Request, res: express.Response) =>
-    createContext({
-      requestId: res.locals.requestId,
-      clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
-      log: res.locals.log,
-      services,
-      authorization: req.get("authorization"),
-    });
 
   // Apollo's middleware can only be made once the server has started (see start()).
   let graphqlMiddleware: RequestHandler | undefined;

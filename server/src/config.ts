@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { limits } from "../../shared/rules";
 
 /** Every environment variable the server reads, validated in one place. `.env.example` lists them. */
 const optionalString = z
@@ -113,6 +114,9 @@ const envSchema = z.object({
   /** Prefix of every key the shop writes in Redis (several shops, or test runs, may share one Redis). */
   REDIS_KEY_PREFIX: z.string().regex(/^[A-Za-z0-9:_-]{1,64}$/, "must be 1-64 letters, digits, ':', '_' or '-'").default("motoparts:"),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  /** The largest catalogue file an import takes: rows after the header, and megabytes. */
+  IMPORT_MAX_ROWS: z.coerce.number().int().min(1).max(1_000_000).default(limits.importRows),
+  IMPORT_MAX_MEGABYTES: z.coerce.number().min(0.001).max(1_000).default(limits.importFileMegabytes),
   /** What one account may hold in unpaid orders, and for how long (ADR 0014): verified accounts... */
   UNPAID_ORDERS_MAX: z.coerce.number().int().min(1).default(3),
   UNPAID_VALUE_MAX_USD: z.coerce.number().int().min(1).max(1_000_000).default(5_000),
@@ -163,6 +167,7 @@ export interface Config {
   redisKeyPrefix: string;
   shutdownTimeoutMs: number;
   requireAdminMfa: boolean;
+  catalogueImport: { maxRows: number; maxBytes: number };
   unpaidOrders: {
     verified: { maxOrders: number; maxCents: number; ttlMs: number };
     unverified: { maxOrders: number; maxCents: number; ttlMs: number };
@@ -260,6 +265,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     requireAdminMfa: e.REQUIRE_ADMIN_MFA,
+    catalogueImport: { maxRows: e.IMPORT_MAX_ROWS, maxBytes: Math.round(e.IMPORT_MAX_MEGABYTES * 1024 * 1024) },
     unpaidOrders: {
       verified: { maxOrders: e.UNPAID_ORDERS_MAX, maxCents: e.UNPAID_VALUE_MAX_USD * 100, ttlMs: e.UNPAID_ORDER_TTL_HOURS * 3_600_000 },
       unverified: {

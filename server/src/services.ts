@@ -6,6 +6,8 @@ import type { AccessTokens } from "./auth/access-tokens";
 import type { IdentityProvider } from "./auth/identity-provider";
 import { ContactService } from "./modules/contact/contact.service";
 import { OrdersService } from "./modules/orders/orders.service";
+import { CatalogueExportService } from "./modules/catalogue-files/catalogue-export.service";
+import { CatalogueImportService } from "./modules/catalogue-files/catalogue-import.service";
 import { CategoriesService } from "./modules/parts/categories.service";
 import { PartsService } from "./modules/parts/parts.service";
 import { PaymentsService } from "./modules/payments/payments.service";
@@ -25,6 +27,8 @@ export interface Services {
   payments: PaymentsService;
   contact: ContactService;
   backInStock: BackInStockService;
+  catalogueImport: CatalogueImportService;
+  catalogueExport: CatalogueExportService;
 }
 
 export interface ServiceDeps {
@@ -55,5 +59,7 @@ export function createServices({ prisma, log, config, identity, tokens, stripe, 
     payments,
     contact: new ContactService(prisma),
     backInStock: new BackInStockService(prisma),
+    catalogueImport: new CatalogueImportService(prisma, onCatalogueChange, config.catalogueImport),
+    catalogueExport: new CatalogueExportService(prisma),
   };
 }

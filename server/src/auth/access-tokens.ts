@@ -6,6 +6,8 @@ import { unauthenticated } from "../errors";
 
 const ISSUER = "motoparts-usa";
 const AUDIENCE = "motoparts-usa:api";
+/** How long a link token (a download link) lasts. */
+const LINK_TTL_SECONDS = 5 * 60;
 
 export interface AccessClaims {
   userId: string;
@@ -30,13 +32,44 @@ export class AccessTokens {
     user: { id: string; email: string; tokenVersion: number },
     signIn: { secondFactor: boolean } = { secondFactor: false },
   ): Promise<{ token: string; expiresAt: Date }> {
+    return this.sign(AUDIENCE, this.ttlSeconds, user, signIn);
+  }
+
+  /** Verifies signature, issuer, audience and expiry; throws UNAUTHENTICATED with the reason. */
+  async verify(token: string): Promise<AccessClaims> {
+    return this.check(AUDIENCE, token, "Your session has expired. Sign in again.", "Your access token is not valid. Sign in again.");
+  }
+
+  /**
+   * A link token: the session's claims for one purpose only (a download link, "catalogue-export"), valid for
+   * minutes. It works in a URL, where no header can carry the access token, and opens nothing else.
+   */
+  async issueLink(
+    purpose: string,
+    user: { id: string; email: string; tokenVersion: number },
+    signIn: { secondFactor: boolean },
+    ttlSeconds = LINK_TTL_SECONDS,
+  ): Promise<{ token: string; expiresAt: Date }> {
+    return this.sign(`${AUDIENCE}:${purpose}`, ttlSeconds, user, signIn);
+  }
+
+  async verifyLink(purpose: string, token: string): Promise<AccessClaims> {
+    return this.check(`${AUDIENCE}:${purpose}`, token, "This link has expired. Ask for a new one.", "This link is not valid. Ask for a new one.");
+  }
+
+  private async sign(
+    audience: string,
+    ttlSeconds: number,
+    user: { id: string; email: string; tokenVersion: number },
+    signIn: { secondFactor: boolean },
+  ): Promise<{ token: string; expiresAt: Date }> {
     const now = Math.floor(Date.now() / 1000);
-    const expiresAt = new Date((now + this.ttlSeconds) * 1000);
+    const expiresAt = new Date((now + ttlSeconds) * 1000);
     const token = await new SignJWT({ email: user.email, ver: user.tokenVersion, ...(signIn.secondFactor ? { mfa: true } : {}) })
       .setProtectedHeader({ alg: "HS256", typ: "JWT" })
       .setSubject(user.id)
       .setIssuer(ISSUER)
-      .setAudience(AUDIENCE)
+      .setAudience(audience)
       .setIssuedAt(now)
       .setExpirationTime(expiresAt)
       .setJti(crypto.randomUUID())
@@ -44,19 +77,14 @@ export class AccessTokens {
     return { token, expiresAt };
   }
 
-  /** Verifies signature, issuer, audience and expiry; throws UNAUTHENTICATED with the reason. */
-  async verify(token: string): Promise<AccessClaims> {
+  private async check(audience: string, token: string, expired: string, invalid: string): Promise<AccessClaims> {
     try {
-      const { payload } = await jwtVerify(token, this.key, {
-        issuer: ISSUER,
-        audience: AUDIENCE,
-        algorithms: ["HS256"],
-      });
+      const { payload } = await jwtVerify(token, this.key, { issuer: ISSUER, audience, algorithms: ["HS256"] });
       if (typeof payload.sub !== "string" || typeof payload.ver !== "number") throw new joseErrors.JWTInvalid("claims");
       return { userId: payload.sub, version: payload.ver, secondFactor: payload.mfa === true };
     } catch (err) {
-      if (err instanceof joseErrors.JWTExpired) throw unauthenticated("Your session has expired. Sign in again.");
-      throw unauthenticated("Your access token is not valid. Sign in again.");
+      if (err instanceof joseErrors.JWTExpired) throw unauthenticated(expired);
+      throw unauthenticated(invalid);
     }
   }
 }

@@ -105,6 +105,13 @@ const TABLE: Row[] = [
     variables: (_fx, role) => ({ input: { slug: `stickers-${role}`, label: "Stickers" } }),
     expect: adminOnly,
   },
+  { field: "Query.catalogueExport", operation: `{ catalogueExport { url } }`, expect: adminOnly },
+  {
+    field: "Mutation.importCatalogue",
+    operation: `mutation($csv: String!) { importCatalogue(csv: $csv, dryRun: true) { rows } }`,
+    variables: () => ({ csv: "part_number,stock\nNO-SUCH-PART,5\n" }),
+    expect: adminOnly,
+  },
   {
     field: "Mutation.signIn",
     operation: `mutation($email: String!) { signIn(email: $email) { token } }`,

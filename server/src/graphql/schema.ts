@@ -10,6 +10,7 @@ import { paymentsResolvers } from "../modules/payments/payments.resolvers";
 import { reviewsResolvers } from "../modules/reviews/reviews.resolvers";
 import { usersResolvers } from "../modules/users/users.resolvers";
 import { backInStockResolvers } from "../modules/stock-alerts/back-in-stock.resolvers";
+import { catalogueFilesResolvers } from "../modules/catalogue-files/catalogue-files.resolvers";
 import { applyAccessDirectives } from "./directives";
 import { DateTimeScalar } from "./scalars";
 
@@ -33,6 +34,7 @@ export function buildSchema(typeDefs = loadTypeDefs()): GraphQLSchema {
       paymentsResolvers,
       contactResolvers,
       backInStockResolvers,
+      catalogueFilesResolvers,
     ],
     resolverValidationOptions: { requireResolversToMatchSchema: "error" },
   });

@@ -8,9 +8,9 @@ const ERROR = {
 
 const errorResponse = (description: string) => ({ description, content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } } });
 
-/** OpenAPI 3.1 description of the REST shim, built from its route table. */
-export function buildOpenApi(routes: RestRoute[]) {
-  const paths: Record<string, Record<string, unknown>> = {};
+/** OpenAPI 3.1 description of the REST shim, built from its route table, and of the paths described apart. */
+export function buildOpenApi(routes: RestRoute[], otherPaths: Record<string, Record<string, unknown>> = {}) {
+  const paths: Record<string, Record<string, unknown>> = structuredClone(otherPaths);
   for (const route of routes) {
     const path = route.path.replace(/:(\w+)/g, "{$1}");
     const pathParams = [...route.path.matchAll(/:(\w+)/g)].map(([, name]) => ({

@@ -1,29 +1,12 @@
 import express, { type Request, type Response, type Router } from "express";
 import type { ApolloServer } from "@apollo/server";
 import type { GraphQLFormattedError } from "graphql";
-import { AppError, type ErrorCode } from "../errors";
+import { AppError } from "../errors";
+import { sendError } from "./respond";
 import type { GraphQLContext } from "../graphql/context";
 import { buildOpenApi } from "./openapi";
 import { routes, type RestRequest, type RestRoute } from "./routes";
-
-/** HTTP status for each error code of the API (the schema's ErrorCode documents the same table). */
-const STATUS: Record<ErrorCode, number> = {
-  BAD_USER_INPUT: 400,
-  GRAPHQL_VALIDATION_FAILED: 400,
-  GRAPHQL_PARSE_FAILED: 400,
-  PERSISTED_QUERY_NOT_FOUND: 400,
-  PERSISTED_QUERY_NOT_SUPPORTED: 400,
-  OPERATION_RESOLUTION_FAILURE: 400,
-  BAD_REQUEST: 400,
-  UNAUTHENTICATED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  CONFLICT: 409,
-  TOO_MANY_REQUESTS: 429,
-  PAYMENTS_NOT_CONFIGURED: 503,
-  SERVICE_UNAVAILABLE: 503,
-  INTERNAL_SERVER_ERROR: 500,
-};
+import { catalogueFilePaths } from "./catalogue-files";
 
 export interface RestShimDeps {
   /** The running Apollo server whose schema (directives, services) every route goes through. */
@@ -46,7 +29,7 @@ export function restShim({ apollo, context }: RestShimDeps): Router {
     });
   }
 
-  const openApi = buildOpenApi(routes);
+  const openApi = buildOpenApi(routes, catalogueFilePaths);
   router.get("/openapi.json", (_req, res) => void res.json(openApi));
 
   // A known path with another method: 405, naming the ones it has.
@@ -108,18 +91,4 @@ function asParameterError(error: GraphQLFormattedError, route: RestRoute): Graph
   const param = route.paramOf[field.split(".")[0]];
   if (!param) return error;
   return { ...error, message: `${param}: ${error.message}`, extensions: { ...error.extensions, field: param } };
-}
-
-function sendError(res: Response, error: GraphQLFormattedError, requestId: string): void {
-  const code = String(error.extensions?.code ?? "INTERNAL_SERVER_ERROR");
-  const status = STATUS[code as ErrorCode] ?? 500;
-  if (status === 401) res.set("WWW-Authenticate", 'Bearer realm="motoparts"');
-  if (status === 429 || status === 503) res.set("Retry-After", String(error.extensions?.retryAfter ?? 5));
-  const field = error.extensions?.field;
-  res.status(status).json({
-    message: error.message,
-    code,
-    ...(typeof field === "string" ? { field } : {}),
-    ...(status === 500 ? { requestId } : {}),
-  });
 }

@@ -11,7 +11,7 @@ export const partsResolvers: Resolvers = {
   Mutation: {
     addPart: (_, { input }, ctx) => ctx.services.parts.add(input, ctx.user().email),
     updatePart: (_, { id, input }, { services }) => services.parts.update(id, input),
-    restockPart: (_, { id, quantity }, { services }) => services.parts.restock(id, quantity),
+    restockPart: (_, { id, quantity }, ctx) => ctx.services.parts.restock(id, quantity, ctx.user().email),
     deletePart: (_, { id }, { services }) => services.parts.delete(id),
     addCategory: (_, { input }, { services }) => services.categories.add(input),
   },

@@ -151,19 +151,26 @@ export class PartsService {
     return this.get(partId);
   }
 
-  async restock(id: string, added: number): Promise<Part> {
+  /** Adds units to a part's stock, recorded as a stock change by the admin who made it. */
+  async restock(id: string, added: number, byEmail: string): Promise<Part> {
     const partId = parseId(id);
     const n = parseInput(restockQuantity, added);
-    const { count } = await this.prisma.part.updateMany({
-      where: { id: partId, availableQuantity: { lte: limits.maxQuantity - n } },
-      data: { availableQuantity: { increment: n } },
+    const part = await this.prisma.$transaction(async (tx) => {
+      const { count } = await tx.part.updateMany({
+        where: { id: partId, availableQuantity: { lte: limits.maxQuantity - n } },
+        data: { availableQuantity: { increment: n } },
+      });
+      if (count === 0) return null;
+      const restocked = await tx.part.findUniqueOrThrow({ where: { id: partId } });
+      await tx.stockChange.create({ data: { partId, change: n, stockAfter: restocked.availableQuantity, reason: "restock", byEmail } });
+      return restocked;
     });
-    if (count === 0) {
+    if (!part) {
       await this.get(partId); // NOT_FOUND when the part is gone
       throw badInput(`Stock would exceed ${limits.maxQuantity.toLocaleString("en-US")} units.`, "quantity");
     }
     this.changed();
-    return this.get(partId);
+    return part;
   }
 
   /** Deletes a part; its orders keep their copy of name and price (their part becomes null). */

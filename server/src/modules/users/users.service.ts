@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { PrismaClient, User } from "../../generated/prisma/client";
-import type { AccessTokens } from "../../auth/access-tokens";
+import type { AccessClaims, AccessTokens } from "../../auth/access-tokens";
 import type { IdentityProvider } from "../../auth/identity-provider";
 import { AppError, badInput, forbidden, notFound, unauthenticated } from "../../errors";
 import type { Logger } from "../../logger";
@@ -159,7 +159,20 @@ export class UsersService {
 
   /** The user an access token names, if it is still valid for them, and how they signed in. */
   async fromAccessToken(token: string): Promise<Viewer> {
-    const claims = await this.deps.tokens.verify(token);
+    return this.viewerOf(await this.deps.tokens.verify(token));
+  }
+
+  /** The session behind a link token for `purpose` (see AccessTokens.issueLink). */
+  async fromLinkToken(purpose: string, token: string): Promise<Viewer> {
+    return this.viewerOf(await this.deps.tokens.verifyLink(purpose, token));
+  }
+
+  /** A link token for `purpose`, for the viewer's session as it is (second factor included). */
+  linkToken(purpose: string, viewer: Viewer): Promise<{ token: string; expiresAt: Date }> {
+    return this.deps.tokens.issueLink(purpose, viewer.user, { secondFactor: viewer.secondFactor });
+  }
+
+  private async viewerOf(claims: AccessClaims): Promise<Viewer> {
     const user = await this.prisma.user.findUnique({ where: { id: claims.userId } });
     if (!user || user.removedAt) throw unauthenticated("This account no longer exists.");
     if (user.tokenVersion !== claims.version) {

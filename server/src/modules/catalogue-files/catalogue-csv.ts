@@ -1,0 +1,108 @@
+/**
+ * The catalogue file's format (ADR 0022): its columns, how a header names them, and how the cells that
+ * hold lists (images, specs) and formulas are written and read, so that an exported file imports back
+ * unchanged.
+ */
+
+/** A column of the catalogue file, in the order the export writes them. */
+export const COLUMNS = ["id", "part_number", "brand", "name", "category", "description", "price_usd", "min_quantity", "stock", "images", "specs"] as const;
+export type Column = (typeof COLUMNS)[number];
+
+/** Header names a spreadsheet may use for each column, compared without case, spaces or punctuation. */
+const ALIASES: Record<Column, string[]> = {
+  id: ["id", "partid"],
+  part_number: ["partnumber", "mpn", "manufacturerpartnumber", "partno"],
+  brand: ["brand", "manufacturer", "make"],
+  name: ["name", "title", "partname"],
+  category: ["category", "categoryslug"],
+  description: ["description"],
+  price_usd: ["priceusd", "price"],
+  min_quantity: ["minquantity", "minimumquantity", "minqty", "minimumorder"],
+  stock: ["stock", "availablequantity", "quantity", "qty", "instock"],
+  images: ["images", "imageurls", "image", "picture", "pictures"],
+  specs: ["specs", "specifications"],
+};
+
+const byAlias = new Map<string, Column>(COLUMNS.flatMap((c) => ALIASES[c].map((a) => [a, c] as [string, Column])));
+
+/** The column a header cell names ("Part Number", "part_number", "MPN"), or undefined. */
+export function columnOf(header: string): Column | undefined {
+  return byAlias.get(header.toLowerCase().replace(/[^a-z0-9]/g, ""));
+}
+
+/**
+ * What the header row says: which cell holds which column. A header that names no known column, names
+ * one twice, or has no key (part number or id) is refused with a message saying what to fix.
+ */
+export function readHeader(cells: string[]): { columns: (Column | undefined)[] } | { problem: string } {
+  const columns = cells.map((c) => columnOf(c.replace(/^\uFEFF/, "").trim()));
+  const unknown = cells.filter((_, i) => columns[i] === undefined && cells[i].trim() !== "");
+  if (unknown.length > 0) {
+    return { problem: `Unknown column${unknown.length > 1 ? "s" : ""} ${unknown.map((u) => `"${u.trim()}"`).join(", ")}. The columns are: ${COLUMNS.join(", ")}.` };
+  }
+  const seen = new Set<Column>();
+  for (const c of columns) {
+    if (c === undefined) continue;
+    if (seen.has(c)) return { problem: `The column ${c} appears twice in the header.` };
+    seen.add(c);
+  }
+  if (!seen.has("part_number") && !seen.has("id")) return { problem: "The file needs a part_number column (or id) to say which part each row is." };
+  return { columns };
+}
+
+/**
+ * A spreadsheet runs a cell that starts with = + - @ (or a tab or carriage return) as a formula. The export
+ * writes such cells with a leading apostrophe, as OWASP advises; the import takes it off again.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+export function escapeFormula(value: string): string {
+  return FORMULA_START.test(value) ? `'${value}` : value;
+}
+
+export function unescapeFormula(value: string): string {
+  return value.startsWith("'") && FORMULA_START.test(value.slice(1)) ? value.slice(1) : value;
+}
+
+/** Images: one URL or path per line (any white space separates them). */
+export function writeImages(picture: string, gallery: readonly string[]): string {
+  return [picture, ...gallery].join("\n");
+}
+
+export function readImages(cell: string): string[] {
+  return cell.split(/\s+/).filter((s) => s !== "");
+}
+
+/** Specs: one "Name: value" per line. */
+export function writeSpecs(specs: readonly { name: string; value: string }[]): string {
+  return specs.map((s) => `${s.name}: ${s.value}`).join("\n");
+}
+
+/** The specs of a cell, or the first line that is not "Name: value". */
+export function readSpecs(cell: string): { specs: { name: string; value: string }[] } | { badLine: string } {
+  const specs: { name: string; value: string }[] = [];
+  for (const line of cell.split(/\r?\n/)) {
+    if (line.trim() === "") continue;
+    const colon = line.indexOf(":");
+    if (colon <= 0) return { badLine: line.trim() };
+    specs.push({ name: line.slice(0, colon).trim(), value: line.slice(colon + 1).trim() });
+  }
+  return { specs };
+}
+
+/** Whole cents as the file writes a price: 1899 → "18.99". */
+export function writePrice(cents: number): string {
+  return (cents / 100).toFixed(2);
+}
+
+/** A price cell in US dollars ("18.99", "$1,299.00") as a number, or null when it is not one. */
+export function readPrice(cell: string): number | null {
+  const plain = cell.trim().replace(/^\$/, "").replace(/,(?=\d{3}(\D|$))/g, "");
+  return /^\d+(\.\d+)?$/.test(plain) ? Number(plain) : null;
+}
+
+/** A whole number cell ("12", "1,200"), or null when it is not one. */
+export function readWholeNumber(cell: string): number | null {
+  const plain = cell.trim().replace(/,(?=\d{3}(\D|$))/g, "");
+  return /^\d+$/.test(plain) ? Number(plain) : null;
+}

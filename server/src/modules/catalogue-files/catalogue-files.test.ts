@@ -1,0 +1,342 @@
+import { parse } from "csv-parse/sync";
+import { signUpAndSignIn, startTestShop, uniqueEmail, type SignedInUser, type TestShop } from "../../../test/harness";
+import { answerProblems, type OpenApiDocument } from "../../../test/openapi-check";
+import { COLUMNS } from "./catalogue-csv";
+
+/** Catalogue export and import (issue 26) through REST and GraphQL, on the run's database. */
+
+interface Report {
+  dryRun: boolean;
+  applied: boolean;
+  rows: number;
+  created: number;
+  updated: number;
+  unchanged: number;
+  invalid: number;
+  errors: { row: number; message: string }[];
+  message?: string;
+}
+
+const IMPORT = `mutation($csv: String!, $dryRun: Boolean!, $skipInvalid: Boolean!) {
+  importCatalogue(csv: $csv, dryRun: $dryRun, skipInvalid: $skipInvalid) { dryRun applied rows created updated unchanged invalid errors { row message } }
+}`;
+
+/** RFC 4180 text of rows (each cell quoted). */
+const csv = (rows: (string | number)[][]) => rows.map((r) => r.map((c) => `"${String(c).replace(/"/g, '""')}"`).join(",")).join("\r\n") + "\r\n";
+
+describe("catalogue files: export and import", () => {
+  let shop: TestShop;
+  let admin: SignedInUser;
+  let rider: SignedInUser;
+  let description: OpenApiDocument;
+  const adminEmail = uniqueEmail("admin");
+
+  beforeAll(async () => {
+    shop = await startTestShop({ seed: true, adminEmails: [adminEmail], env: { IMPORT_MAX_ROWS: "3000", IMPORT_MAX_MEGABYTES: "2" } });
+    admin = await signUpAndSignIn(shop, { email: adminEmail });
+    rider = await signUpAndSignIn(shop);
+    description = (await (await fetch(`${shop.url}/openapi.json`)).json()) as OpenApiDocument;
+  });
+  afterAll(() => shop.close());
+
+  async function exportCsv(token = admin.token): Promise<{ status: number; type: string | null; disposition: string | null; text: string }> {
+    const res = await fetch(`${shop.url}/parts/export.csv`, { headers: { authorization: `Bearer ${token}` } });
+    return { status: res.status, type: res.headers.get("content-type"), disposition: res.headers.get("content-disposition"), text: await res.text() };
+  }
+
+  async function importCsv(body: string, query = "dryRun=true", options: { token?: string; type?: string } = {}): Promise<{ status: number; body: Report & { code?: string; field?: string } }> {
+    const res = await fetch(`${shop.url}/parts/import?${query}`, {
+      method: "POST",
+      headers: { "content-type": options.type ?? "text/csv", authorization: `Bearer ${options.token ?? admin.token}` },
+      body,
+    });
+    const answer = (await res.json()) as Report & { code?: string };
+    expect(answerProblems(description, "POST", "/parts/import", res.status, answer)).toEqual([]);
+    return { status: res.status, body: answer };
+  }
+
+  const rowsOf = (text: string) => parse(text, { columns: true, bom: true }) as Record<string, string>[];
+  const partByNumber = (partNumber: string) => shop.prisma.part.findFirst({ where: { partNumber } });
+
+  describe("export", () => {
+    it("writes every part as CSV with a header row, the category's slug, prices in dollars, images and specs one per line", async () => {
+      const res = await exportCsv();
+      expect(res.status).toBe(200);
+      expect(res.type).toBe("text/csv; charset=utf-8");
+      expect(res.disposition).toMatch(/^attachment; filename="motoparts-catalogue-\d{4}-\d{2}-\d{2}\.csv"$/);
+      expect(res.text.split("\r\n")[0]).toBe(COLUMNS.join(","));
+      const rows = rowsOf(res.text);
+      expect(rows).toHaveLength(await shop.prisma.part.count());
+      const stored = await shop.prisma.part.findFirstOrThrow({ where: { specs: { not: [] }, gallery: { isEmpty: false } }, include: { category: true } });
+      const row = rows.find((r) => r.id === stored.id)!;
+      expect(row).toMatchObject({
+        part_number: stored.partNumber ?? "",
+        brand: stored.brand ?? "",
+        name: stored.name,
+        category: stored.category?.slug ?? "",
+        price_usd: (stored.priceCents / 100).toFixed(2),
+        min_quantity: String(stored.minQuantity),
+        stock: String(stored.availableQuantity),
+        images: [stored.picture, ...stored.gallery].join("\n"),
+      });
+      const specs = stored.specs as { name: string; value: string }[];
+      expect(row.specs.split("\n")).toEqual(specs.map((s) => `${s.name}: ${s.value}`));
+    });
+
+    it("is for admins: 401 without a token, 403 for a shopper", async () => {
+      expect((await fetch(`${shop.url}/parts/export.csv`)).status).toBe(401);
+      expect((await exportCsv(rider.token)).status).toBe(403);
+    });
+
+    it("gives admins a download link that works without the Authorization header, for the export only", async () => {
+      const res = await shop.graphql(`{ catalogueExport { url expiresAt } }`, {}, admin.token);
+      expect(res.errors).toBeUndefined();
+      const { url, expiresAt } = res.data!.catalogueExport;
+      expect(url).toMatch(/^\/parts\/export\.csv\?token=/);
+      expect(Date.parse(expiresAt) - Date.now()).toBeGreaterThan(4 * 60_000);
+      expect(Date.parse(expiresAt) - Date.now()).toBeLessThanOrEqual(5 * 60_000);
+      const download = await fetch(`${shop.url}${url}`);
+      expect(download.status).toBe(200);
+      expect((await download.text()).split("\r\n")[0]).toBe(COLUMNS.join(","));
+      // The link's token is no access token, and a changed one is refused.
+      const token = new URL(url, shop.url).searchParams.get("token")!;
+      expect((await shop.graphql(`{ me { id } }`, {}, token)).errors?.[0].extensions?.code).toBe("UNAUTHENTICATED");
+      expect((await fetch(`${shop.url}/parts/export.csv?token=${token.slice(0, -2)}xx`)).status).toBe(401);
+      expect((await shop.graphql(`{ catalogueExport { url } }`, {}, rider.token)).errors?.[0].extensions?.code).toBe("FORBIDDEN");
+    });
+  });
+
+  describe("import", () => {
+    it("changes nothing when the file just exported comes back, in a dry run and applied", async () => {
+      const before = await shop.prisma.part.findMany({ orderBy: { id: "asc" } });
+      const exported = (await exportCsv()).text;
+      const dry = await importCsv(exported, "dryRun=true");
+      expect(dry.status).toBe(200);
+      expect(dry.body).toMatchObject({ dryRun: true, applied: false, rows: before.length, created: 0, updated: 0, unchanged: before.length, invalid: 0, errors: [] });
+      const applied = await importCsv(exported, "dryRun=false");
+      expect(applied.body).toMatchObject({ dryRun: false, applied: true, created: 0, updated: 0, unchanged: before.length, invalid: 0 });
+      expect(await shop.prisma.part.findMany({ orderBy: { id: "asc" } })).toEqual(before);
+    });
+
+    it("takes a two-column stock feed keyed by part number, records the changes like restocks, and the cached catalogue shows them at once", async () => {
+      const parts = await shop.prisma.part.findMany({ where: { partNumber: { not: null } }, orderBy: { id: "asc" }, take: 3 });
+      // The part is read (and cached) before the feed.
+      const cached = async (id: string) => ((await (await fetch(`${shop.url}/parts/${id}`)).json()) as { avquantity: number }).avquantity;
+      expect(await cached(parts[0].id)).toBe(parts[0].availableQuantity);
+      const feed = csv([["Part Number", "Stock"], ...parts.map((p, i) => [p.partNumber!.toLowerCase().replace(/-/g, " "), i === 2 ? p.availableQuantity : p.availableQuantity + 10 + i])]);
+
+      const dry = await importCsv(feed);
+      expect(dry.body).toMatchObject({ created: 0, updated: 2, unchanged: 1, invalid: 0 });
+      expect((await shop.prisma.part.findUniqueOrThrow({ where: { id: parts[0].id } })).availableQuantity).toBe(parts[0].availableQuantity);
+
+      const applied = await importCsv(feed, "dryRun=false");
+      expect(applied.body).toMatchObject({ applied: true, updated: 2, unchanged: 1 });
+      expect(await cached(parts[0].id)).toBe(parts[0].availableQuantity + 10);
+      const after = await shop.prisma.part.findUniqueOrThrow({ where: { id: parts[1].id } });
+      expect(after).toMatchObject({ availableQuantity: parts[1].availableQuantity + 11, partNumber: parts[1].partNumber, name: parts[1].name, priceCents: parts[1].priceCents });
+      const changes = await shop.prisma.stockChange.findMany({ where: { partId: { in: parts.map((p) => p.id) } }, orderBy: { change: "asc" } });
+      expect(changes.map((c) => ({ partId: c.partId, change: c.change, stockAfter: c.stockAfter, reason: c.reason, byEmail: c.byEmail }))).toEqual([
+        { partId: parts[0].id, change: 10, stockAfter: parts[0].availableQuantity + 10, reason: "import", byEmail: adminEmail },
+        { partId: parts[1].id, change: 11, stockAfter: parts[1].availableQuantity + 11, reason: "import", byEmail: adminEmail },
+      ]);
+    });
+
+    it("records a restock through the API the same way", async () => {
+      const part = await shop.prisma.part.findFirstOrThrow({ orderBy: { id: "desc" } });
+      const res = await shop.graphql(`mutation($id: ID!) { restockPart(id: $id, quantity: 7) { avquantity } }`, { id: part.id }, admin.token);
+      expect(res.data!.restockPart.avquantity).toBe(part.availableQuantity + 7);
+      const [change] = await shop.prisma.stockChange.findMany({ where: { partId: part.id, reason: "restock" } });
+      expect(change).toMatchObject({ change: 7, stockAfter: part.availableQuantity + 7, byEmail: adminEmail });
+    });
+
+    it("creates a part from a full row, and it can be found and opened like any other", async () => {
+      const file = csv([
+        ["part_number", "brand", "name", "category", "description", "price_usd", "min_quantity", "stock", "images", "specs"],
+        ["IMP-7781-B", "Vesrah", "Sintered Rear Brake Pads", "brakes", "Sintered rear pads for single-piston calipers.", "$1,234.50", "2", "40", "/images/categories/brakes.svg\nhttps://cdn.example.com/pads-2.jpg", "Compound: sintered\nPosition: rear"],
+      ]);
+      const res = await importCsv(file, "dryRun=false");
+      expect(res.body).toMatchObject({ applied: true, created: 1, updated: 0, invalid: 0 });
+      const part = await partByNumber("IMP-7781-B");
+      expect(part).toMatchObject({
+        brand: "Vesrah",
+        name: "Sintered Rear Brake Pads",
+        priceCents: 123450,
+        minQuantity: 2,
+        availableQuantity: 40,
+        picture: "/images/categories/brakes.svg",
+        gallery: ["https://cdn.example.com/pads-2.jpg"],
+        specs: [
+          { name: "Compound", value: "sintered" },
+          { name: "Position", value: "rear" },
+        ],
+        addedByEmail: adminEmail,
+        partNumberKey: "imp7781b",
+      });
+      const found = await shop.graphql(`{ searchParts(query: "imp 7781") { edges { node { id productCategory { slug } } } } }`);
+      const hit = found.data!.searchParts.edges.find((e: { node: { id: string } }) => e.node.id === part!.id);
+      expect(hit.node.productCategory.slug).toBe("brakes");
+    });
+
+    it("reports every bad row with its number and reason, and writes nothing unless told to skip them", async () => {
+      const good = await shop.prisma.part.findFirstOrThrow({ where: { partNumber: { not: null }, brand: { not: null } }, orderBy: { id: "asc" } });
+      const header = ["part_number", "brand", "name", "category", "description", "price_usd", "min_quantity", "stock", "images"];
+      const row = (partNumber: string, changes: Partial<Record<string, string>> = {}) => {
+        const base: Record<string, string> = {
+          part_number: partNumber,
+          brand: "Imported",
+          name: `Part ${partNumber}`,
+          category: "filters",
+          description: "An imported part.",
+          price_usd: "12.00",
+          min_quantity: "1",
+          stock: "5",
+          images: "/images/categories/filters.svg",
+          ...changes,
+        };
+        return header.map((h) => base[h]);
+      };
+      const file =
+        csv([
+          header,
+          row("BAD-0001"), // 2: good, new
+          row("", {}), // 3: no key
+          row("BAD-0003", { category: "hovercraft" }), // 4
+          row("BAD-0004", { price_usd: "twelve" }), // 5
+          row("BAD-0005", { min_quantity: "9", stock: "3" }), // 6
+          row("BAD-0001"), // 7: the key of row 2 again
+          row("BAD-0007", { images: "javascript:alert(1)" }), // 8
+          row(good.partNumber!, { brand: good.brand!, name: `${good.name} (renamed)`, description: good.description, category: "", price_usd: (good.priceCents / 100).toFixed(2), min_quantity: String(good.minQuantity), stock: String(good.availableQuantity), images: [good.picture, ...good.gallery].join(" ") }), // 9: good, update
+        ]) + '"BAD-0009","Imported","Short row"\r\n'; // 10
+
+      const dry = await importCsv(file);
+      expect(dry.status).toBe(200);
+      expect(dry.body).toMatchObject({ rows: 9, created: 1, updated: 1, invalid: 7 });
+      expect(dry.body.errors).toEqual([
+        { row: 3, message: "Missing key: the part number is empty." },
+        { row: 4, message: expect.stringMatching(/^Unknown category "hovercraft"/) },
+        { row: 5, message: 'The price "twelve" is not a number.' },
+        { row: 6, message: "Minimum Quantity cannot be more than Available Quantity: nobody could order it." },
+        { row: 7, message: "Duplicate key: row 2 has the same part number and brand." },
+        { row: 8, message: "Image must be an http(s) URL or a path on this site." },
+        { row: 10, message: "The row has 3 cells; the header has 9." },
+      ]);
+
+      const refused = await importCsv(file, "dryRun=false");
+      expect(refused.status).toBe(422);
+      expect(refused.body).toMatchObject({ applied: false, invalid: 7, message: "Nothing was imported: 7 rows have errors. Fix them, or import with skipInvalid=true to write the other rows." });
+      expect(await partByNumber("BAD-0001")).toBeNull();
+      expect((await shop.prisma.part.findUniqueOrThrow({ where: { id: good.id } })).name).toBe(good.name);
+
+      const skipped = await importCsv(file, "dryRun=false&skipInvalid=true");
+      expect(skipped.status).toBe(200);
+      expect(skipped.body).toMatchObject({ applied: true, created: 1, updated: 1, invalid: 7 });
+      expect(await partByNumber("BAD-0001")).not.toBeNull();
+      expect(await shop.prisma.part.findUniqueOrThrow({ where: { id: good.id } })).toMatchObject({ name: `${good.name} (renamed)`, categoryId: null });
+    });
+
+    it("is all or nothing: a bad last row keeps a thousand good ones before it from being written", async () => {
+      const rows = Array.from({ length: 1_200 }, (_, i) => [`AON-${String(i).padStart(4, "0")}`, "Batchco", `Batch part ${i}`, "Batch part.", "3.50", "10", "/images/categories/part.svg"]);
+      rows.push(["AON-LAST", "Batchco", "Last", "Last part.", "free", "1", "/images/categories/part.svg"]);
+      const file = csv([["part_number", "brand", "name", "description", "price_usd", "stock", "images"], ...rows]);
+      const res = await importCsv(file, "dryRun=false");
+      expect(res.status).toBe(422);
+      expect(res.body).toMatchObject({ rows: 1_201, created: 1_200, invalid: 1, errors: [{ row: 1_202, message: 'The price "free" is not a number.' }] });
+      expect(await shop.prisma.part.count({ where: { brand: "Batchco" } })).toBe(0);
+    });
+
+    it("escapes cells a spreadsheet would run as formulas, and reads them back unchanged", async () => {
+      const part = await shop.prisma.part.create({
+        data: {
+          name: "=HYPERLINK(\"http://evil.example\",\"Click\")",
+          description: "+1 555 0100 for fitting; -20% this week",
+          picture: "/images/categories/part.svg",
+          brand: "@Brand",
+          partNumber: "FORMULA-1",
+          partNumberKey: "formula1",
+          priceCents: 100,
+          minQuantity: 1,
+          availableQuantity: 3,
+          addedByEmail: adminEmail,
+        },
+      });
+      const text = (await exportCsv()).text;
+      const row = rowsOf(text).find((r) => r.id === part.id)!;
+      expect(row.name).toBe(`'=HYPERLINK("http://evil.example","Click")`);
+      expect(row.description).toBe("'+1 555 0100 for fitting; -20% this week");
+      expect(row.brand).toBe("'@Brand");
+      const back = await importCsv(text, "dryRun=true");
+      expect(back.body).toMatchObject({ updated: 0, invalid: 0 });
+    });
+
+    it("asks for a brand column when a part number belongs to several brands", async () => {
+      for (const brand of ["Alpha", "Beta"]) {
+        await shop.prisma.part.create({
+          data: { name: `Shared ${brand}`, description: "x", picture: "/images/categories/part.svg", brand, partNumber: "SHARED-1", partNumberKey: "shared1", priceCents: 100, minQuantity: 1, availableQuantity: 1, addedByEmail: adminEmail },
+        });
+      }
+      const res = await importCsv(csv([["part_number", "stock"], ["SHARED-1", "4"]]));
+      expect(res.body.errors).toEqual([{ row: 2, message: "The part number SHARED-1 belongs to several brands (Alpha, Beta): add a brand column to say which." }]);
+      const withBrand = await importCsv(csv([["part_number", "brand", "stock"], ["SHARED-1", "Beta", "4"]]), "dryRun=false");
+      expect(withBrand.body).toMatchObject({ updated: 1, invalid: 0 });
+      expect((await shop.prisma.part.findFirstOrThrow({ where: { brand: "Beta", partNumber: "SHARED-1" } })).availableQuantity).toBe(4);
+      expect((await shop.prisma.part.findFirstOrThrow({ where: { brand: "Alpha", partNumber: "SHARED-1" } })).availableQuantity).toBe(1);
+    });
+
+    it("refuses a file it cannot read as a whole, saying why", async () => {
+      const cases: [string, number, RegExp][] = [
+        ["", 400, /^The file is empty/],
+        ["name,price\nA,1\n", 400, /^The file needs a part_number column/],
+        ["part_number,colour\nA,red\n", 400, /^Unknown column "colour"\. The columns are: id, part_number/],
+        ["part_number,stock,Stock\nA,1,2\n", 400, /^The column stock appears twice/],
+        ['part_number,stock\n"A,1\n', 400, /^The file is not valid CSV near line \d+: a quoted cell is not closed\./],
+        [`part_number,stock\n${Array.from({ length: 3_001 }, (_, i) => `ROW${i},1`).join("\n")}\n`, 400, /^The file has more than 3,000 rows/],
+      ];
+      for (const [body, status, message] of cases) {
+        const res = await importCsv(body);
+        expect({ status: res.status, code: res.body.code, field: res.body.field }).toEqual({ status, code: "BAD_USER_INPUT", field: "file" });
+        expect(res.body.message).toMatch(message);
+      }
+      const tooBig = await importCsv(`part_number,name\n${"X,".padEnd(3 * 1024 * 1024, "y")}\n`);
+      expect(tooBig.status).toBe(413);
+      expect(tooBig.body.message).toBe("The file is larger than 2 MB. Split it into smaller files.");
+      const json = await importCsv('{"part_number":"A"}', "dryRun=true", { type: "application/json" });
+      expect(json.status).toBe(415);
+      const badFlag = await importCsv("part_number\nA\n", "dryRun=maybe");
+      expect(badFlag).toMatchObject({ status: 400, body: { message: "dryRun: must be true or false.", field: "dryRun" } });
+    });
+
+    it("is for admins only", async () => {
+      expect((await importCsv("part_number,stock\nA,1\n", "dryRun=true", { token: rider.token })).status).toBe(403);
+      const anonymous = await fetch(`${shop.url}/parts/import`, { method: "POST", headers: { "content-type": "text/csv" }, body: "part_number\nA\n" });
+      expect(anonymous.status).toBe(401);
+    });
+
+    it("streams its progress as lines of JSON when asked, then the report", async () => {
+      const rows = Array.from({ length: 2_500 }, (_, i) => [`PRG-${i}`, "Progressco", `Progress part ${i}`, "A part.", "1.00", "1", "/images/categories/part.svg"]);
+      const res = await fetch(`${shop.url}/parts/import?dryRun=true`, {
+        method: "POST",
+        headers: { "content-type": "text/csv", accept: "application/x-ndjson", authorization: `Bearer ${admin.token}` },
+        body: csv([["part_number", "brand", "name", "description", "price_usd", "stock", "images"], ...rows]),
+      });
+      expect(res.headers.get("content-type")).toBe("application/x-ndjson; charset=utf-8");
+      const lines = (await res.text()).trim().split("\n").map((l) => JSON.parse(l) as { progress?: { rows: number; bytes: number }; report?: Report });
+      expect(lines.filter((l) => l.progress).map((l) => l.progress!.rows)).toEqual([1_000, 2_000, 2_500]);
+      expect(lines.at(-1)!.report).toMatchObject({ dryRun: true, rows: 2_500, created: 2_500 });
+    });
+
+    it("takes small files as text through GraphQL too", async () => {
+      const part = await shop.prisma.part.findFirstOrThrow({ where: { partNumber: { not: null } }, orderBy: { id: "asc" } });
+      const file = `part_number,brand,price_usd\n${part.partNumber},${part.brand ?? ""},${((part.priceCents + 100) / 100).toFixed(2)}\n`;
+      const dry = await shop.graphql(IMPORT, { csv: file, dryRun: true, skipInvalid: false }, admin.token);
+      expect(dry.data!.importCatalogue).toEqual({ dryRun: true, applied: false, rows: 1, created: 0, updated: 1, unchanged: 0, invalid: 0, errors: [] });
+      const applied = await shop.graphql(IMPORT, { csv: file, dryRun: false, skipInvalid: false }, admin.token);
+      expect(applied.data!.importCatalogue).toMatchObject({ applied: true, updated: 1 });
+      expect((await shop.prisma.part.findUniqueOrThrow({ where: { id: part.id } })).priceCents).toBe(part.priceCents + 100);
+      const bad = await shop.graphql(IMPORT, { csv: "colour\nred\n", dryRun: true, skipInvalid: false }, admin.token);
+      expect(bad.errors?.[0]).toMatchObject({ message: expect.stringMatching(/^Unknown column "colour"/), extensions: { code: "BAD_USER_INPUT", field: "file" } });
+      // Over 90 KB of text, under the 100 KB a GraphQL request may have.
+      const big = await shop.graphql(IMPORT, { csv: `part_number\n${`${"A".repeat(40)}\n`.repeat(2_350)}`, dryRun: true, skipInvalid: false }, admin.token);
+      expect(big.errors?.[0]).toMatchObject({ message: "Send files over 90 KB to POST /parts/import as text/csv.", extensions: { code: "BAD_USER_INPUT", field: "csv" } });
+    });
+  });
+});

@@ -1,0 +1,37 @@
+/** How the REST paths answer a refusal: the status of its code and `{ message, code, field }`. */
+import type { Response } from "express";
+import type { GraphQLFormattedError } from "graphql";
+import type { ErrorCode } from "../errors";
+
+/** HTTP status for each error code of the API (the schema's ErrorCode documents the same table). */
+const STATUS: Record<ErrorCode, number> = {
+  BAD_USER_INPUT: 400,
+  GRAPHQL_VALIDATION_FAILED: 400,
+  GRAPHQL_PARSE_FAILED: 400,
+  PERSISTED_QUERY_NOT_FOUND: 400,
+  PERSISTED_QUERY_NOT_SUPPORTED: 400,
+  OPERATION_RESOLUTION_FAILURE: 400,
+  BAD_REQUEST: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  TOO_MANY_REQUESTS: 429,
+  PAYMENTS_NOT_CONFIGURED: 503,
+  SERVICE_UNAVAILABLE: 503,
+  INTERNAL_SERVER_ERROR: 500,
+};
+
+export function sendError(res: Response, error: GraphQLFormattedError, requestId: string): void {
+  const code = String(error.extensions?.code ?? "INTERNAL_SERVER_ERROR");
+  const status = STATUS[code as ErrorCode] ?? 500;
+  if (status === 401) res.set("WWW-Authenticate", 'Bearer realm="motoparts"');
+  if (status === 429 || status === 503) res.set("Retry-After", String(error.extensions?.retryAfter ?? 5));
+  const field = error.extensions?.field;
+  res.status(status).json({
+    message: error.message,
+    code,
+    ...(typeof field === "string" ? { field } : {}),
+    ...(status === 500 ? { requestId } : {}),
+  });
+}
