@@ -13,7 +13,8 @@
  * Environment: BENCH_SIZES (default 1000,10000,100000; empty skips the catalogue runs), BENCH_DURATION
  * seconds per run (default 10),
  * BENCH_DATABASES (default postgresql,pglite), BENCH_DATABASE_URL (default the local server),
- * BENCH_LIGHTHOUSE=0 to skip Lighthouse.
+ * BENCH_LIGHTHOUSE=0 to skip Lighthouse, BENCH_IMPORT=0 to skip the catalogue import (BENCH_IMPORT_ROWS rows,
+ * default 100,000).
  */
 import type { ChildProcess } from "node:child_process";
 import crypto from "node:crypto";
@@ -26,6 +27,7 @@ import { freePort, startAuthEmulator } from "../server/src/auth/auth-emulator";
 import { signUpAndSignIn, startTestShop } from "../server/test/harness";
 import { clientBundleReport, type BundleReport } from "./bundle";
 import { lighthouseScores, type LighthouseScore } from "./lighthouse";
+import { benchImport, type ImportBench } from "./import";
 import {
   ROOT,
   DURATION,
@@ -371,7 +373,14 @@ const fmt = (n: number, digits = 0) => n.toLocaleString("en-US", { maximumFracti
 const pct = (a: number, b: number) => `${fmt((a / b) * 100, 1)}%`;
 const verdict = (ok: boolean) => (ok ? "met" : "NOT MET");
 
-function report(results: SizeResult[], orders: ContentionResult[], counts: Record<string, number>, bundle: BundleReport | undefined, lighthouse: LighthouseScore[]) {
+function report(
+  results: SizeResult[],
+  orders: ContentionResult[],
+  imports: ImportBench[],
+  counts: Record<string, number>,
+  bundle: BundleReport | undefined,
+  lighthouse: LighthouseScore[],
+) {
   const lines: string[] = [];
   const out = (s = "") => lines.push(s);
   out(`\nMotoParts USA benchmark: ${new Date().toISOString()}, ${os.cpus().length} CPUs, Node ${process.version}, ${CONNECTIONS} connections, ${DURATION} s per run, 2 runs each`);
@@ -404,6 +413,14 @@ function report(results: SizeResult[], orders: ContentionResult[], counts: Recor
   out("\nOrders under contention (64 buyers, 10 parts, quantity 1):");
   for (const o of orders) {
     out(`- ${o.database}: ${fmt(o.ordersPerSecond, 1)} orders placed/s (${fmt(o.attemptsPerSecond, 1)} answers/s), ${o.refused} refused (the 50-unit part sold out), ${o.placed} orders in the database (with those in flight at the end), oversold units: ${o.oversold}, p99 ${fmt(o.p99)} ms`);
+  }
+  if (imports.length) {
+    out("\nCatalogue import and export (POST /parts/import and GET /parts/export.csv on the server process, seconds):");
+    out("\n| database | rows (file MB) | dry run | applied: all new | again: all unchanged | stock feed: all updated | export (MB) | bare pg loader, no checks |");
+    out("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
+    for (const i of imports) {
+      out(`| ${i.database} | ${fmt(i.rows)} (${fmt(i.fileMb, 1)}) | ${fmt(i.dryRunS, 1)} | ${fmt(i.createS, 1)} | ${fmt(i.unchangedS, 1)} | ${fmt(i.stockFeedS, 1)} | ${fmt(i.exportS, 1)} (${fmt(i.exportMb, 1)}) | ${i.bareS === undefined ? "–" : fmt(i.bareS, 1)} |`);
+    }
   }
   out("\nSQL statements per request:");
   for (const [k, v] of Object.entries(counts)) out(`- ${k}: ${v}`);
@@ -453,11 +470,14 @@ function report(results: SizeResult[], orders: ContentionResult[], counts: Recor
     out(`- Lighthouse ${l.page} mobile: performance >= 90: ${l.performance}: ${verdict(l.performance >= 90)}; accessibility >= 95: ${l.accessibility}: ${verdict(l.accessibility >= 95)}`);
   }
   for (const o of orders) out(`- ${o.database}: no oversold unit in the contention run: ${o.oversold}: ${verdict(o.oversold === 0)}`);
+  for (const i of imports.filter((x) => x.database === "postgresql")) {
+    out(`- ${i.database}: ${fmt(i.rows)}-row catalogue import (applied) under 60 s: ${fmt(i.createS, 1)} s: ${verdict(i.createS < 60)}`);
+  }
   const text = lines.join("\n");
   console.log(text);
   fs.mkdirSync(path.join(ROOT, "bench/results"), { recursive: true });
   fs.writeFileSync(path.join(ROOT, "bench/results/latest.md"), text + "\n");
-  fs.writeFileSync(path.join(ROOT, "bench/results/latest.json"), JSON.stringify({ results, orders, counts, bundle, lighthouse }, null, 2));
+  fs.writeFileSync(path.join(ROOT, "bench/results/latest.json"), JSON.stringify({ results, orders, imports, counts, bundle, lighthouse }, null, 2));
 }
 
 async function main() {
@@ -474,6 +494,8 @@ async function main() {
     for (const database of DATABASES) for (const size of SIZES) results.push(await benchSize(database, size, workDir));
     const orders: ContentionResult[] = [];
     for (const database of DATABASES) orders.push(await contention(database, workDir));
+    const imports: ImportBench[] = [];
+    if (process.env.BENCH_IMPORT !== "0") for (const database of DATABASES) imports.push(await benchImport(database, workDir));
     const counts = await queryCounts(emulator.host);
     const bundle = clientBundleReport(path.join(ROOT, "client/dist"));
     let lighthouse: LighthouseScore[] = [];
@@ -485,7 +507,7 @@ async function main() {
         console.error(`\nLighthouse skipped: ${(err as Error).message} (install Chromium or set CHROME_PATH)`);
       }
     }
-    report(results, orders, counts, bundle, lighthouse);
+    report(results, orders, imports, counts, bundle, lighthouse);
   } finally {
     await emulator.stop();
     fs.rmSync(workDir, { recursive: true, force: true });

@@ -113,11 +113,18 @@ export async function onBenchServer(...statements: string[]): Promise<void> {
 }
 
 /** A database holding the seed plus `size` generated parts; returns the server environment for it. */
-export async function prepareDatabase(database: "postgresql" | "pglite", size: number, workDir: string, extraSql: string[] = []): Promise<Record<string, string>> {
+export async function prepareDatabase(
+  database: "postgresql" | "pglite",
+  size: number,
+  workDir: string,
+  extraSql: string[] = [],
+  /** Names the PostgreSQL database, when two runs of one size need their own. */
+  label = String(size),
+): Promise<Record<string, string>> {
   let url: string | undefined;
   let pgliteDir: string | undefined;
   if (database === "postgresql") {
-    const name = `motoparts_bench_${size}`;
+    const name = `motoparts_bench_${label}`;
     await onBenchServer(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`, `CREATE DATABASE "${name}"`);
     benchDatabases.add(name);
     const u = new URL(PG_URL);
