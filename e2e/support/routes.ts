@@ -40,6 +40,7 @@ export const ROUTES: RouteCheck[] = [
   { path: "/dashboard/makeadmin", who: "admin", ready: (p) => p.getByRole("table", { name: "Users of the shop" }).getByRole("row").nth(1) },
   { path: "/dashboard/manageallorders", who: "admin", ready: (p) => p.getByRole("table", { name: "Orders" }).getByRole("row").nth(1) },
   { path: "/dashboard/manageproduct", who: "admin", ready: (p) => p.getByRole("table", { name: "Products" }).getByRole("row").nth(1) },
+  { path: "/dashboard/catalogue", who: "admin", ready: (p) => p.getByRole("button", { name: "Download the catalogue (CSV)" }) },
 ];
 
 export function pathOf(route: RouteCheck, ids: { partId: string; orderId: string }): string {

@@ -74,6 +74,7 @@ export const routes = [
                           { path: "makeadmin", lazy: lazyPage("makeadmin", () => import("../features/admin/MakeAdminPage")) },
                           { path: "manageallorders", lazy: lazyPage("manageallorders", () => import("../features/admin/ManageOrdersPage")) },
                           { path: "manageproduct", lazy: lazyPage("manageproduct", () => import("../features/admin/ManageProductsPage")) },
+                          { path: "catalogue", lazy: lazyPage("catalogue", () => import("../features/admin/CatalogueFilesPage")) },
                         ],
                       },
                     ],

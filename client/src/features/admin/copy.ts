@@ -1,3 +1,5 @@
+import { catalogueFilesMenuLabel } from "./menu-copy";
+
 /** The admin pages' strings. */
 export const adminCopy = {
   addProduct: {
@@ -172,5 +174,67 @@ export const adminCopy = {
       added: (label: string) => `Added the category ${label}.`,
     },
     loadError: "We could not load the products.",
+  },
+  catalogueFiles: {
+    /** The dashboard menu's entry and the page's title. */
+    menu: catalogueFilesMenuLabel,
+    heading: "Catalogue import and export",
+    intro: "Download the catalogue as a spreadsheet file, or change many parts at once by importing one.",
+    export: {
+      heading: "Export",
+      body: "One row per part with its id, part number, brand, name, category, description, price in US dollars, minimum quantity, stock, images and specs: the same columns an import reads.",
+      button: "Download the catalogue (CSV)",
+      started: "The download has started.",
+      failed: "The catalogue could not be downloaded.",
+    },
+    import: {
+      heading: "Import",
+      body: "Each row is matched to a part by its id, or by its part number and brand; a new part number adds a part. Columns left out of the file stay as they are. Check the file first: nothing is written until you import it.",
+      fileLabel: "Catalogue file (CSV)",
+      fileHelp: (megabytes: number, rows: number) =>
+        `A CSV file with a header row, at most ${megabytes} MB and ${rows.toLocaleString("en-US")} rows. Columns: id, part_number, brand, name, category, description, price_usd, min_quantity, stock, images, specs.`,
+      chosen: (name: string, size: string) => `${name} (${size})`,
+      tooLarge: (size: string, megabytes: number) => `This file is ${size}; a catalogue file may be at most ${megabytes} MB. Split it into smaller files.`,
+      check: "Check file",
+      checking: "Checking the file…",
+      importing: "Importing…",
+      progressLabel: (dryRun: boolean) => (dryRun ? "Checking the file" : "Importing the file"),
+      sending: "Sending the file…",
+      read: (rows: number, percent: number) => `Read ${rows.toLocaleString("en-US")} ${rows === 1 ? "row" : "rows"} (${percent}%)`,
+      checkedHeading: "What the import would do",
+      checked: (rows: number) => `The file has ${rows.toLocaleString("en-US")} ${rows === 1 ? "row" : "rows"} after the header.`,
+      counts: {
+        create: "Would create",
+        update: "Would update",
+        unchanged: "Would leave unchanged",
+        invalid: "Rows with errors",
+      },
+      checkDone: (created: number, updated: number, unchanged: number, invalid: number) =>
+        `Check finished: ${created} to create, ${updated} to update, ${unchanged} unchanged, ${invalid} with errors.`,
+      errorsCaption: (invalid: number, listed: number) =>
+        listed < invalid
+          ? `Rows with errors: the first ${listed.toLocaleString("en-US")} of ${invalid.toLocaleString("en-US")} are listed`
+          : `Rows with errors (${invalid.toLocaleString("en-US")})`,
+      errorsRegion: "Rows with errors, scrollable",
+      columns: { row: "Row", message: "Problem" },
+      rowNote: "Row numbers count the header as row 1, as a spreadsheet does.",
+      skip: (invalid: number) => `Skip the ${invalid.toLocaleString("en-US")} ${invalid === 1 ? "row" : "rows"} with errors`,
+      skipHelp: "Otherwise nothing is written: an import with bad rows is all or nothing. Or fix the rows, choose the file again and check it.",
+      nothingToImport: "Nothing to import: no part would be created or changed.",
+      apply: "Import",
+      appliedTitle: "Import done",
+      applied: (created: number, updated: number, unchanged: number) =>
+        `Created ${created} ${created === 1 ? "part" : "parts"}, updated ${updated}, unchanged ${unchanged}.`,
+      skipped: (invalid: number) => `Skipped ${invalid.toLocaleString("en-US")} ${invalid === 1 ? "row" : "rows"} with errors.`,
+      notAppliedTitle: "Nothing was imported",
+      notApplied: (invalid: number) =>
+        `${invalid.toLocaleString("en-US")} ${invalid === 1 ? "row has an error" : "rows have errors"}. The report below lists them: fix them, or tick the box to skip them, then import again.`,
+      failedTitle: (dryRun: boolean) => (dryRun ? "The file could not be checked" : "The file could not be imported"),
+      tooLargeAnswer: "The file is too large for the shop. Split it into smaller files.",
+      cutShort: (dryRun: boolean) =>
+        dryRun
+          ? "The connection ended before the check finished. Try again."
+          : "The connection ended before the import finished, so it may or may not have been written. Check the file again to see what is left to import.",
+    },
   },
 } as const;

@@ -206,3 +206,13 @@ export const ManageProductsAddCategoryDocument = graphql(`
     }
   }
 `);
+
+/** A link to download the whole catalogue as CSV: asked for on each click (it is valid for 5 minutes, once). */
+export const CatalogueFilesExportDocument = graphql(`
+  query CatalogueFilesExport {
+    catalogueExport {
+      url
+      expiresAt
+    }
+  }
+`);
