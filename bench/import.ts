@@ -47,7 +47,7 @@ async function writeSupplierFile(file: string, stockFeed: boolean): Promise<void
     for (const p of partsStream(GENERATED_SEED_PARTS + IMPORT_ROWS)) {
       if (i++ < GENERATED_SEED_PARTS) continue;
       if (stockFeed) {
-        yield [p.partNumber, p.brand, String(p.availableQuantity + 5)];
+        yield [p.partNumber, p.brand, String(Math.max(p.availableQuantity, p.minQuantity) + 5)];
         continue;
       }
       yield [
@@ -58,7 +58,8 @@ async function writeSupplierFile(file: string, stockFeed: boolean): Promise<void
         p.description,
         (p.priceCents / 100).toFixed(2),
         String(p.minQuantity),
-        String(p.availableQuantity),
+        // A new part may not have a minimum above its stock (the shop's rule): a supplier's sold-out lines are left at the minimum.
+        String(Math.max(p.availableQuantity, p.minQuantity)),
         p.images.join("\n"),
         p.specs.map((s) => `${s.name}: ${s.value}`).join("\n"),
       ];
@@ -96,14 +97,16 @@ export async function benchImport(database: "postgresql" | "pglite", workDir: st
   const server = startServer(dbEnv, port);
   try {
     await waitFor(`${base}/healthz`);
-    const expect = (report: Record<string, unknown>, want: Record<string, number>) => {
-      for (const [k, v] of Object.entries(want)) if (report[k] !== v) throw new Error(`import report ${k} = ${String(report[k])}, expected ${v}`);
+    const expect = (report: Record<string, unknown>, want: Record<string, number | boolean>) => {
+      for (const [k, v] of Object.entries(want)) if (report[k] !== v) throw new Error(`import report ${k} = ${String(report[k])}, expected ${v}: ${JSON.stringify(report).slice(0, 400)}`);
     };
+    // A few generated part numbers are the seed's own parts: those rows update them.
     const dry = await post(`${base}/parts/import?dryRun=true`, token, file);
-    expect(dry.report, { created: IMPORT_ROWS, invalid: 0 });
+    expect(dry.report, { rows: IMPORT_ROWS, invalid: 0 });
+    if ((dry.report.created as number) < IMPORT_ROWS * 0.99) throw new Error(`the dry run would create only ${String(dry.report.created)} parts`);
     process.stdout.write(".");
     const created = await post(`${base}/parts/import?dryRun=false`, token, file);
-    expect(created.report, { created: IMPORT_ROWS, invalid: 0 });
+    expect(created.report, { created: dry.report.created as number, invalid: 0, applied: true });
     process.stdout.write(".");
     const again = await post(`${base}/parts/import?dryRun=false`, token, file);
     expect(again.report, { unchanged: IMPORT_ROWS, invalid: 0 });
