@@ -215,7 +215,7 @@ export class CatalogueImportService {
     const found = await this.lookUp(db, keyed.map((k) => k.row), state.writing);
     const creates: Prisma.PartCreateManyInput[] = [];
     const updates: { id: string; fields: Fields }[] = [];
-    const stockChanges: { partId: string; change: number; stockAfter: number }[] = [];
+    const stockChanges: { part_id: string; change: number; stock_after: number }[] = [];
     for (const { row } of keyed) {
       const target = resolve(row, has, found);
       if ("message" in target) {
@@ -245,7 +245,7 @@ export class CatalogueImportService {
       }
       updates.push({ id: current.id, fields: changes });
       if (changes.availableQuantity !== undefined) {
-        stockChanges.push({ partId: current.id, change: changes.availableQuantity - current.available_quantity, stockAfter: changes.availableQuantity });
+        stockChanges.push({ part_id: current.id, change: changes.availableQuantity - current.available_quantity, stock_after: changes.availableQuantity });
       }
       state.report.updated += 1;
     }
@@ -261,7 +261,10 @@ export class CatalogueImportService {
       throw err;
     }
     if (stockChanges.length > 0) {
-      await db.stockChange.createMany({ data: stockChanges.map((s) => ({ ...s, reason: "import", byEmail: state.options.byEmail })) });
+      await db.$executeRaw`
+        INSERT INTO stock_changes (id, part_id, change, stock_after, reason, by_email)
+        SELECT gen_random_uuid(), part_id, change, stock_after, 'import', ${state.options.byEmail}
+        FROM jsonb_to_recordset(${JSON.stringify(stockChanges)}::jsonb) AS x(part_id uuid, change int, stock_after int)`;
     }
   }
 
