@@ -135,6 +135,7 @@ export const copy = {
       makeAdmin: "Make Admin",
       manageAllOrders: "Manage All Orders",
       manageProduct: "Manage Products",
+      catalogueFiles: "Import & export",
     },
     menuLabel: "Dashboard",
   },

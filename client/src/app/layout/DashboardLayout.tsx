@@ -1,7 +1,6 @@
 import { Box, Container, Flex, Heading, Link, Skeleton, Stack } from "@chakra-ui/react";
 import { NavLink, Outlet, Link as RouterLink, useLocation } from "react-router-dom";
 import { copy } from "../../lib/copy";
-import { catalogueFilesMenuLabel } from "../../features/admin/menu-copy";
 import { useIsAdmin } from "../../lib/use-is-admin";
 
 const menu = copy.dashboard.menu;
@@ -16,7 +15,7 @@ function menuFor(isAdmin: boolean) {
         { to: "/dashboard/makeadmin", label: menu.makeAdmin },
         { to: "/dashboard/manageallorders", label: menu.manageAllOrders },
         { to: "/dashboard/manageproduct", label: menu.manageProduct },
-        { to: "/dashboard/catalogue", label: catalogueFilesMenuLabel },
+        { to: "/dashboard/catalogue", label: menu.catalogueFiles },
       ]
     : [...shared, { to: "/dashboard/addreview", label: menu.addReview }, { to: "/dashboard/myorder", label: menu.myOrder }];
 }

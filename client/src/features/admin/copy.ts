@@ -1,4 +1,4 @@
-import { catalogueFilesMenuLabel } from "./menu-copy";
+import { copy } from "../../lib/copy";
 
 /** The admin pages' strings. */
 export const adminCopy = {
@@ -177,7 +177,7 @@ export const adminCopy = {
   },
   catalogueFiles: {
     /** The dashboard menu's entry and the page's title. */
-    menu: catalogueFilesMenuLabel,
+    menu: copy.dashboard.menu.catalogueFiles,
     heading: "Catalogue import and export",
     intro: "Download the catalogue as a spreadsheet file, or change many parts at once by importing one.",
     export: {
