@@ -1,3 +1,4 @@
+import http from "node:http";
 import { parse } from "csv-parse/sync";
 import { signUpAndSignIn, startTestShop, uniqueEmail, type SignedInUser, type TestShop } from "../../../test/harness";
 import { answerProblems, type OpenApiDocument } from "../../../test/openapi-check";
@@ -303,6 +304,25 @@ describe("catalogue files: export and import", () => {
       expect(json.status).toBe(415);
       const badFlag = await importCsv("part_number\nA\n", "dryRun=maybe");
       expect(badFlag).toMatchObject({ status: 400, body: { message: "dryRun: must be true or false.", field: "dryRun" } });
+    });
+
+    it("writes nothing when the uploader hangs up mid-file, and the next import goes through", async () => {
+      const header = "part_number,brand,name,description,price_usd,stock,images\n";
+      const rows = Array.from({ length: 3_000 }, (_, i) => `HANG-${i},Hangco,Hang part ${i},A part.,1.00,1,/images/categories/part.svg\n`).join("");
+      const body = header + rows;
+      await new Promise<void>((resolve) => {
+        const req = http.request(`${shop.url}/parts/import?dryRun=false`, {
+          method: "POST",
+          headers: { "content-type": "text/csv", authorization: `Bearer ${admin.token}`, "content-length": String(Buffer.byteLength(body)) },
+        });
+        req.on("error", () => resolve());
+        req.on("close", () => resolve());
+        req.write(body.slice(0, body.length / 2), () => req.destroy());
+      });
+      // On the embedded database the next import waits for the first to end: it would hang if that one did.
+      const next = await importCsv(`${header}HANG-NEXT,Hangco,Next part,A part.,1.00,1,/images/categories/part.svg\n`, "dryRun=false");
+      expect(next.body).toMatchObject({ applied: true, created: 1 });
+      expect(await shop.prisma.part.count({ where: { brand: "Hangco" } })).toBe(1);
     });
 
     it("is for admins only", async () => {

@@ -108,7 +108,12 @@ export class CatalogueImportService {
         else done(null, chunk);
       },
     });
-    input.on("error", (err) => counter.destroy(err));
+    // A client that hangs up mid-upload: the import stops (and rolls back) instead of waiting for the rest.
+    const cutShort = () => badInput("The upload stopped before the end of the file; nothing was imported.", "file");
+    input.on("error", () => counter.destroy(cutShort()));
+    input.on("close", () => {
+      if (!input.readableEnded) counter.destroy(cutShort());
+    });
     const parser = input.pipe(counter).pipe(parse({ bom: true, relax_column_count: true, skip_empty_lines: true, max_record_size: MAX_RECORD_BYTES }));
     counter.on("error", (err) => parser.destroy(err));
 
