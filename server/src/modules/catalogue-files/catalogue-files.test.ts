@@ -283,6 +283,14 @@ describe("catalogue files: export and import", () => {
       expect((await shop.prisma.part.findFirstOrThrow({ where: { brand: "Alpha", partNumber: "SHARED-1" } })).availableQuantity).toBe(1);
     });
 
+    it("refuses, writing nothing, a file that would give two parts of one brand the same part number", async () => {
+      const [a, b] = await shop.prisma.part.findMany({ where: { brand: "NGK", partNumber: { not: null } }, orderBy: { id: "asc" }, take: 2 });
+      const res = await importCsv(csv([["id", "part_number", "brand", "price_usd"], [a.id, b.partNumber!, "NGK", "1.00"]]), "dryRun=false");
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ code: "BAD_USER_INPUT", field: "file", message: "Two parts of one brand would have the same part number. Check the part_number and brand columns." });
+      expect(await shop.prisma.part.findUniqueOrThrow({ where: { id: a.id } })).toMatchObject({ partNumber: a.partNumber, priceCents: a.priceCents });
+    });
+
     it("refuses a file it cannot read as a whole, saying why", async () => {
       const cases: [string, number, RegExp][] = [
         ["", 400, /^The file is empty/],

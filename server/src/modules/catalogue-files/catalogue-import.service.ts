@@ -232,7 +232,7 @@ export class CatalogueImportService {
   }
 
   /**
-   * The parts the rows name, by id and by part number key, in one statement. When writing, the rows are
+   * The parts the rows name, by id and by part number key (a statement each). When writing, the rows are
    * locked until the import commits, so that an order placed meanwhile waits rather than being overwritten.
    */
   private async lookUp(db: Db, rows: ParsedRow[], lock: boolean): Promise<Found> {
