@@ -17,6 +17,7 @@ import { AccessTokens } from "../server/src/auth/access-tokens";
 import { freePort } from "../server/src/auth/auth-emulator";
 import { partsStream } from "../server/src/db/catalogue-generator";
 import { GENERATED_SEED_PARTS } from "../server/src/db/seed";
+import { readImages, readSpecs, writeImages, writePrice, writeSpecs } from "../server/src/modules/catalogue-files/catalogue-csv";
 import { partNumberKey } from "../shared/part-numbers";
 import { BENCH_TOKEN_SECRET, prepareDatabase, startServer, stopProcess, waitFor } from "./setup";
 
@@ -56,12 +57,12 @@ async function writeSupplierFile(file: string, stockFeed: boolean): Promise<void
         p.name,
         p.categorySlug,
         p.description,
-        (p.priceCents / 100).toFixed(2),
+        writePrice(p.priceCents),
         String(p.minQuantity),
         // A new part may not have a minimum above its stock (the shop's rule): a supplier's sold-out lines are left at the minimum.
         String(Math.max(p.availableQuantity, p.minQuantity)),
-        p.images.join("\n"),
-        p.specs.map((s) => `${s.name}: ${s.value}`).join("\n"),
+        writeImages(p.images[0], p.images.slice(1)),
+        writeSpecs(p.specs),
       ];
     }
   }
@@ -172,7 +173,8 @@ async function bareLoad(url: string, file: string): Promise<number> {
         continue;
       }
       const [partNumber, brand, name, category, description, price, min, stock, images, specs] = cells;
-      const [picture, ...gallery] = images.split(/\s+/);
+      const [picture, ...gallery] = readImages(images);
+      const read = readSpecs(specs);
       batch.push({
         name,
         description,
@@ -182,7 +184,7 @@ async function bareLoad(url: string, file: string): Promise<number> {
         brand,
         part_number: partNumber,
         part_number_key: partNumberKey(partNumber),
-        specs: specs.split("\n").map((line) => ({ name: line.slice(0, line.indexOf(":")), value: line.slice(line.indexOf(":") + 1).trim() })),
+        specs: "specs" in read ? read.specs : [],
         price_cents: Math.round(Number(price) * 100),
         min_quantity: Number(min),
         available_quantity: Number(stock),

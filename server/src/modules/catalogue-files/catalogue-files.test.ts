@@ -3,20 +3,12 @@ import { parse } from "csv-parse/sync";
 import { signUpAndSignIn, startTestShop, uniqueEmail, type SignedInUser, type TestShop } from "../../../test/harness";
 import { answerProblems, type OpenApiDocument } from "../../../test/openapi-check";
 import { COLUMNS } from "./catalogue-csv";
+import type { ImportReport } from "./catalogue-import.service";
 
 /** Catalogue export and import (issue 26) through REST and GraphQL, on the run's database. */
 
-interface Report {
-  dryRun: boolean;
-  applied: boolean;
-  rows: number;
-  created: number;
-  updated: number;
-  unchanged: number;
-  invalid: number;
-  errors: { row: number; message: string }[];
-  message?: string;
-}
+/** The REST answer: the report, with a message when nothing was written (422). */
+type Report = ImportReport & { message?: string };
 
 const IMPORT = `mutation($csv: String!, $dryRun: Boolean!, $skipInvalid: Boolean!) {
   importCatalogue(csv: $csv, dryRun: $dryRun, skipInvalid: $skipInvalid) { dryRun applied rows created updated unchanged invalid errors { row message } }
