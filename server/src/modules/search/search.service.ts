@@ -124,11 +124,13 @@ function afterBrowsing(p: Position | undefined): Prisma.Sql {
 }
 
 /**
- * One word as a tsquery: its English stem, or its letters and digits as a part number or brand (a prefix
- * from 3 characters: "520vx3" finds 520VX3-120), or a spelling of it the catalogue uses ("brkae" → brake).
+ * One word as a tsquery: its English stem, or its letters and digits as a brand or part number (a prefix
+ * when it holds a digit and 3 characters: "520vx3" finds 520VX3-120), or a spelling of it the catalogue
+ * uses ("brkae" → brake). Words of letters alone are matched whole: a prefix of a common word ("brake:*")
+ * costs a third of a broad search's time, and the search box suggests by prefix already.
  */
 function wordQuery(word: SearchWord, corrections: readonly string[]): Prisma.Sql {
-  const key = word.key.length >= 3 ? `${word.key}:*` : word.key;
+  const key = word.key.length >= 3 && /\p{N}/u.test(word.key) ? `${word.key}:*` : word.key;
   const alternatives = [
     Prisma.sql`plainto_tsquery('english', ${word.text})`,
     Prisma.sql`to_tsquery('simple', ${key})`,
@@ -137,24 +139,35 @@ function wordQuery(word: SearchWord, corrections: readonly string[]): Prisma.Sql
   return Prisma.sql`(${Prisma.join(alternatives, " || ")})`;
 }
 
-/** The query's words, all of them (AND); null for an empty query (browse). */
-function fullTextQuery(words: SearchWord[], corrections: Map<string, string[]>): Prisma.Sql | null {
-  if (words.length === 0) return null;
-  return Prisma.join(
-    words.map((w) => wordQuery(w, corrections.get(w.text) ?? [])),
-    " && ",
-  );
+/** A query's words as tsqueries: a part matches `all` of them, and ranks by `any` of them in its title. */
+interface TextQuery {
+  all: Prisma.Sql;
+  any: Prisma.Sql;
 }
 
-/** What matches the query, before the filters: the full-text document, or a part number containing the query. */
-function matchCondition(tsquery: Prisma.Sql | null, wholeKey: string | null): { where: Prisma.Sql; rank: Prisma.Sql } {
-  if (!tsquery) return { where: Prisma.sql`TRUE`, rank: Prisma.sql`0::real` };
-  const byKey = wholeKey ? Prisma.sql`p.part_number_key LIKE ${`%${wholeKey}%`}` : Prisma.sql`FALSE`;
-  const exactKey = wholeKey ? Prisma.sql`CASE WHEN p.part_number_key = ${wholeKey} THEN 1 ELSE 0 END` : Prisma.sql`0`;
+/** The query's words; null for an empty query (browse). */
+function textQuery(words: SearchWord[], corrections: Map<string, string[]>): TextQuery | null {
+  if (words.length === 0) return null;
+  const each = words.map((w) => wordQuery(w, corrections.get(w.text) ?? []));
+  return { all: Prisma.join(each, " && "), any: Prisma.join(each, " || ") };
+}
+
+/**
+ * What matches the query, before the filters: a part whose title and body hold every word (the
+ * expression of part_search_document_idx), or whose part number contains the whole query. Its rank
+ * sums the words found in its title, a name or part number (A) above a brand or category (B); a word
+ * found only in the description or specs adds nothing, so those parts come after, in stock then newest.
+ * ts_rank, not ts_rank_cd: titles are short, so the proximity that _cd weighs adds cost and little order.
+ */
+function matchCondition(text: TextQuery | null, wholeKey: string | null): { where: Prisma.Sql; rank: Prisma.Sql } {
+  if (!text) return { where: Prisma.sql`TRUE`, rank: Prisma.sql`0::real` };
+  const byKey = wholeKey ? Prisma.sql`s.part_number_key LIKE ${`%${wholeKey}%`}` : Prisma.sql`FALSE`;
+  const exactKey = wholeKey ? Prisma.sql`CASE WHEN s.part_number_key = ${wholeKey} THEN 1 ELSE 0 END` : Prisma.sql`0`;
   return {
-    where: Prisma.sql`(p.search_document @@ (${tsquery}) OR ${byKey})`,
-    // ts_rank, not ts_rank_cd: names are short, so the proximity that _cd weighs adds cost and little order.
-    rank: Prisma.sql`(coalesce(ts_rank(p.search_document, (${tsquery})), 0) + ${exactKey} + CASE WHEN ${byKey} THEN 0.5 ELSE 0 END)::real`,
+    where: Prisma.sql`((s.title || s.body) @@ (${text.all}) OR ${byKey})`,
+    // The ranking tsquery is a sub-select, computed once: written inline, PostgreSQL would parse the words
+    // again for every part matched (plainto_tsquery is not immutable), a third of a broad search's time.
+    rank: Prisma.sql`(ts_rank(s.title, (SELECT ${text.any})) + ${exactKey} + CASE WHEN ${byKey} THEN 0.5 ELSE 0 END)::real`,
   };
 }
 
@@ -172,7 +185,7 @@ export class SearchService {
     const words = searchWords(query);
     const candidates = await this.spellings(words);
     const oneTypo = new Map(words.map((w) => [w.text, nearest(w.text, candidates.get(w.text) ?? [], 1, 3)]));
-    const row = await this.run(fullTextQuery(words, oneTypo), wholeQueryKey(words), filter, sort, first, after);
+    const row = await this.run(textQuery(words, oneTypo), wholeQueryKey(words), filter, sort, first, after);
 
     const shown = row.page.slice(0, first);
     const parts = await this.partsById(shown.map((r) => r.id));
@@ -194,7 +207,7 @@ export class SearchService {
   /**
    * For a search box: the parts whose part number starts with what is typed, then those whose name,
    * part number or brand has words starting with each word typed (stemmed: "brakes" finds brake), in
-   * stock and newest first. That order is an index's (parts_browse_idx), so PostgreSQL walks it and stops
+   * stock and newest first. That order is an index's (part_search_in_stock_created_at_part_id_idx), so PostgreSQL walks it and stops
    * at the sixth match: a prefix as broad as "br" costs no more than a rare one. Then the categories
    * whose label or slug holds the query.
    */
@@ -207,18 +220,20 @@ export class SearchService {
     const byNumber = key
       ? Prisma.sql`SELECT p.id, 0 AS tier, p.available_quantity >= p.min_quantity AS in_stock, p.created_at FROM parts p WHERE p.part_number_key LIKE ${`${key}%`}`
       : Prisma.sql`SELECT NULL::uuid, 0, FALSE, NULL::timestamptz WHERE FALSE`;
-    // Each word a prefix of the name's or part number's words (weight A) or the brand's (B).
+    // Each word a prefix of a word of the title: the name, part number, brand or category. The title alone
+    // is matched by a walk in the sort's order; with title || body too, a rare prefix ("520v") is looked up
+    // in part_search_document_idx instead of walking the whole catalogue.
     const prefixes = Prisma.join(
-      words.map((w) => Prisma.sql`(to_tsquery('english', ${`${w.key}:*AB`}) || to_tsquery('simple', ${`${w.key}:*AB`}))`),
+      words.map((w) => Prisma.sql`(to_tsquery('english', ${`${w.key}:*`}) || to_tsquery('simple', ${`${w.key}:*`}))`),
       " && ",
     );
     const ids = await this.prisma.$queryRaw<{ id: string }[]>`
       SELECT id FROM (
         (${byNumber} LIMIT ${SUGGESTED_PARTS})
         UNION ALL
-        (SELECT p.id, 1, p.available_quantity >= p.min_quantity, p.created_at FROM parts p
-         WHERE p.search_document @@ (${prefixes})
-         ORDER BY (p.available_quantity >= p.min_quantity) DESC, p.created_at DESC, p.id DESC
+        (SELECT s.part_id, 1, s.in_stock, s.created_at FROM part_search s
+         WHERE (s.title || s.body) @@ (${prefixes}) AND s.title @@ (${prefixes})
+         ORDER BY s.in_stock DESC, s.created_at DESC, s.part_id DESC
          LIMIT ${SUGGESTED_PARTS})
       ) s (id, tier, in_stock, created_at)
       ORDER BY tier, in_stock DESC, created_at DESC
@@ -256,28 +271,28 @@ export class SearchService {
     return found;
   }
 
-  private async run(tsquery: Prisma.Sql | null, wholeKey: string | null, filter: Filter, sort: PartSort, first: number, after: Position | undefined): Promise<SearchRow> {
-    const match = matchCondition(tsquery, wholeKey);
+  private async run(text: TextQuery | null, wholeKey: string | null, filter: Filter, sort: PartSort, first: number, after: Position | undefined): Promise<SearchRow> {
+    const match = matchCondition(text, wholeKey);
     const slugs = filter.categories ?? [];
     const brands = filter.brands ?? [];
     // Unqualified: they apply to the parts table and to the CTEs made of it alike.
     const byCategory = slugs.length > 0 ? Prisma.sql`category_id IN (SELECT id FROM picked)` : Prisma.sql`TRUE`;
     const byBrand = brands.length > 0 ? Prisma.sql`brand = ANY(${brands}::text[])` : Prisma.sql`TRUE`;
+    // Searching reads part_search (s), browsing parts (p): both have price_cents, and in stock is a column of the first.
+    const source = Prisma.raw(text ? "s" : "p");
     const filters: Prisma.Sql[] = [];
-    if (filter.minPrice != null) filters.push(Prisma.sql`p.price_cents >= ${Math.round(filter.minPrice * 100)}`);
-    if (filter.maxPrice != null) filters.push(Prisma.sql`p.price_cents <= ${Math.round(filter.maxPrice * 100)}`);
-    if (filter.inStock) filters.push(Prisma.sql`p.available_quantity >= p.min_quantity`);
+    if (filter.minPrice != null) filters.push(Prisma.sql`${source}.price_cents >= ${Math.round(filter.minPrice * 100)}`);
+    if (filter.maxPrice != null) filters.push(Prisma.sql`${source}.price_cents <= ${Math.round(filter.maxPrice * 100)}`);
+    if (filter.inStock) filters.push(text ? Prisma.sql`s.in_stock` : Prisma.sql`p.available_quantity >= p.min_quantity`);
     const where = (extra: Prisma.Sql[]) => Prisma.join([...extra, ...filters, Prisma.sql`TRUE`], " AND ");
 
     // `grouped` counts what matches by (category, brand): a few hundred rows at most, from which the total
     // and both facets are summed, each facet without its own filter. `page` is the rows shown.
-    const parts = tsquery
+    const parts = text
       ? Prisma.sql`
         matched AS (
-          SELECT p.id, p.category_id, p.brand, p.price_cents, p.created_at,
-                 (p.available_quantity >= p.min_quantity) AS in_stock,
-                 ${match.rank} AS rank
-          FROM parts p
+          SELECT s.part_id AS id, s.category_id, s.brand, s.price_cents, s.created_at, s.in_stock, ${match.rank} AS rank
+          FROM part_search s
           WHERE ${where([match.where])}
         ),
         grouped AS (SELECT category_id, brand, count(*)::int AS n FROM matched GROUP BY category_id, brand),
@@ -333,7 +348,7 @@ export class SearchService {
     if (!changed) return null;
     const suggestion = respelled.join(" ");
     const suggestionWords = searchWords(suggestion);
-    const row = await this.run(fullTextQuery(suggestionWords, new Map()), wholeQueryKey(suggestionWords), filter, "RELEVANCE", 1, undefined);
+    const row = await this.run(textQuery(suggestionWords, new Map()), wholeQueryKey(suggestionWords), filter, "RELEVANCE", 1, undefined);
     return row.total > 0 ? suggestion : null;
   }
 

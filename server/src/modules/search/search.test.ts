@@ -1,4 +1,4 @@
-import { startTestShop, type TestShop } from "../../../test/harness";
+import { signUpAndSignIn, startTestShop, uniqueEmail, type TestShop } from "../../../test/harness";
 import { partNumberKey } from "../../../../shared/part-numbers";
 
 /** Search (issue 15, parts 2 to 4 and 7) through GraphQL and REST, on the run's database. */
@@ -38,9 +38,10 @@ interface Result {
 
 describe("search", () => {
   let shop: TestShop;
+  const ADMIN_EMAIL = uniqueEmail("admin");
 
   beforeAll(async () => {
-    shop = await startTestShop({ seed: true });
+    shop = await startTestShop({ seed: true, adminEmails: [ADMIN_EMAIL] });
     // A few parts of our own, to pin relevance and ties down.
     const category = async (slug: string) => (await shop.prisma.category.findUniqueOrThrow({ where: { slug } })).id;
     const make = async (p: { name: string; brand: string; partNumber: string; category: string; price: number; stock?: number; specs?: { name: string; value: string }[]; at: string }) =>
@@ -295,6 +296,48 @@ describe("search", () => {
         const body = (await res.json()) as { message: string };
         expect(body.message).toContain(name);
       }
+    });
+  });
+
+  describe("the search rows (part_search) follow the catalogue", () => {
+    it("through an edit, an order that sells the part out, a restock and a deletion", async () => {
+      const admin = await signUpAndSignIn(shop, { email: ADMIN_EMAIL, displayName: "Shop Admin" });
+      const rider = await signUpAndSignIn(shop, { displayName: "Rita Rider" });
+      const as = async <T,>(token: string, query: string, variables: Record<string, unknown>) => {
+        const res = await shop.graphql<T>(query, variables, token);
+        expect(res.errors).toBeUndefined();
+        return res.data!;
+      };
+      const details = { description: "A lever for the search tests, with a folding tip.", picture: "/images/categories/part.svg", minquantity: 1, categorySlug: "controls" };
+      const { addPart } = await as<{ addPart: { id: string } }>(admin.token, `mutation($input: PartInput!) { addPart(input: $input) { id } }`, {
+        input: { ...details, name: "Quokka test lever", price: 20, avquantity: 1, brand: "Quokkatest", partNumber: "QK-1" },
+      });
+      const found = async (query: string, filter: Record<string, unknown> = {}) => (await search({ query, filter })).edges.map((e) => e.node);
+
+      expect(await found("quokka")).toEqual([expect.objectContaining({ id: addPart.id, price: 20, soldOut: false })]);
+      expect(await found("folding tip quokkatest")).toHaveLength(1);
+
+      await as(admin.token, `mutation($id: ID!, $input: PartDetailsInput!) { updatePart(id: $id, input: $input) { id } }`, {
+        id: addPart.id,
+        input: { ...details, description: "A lever for the search tests, with an adjustable span.", name: "Wombat test lever", price: 25, partNumber: "WB-2" },
+      });
+      expect(await found("quokka lever")).toEqual([]);
+      expect(await found("folding tip")).not.toContainEqual(expect.objectContaining({ id: addPart.id }));
+      expect(await found("wombat adjustable span")).toEqual([expect.objectContaining({ id: addPart.id, price: 25 })]);
+      expect(await found("WB2")).toEqual([expect.objectContaining({ id: addPart.id })]);
+      expect(await found("wombat", { maxPrice: 22 })).toEqual([]);
+      expect(await found("wombat", { minPrice: 24, maxPrice: 26, inStock: true })).toHaveLength(1);
+
+      await as(rider.token, `mutation($partId: ID!) { placeOrder(input: { partId: $partId, quantity: 1 }) { id } }`, { partId: addPart.id });
+      expect(await found("wombat")).toEqual([expect.objectContaining({ id: addPart.id, soldOut: true })]);
+      expect(await found("wombat", { inStock: true })).toEqual([]);
+
+      await as(admin.token, `mutation($id: ID!) { restockPart(id: $id, quantity: 3) { id } }`, { id: addPart.id });
+      expect(await found("wombat", { inStock: true })).toHaveLength(1);
+
+      await as(admin.token, `mutation($id: ID!) { deletePart(id: $id) { id } }`, { id: addPart.id });
+      expect(await found("wombat")).toEqual([]);
+      expect((await search({ query: "wombat" })).totalCount).toBe(0);
     });
   });
 
