@@ -141,6 +141,13 @@ export const partSpecs = z
 /** Images after a part's first picture. */
 export const partGallery = z.array(picture).max(limits.galleryImages, `A part may have at most ${limits.galleryImages} more images.`);
 
+/** A shipping weight in kg, to the gram: more than 0 and at most 70 kg, the couriers' limit for one parcel. */
+export const weightKg = z
+  .number("Weight must be a number.")
+  .gt(0, "Weight must be more than 0 kg.")
+  .max(70, "Weight must be at most 70 kg.")
+  .refine((v) => Math.abs(v * 1000 - Math.round(v * 1000)) < 1e-6, "Weight is in kg with at most 3 decimals (grams).");
+
 // ---- Inputs -------------------------------------------------------------------------------------
 
 /**
@@ -159,6 +166,7 @@ export const partDetailsInput = z.object({
   categorySlug: categorySlug().nullish(),
   specs: partSpecs.nullish(),
   gallery: partGallery.nullish(),
+  weightKg: weightKg.nullish(),
 });
 
 /** A new section of the catalogue (CategoryInput). */

@@ -17,6 +17,11 @@ export class AppError extends GraphQLError {
 
 export const badInput = (message: string, field?: string) =>
   new AppError("BAD_USER_INPUT", message, field ? { field } : {});
+/** Input wrong in several fields: the first one as `field` and the message, every one in `fields`. */
+export function badInputs(problems: { field: string; message: string }[]): AppError {
+  const [first] = problems;
+  return new AppError("BAD_USER_INPUT", first.message, { field: first.field, fields: problems });
+}
 export const notFound = (message: string) => new AppError("NOT_FOUND", message);
 export const unauthenticated = (message = "You must be signed in to do this.") =>
   new AppError("UNAUTHENTICATED", message);

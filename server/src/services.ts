@@ -4,6 +4,7 @@ import type { PrismaClient } from "./generated/prisma/client";
 import type { Logger } from "./logger";
 import type { AccessTokens } from "./auth/access-tokens";
 import type { IdentityProvider } from "./auth/identity-provider";
+import { AddressBookService } from "./modules/addresses/address-book.service";
 import { ContactService } from "./modules/contact/contact.service";
 import { OrdersService } from "./modules/orders/orders.service";
 import { CatalogueExportService } from "./modules/catalogue-files/catalogue-export.service";
@@ -12,6 +13,7 @@ import { CategoriesService } from "./modules/parts/categories.service";
 import { PartsService } from "./modules/parts/parts.service";
 import { PaymentsService } from "./modules/payments/payments.service";
 import { SearchService } from "./modules/search/search.service";
+import { ShippingService } from "./modules/shipping/shipping.service";
 import { ReviewsService } from "./modules/reviews/reviews.service";
 import { BackInStockService } from "./modules/stock-alerts/back-in-stock.service";
 import { UsersService, type SignInThrottle } from "./modules/users/users.service";
@@ -29,6 +31,8 @@ export interface Services {
   backInStock: BackInStockService;
   catalogueImport: CatalogueImportService;
   catalogueExport: CatalogueExportService;
+  addressBook: AddressBookService;
+  shipping: ShippingService;
 }
 
 export interface ServiceDeps {
@@ -61,5 +65,7 @@ export function createServices({ prisma, log, config, identity, tokens, stripe, 
     backInStock: new BackInStockService(prisma),
     catalogueImport: new CatalogueImportService(prisma, onCatalogueChange, config.catalogueImport),
     catalogueExport: new CatalogueExportService(prisma),
+    addressBook: new AddressBookService(prisma),
+    shipping: new ShippingService(prisma),
   };
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { badInput } from "./errors";
+import { badInput, badInputs } from "./errors";
 import { limits } from "../../shared/rules";
 
 /** Parses untrusted input with a zod schema; the first problem becomes a BAD_USER_INPUT error. */
@@ -9,6 +9,23 @@ export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.ou
   const issue = result.error.issues[0];
   const field = issue.path.join(".") || undefined;
   throw badInput(issue.message, field);
+}
+
+/**
+ * Parses untrusted input with a zod schema; every problem is reported (BAD_USER_INPUT with `fields`), so a
+ * form can mark each wrong field at once. `prefix` names where the input sits ("address" → "address.city").
+ */
+export function parseInputFully<S extends z.ZodType>(schema: S, value: unknown, prefix?: string): z.output<S> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const seen = new Set<string>();
+  const problems = result.error.issues.flatMap((issue) => {
+    const field = [prefix, ...issue.path.map(String)].filter(Boolean).join(".") || (prefix ?? "input");
+    if (seen.has(field)) return [];
+    seen.add(field);
+    return [{ field, message: issue.message }];
+  });
+  throw badInputs(problems);
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

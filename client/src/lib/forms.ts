@@ -29,3 +29,21 @@ export function applyServerError<T extends FieldValues>(error: unknown, fields: 
   }
   return message;
 }
+
+/**
+ * Puts each field error of a refusal that names several (BAD_USER_INPUT's `extensions.fields`, such as an
+ * address's postal code and region) under its form field, focusing the first; returns the message to show
+ * for the whole form when none of them is a field of the form, or null.
+ */
+export function applyServerErrors<T extends FieldValues>(error: unknown, fields: readonly Path<T>[], setError: UseFormSetError<T>): string | null {
+  if (!CombinedGraphQLErrors.is(error) || errorCode(error) !== "BAD_USER_INPUT") return errorMessage(error);
+  const listed = error.errors[0]?.extensions?.fields;
+  if (!Array.isArray(listed)) return applyServerError(error, fields, setError);
+  let placed = 0;
+  for (const item of listed as { field?: unknown; message?: unknown }[]) {
+    const name = typeof item.field === "string" ? item.field.split(".").pop() : undefined;
+    const field = fields.find((f) => f === name);
+    if (field && typeof item.message === "string") setError(field, { type: "server", message: item.message }, { shouldFocus: placed++ === 0 });
+  }
+  return placed > 0 ? null : errorMessage(error);
+}

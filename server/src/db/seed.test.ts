@@ -17,9 +17,10 @@ describe("seed", () => {
     expect(first.parts).toBeGreaterThanOrEqual(24);
     expect(first.reviews).toBeGreaterThanOrEqual(8);
     expect(first.users).toBe(demoUsers.length);
+    expect(first.shippingZones).toBeGreaterThanOrEqual(5);
 
     const second = await seedDatabase(shop.prisma);
-    expect(second).toEqual({ categories: 0, parts: 0, reviews: 0, users: 0 });
+    expect(second).toEqual({ categories: 0, parts: 0, shippingZones: 0, reviews: 0, users: 0 });
     expect(await shop.prisma.part.count()).toBe(first.parts);
   });
 

@@ -4,6 +4,7 @@ import type { Role } from "../generated/prisma/enums";
 import { partNumberKey } from "../../../shared/part-numbers";
 import seedParts from "../../../prisma/seed/parts.json";
 import seedReviews from "../../../prisma/seed/reviews.json";
+import seedShipping from "../../../prisma/seed/shipping.json";
 import seedUsers from "../../../prisma/seed/users.json";
 import { catalogueCategories, generateParts, partsStream, type GeneratedPart } from "./catalogue-generator";
 
@@ -29,7 +30,7 @@ const SEEDED_AT = Date.parse("2026-01-05T12:00:00Z");
 
 type SeedPart = Pick<
   GeneratedPart,
-  "slug" | "categorySlug" | "brand" | "partNumber" | "name" | "description" | "specs" | "priceCents" | "minQuantity" | "availableQuantity" | "images"
+  "slug" | "categorySlug" | "brand" | "partNumber" | "name" | "description" | "specs" | "priceCents" | "minQuantity" | "availableQuantity" | "images" | "weightKg"
 > & { id: string };
 
 /** Parts made by the catalogue generator after the hand-written ones of prisma/seed/parts.json. */
@@ -38,6 +39,7 @@ export const GENERATED_SEED_PARTS = 300;
 export interface SeedResult {
   categories: number;
   parts: number;
+  shippingZones: number;
   reviews: number;
   users: number;
 }
@@ -94,7 +96,43 @@ export async function seedDatabase(prisma: PrismaClient): Promise<SeedResult> {
     skipDuplicates: true,
   });
 
-  return { categories: categories.added, parts: parts.count, reviews: reviews.count, users: users.count };
+  const shippingZones = await seedShippingZones(prisma);
+
+  return { categories: categories.added, parts: parts.count, shippingZones, reviews: reviews.count, users: users.count };
+}
+
+interface SeedZone {
+  name: string;
+  countries: string[];
+  methods: { label: string; minDays: number; maxDays: number; rates: [maxKg: number, priceUsd: number][] }[];
+}
+
+/** Shipping zones, methods and weight-band rates (prisma/seed/shipping.json); a zone already there is left as it is. */
+async function seedShippingZones(prisma: PrismaClient): Promise<number> {
+  const zones = seedShipping as SeedZone[];
+  const { count } = await prisma.shippingZone.createMany({
+    data: zones.map((z) => ({ id: seedId("shipping-zone", z.name), name: z.name, countries: z.countries })),
+    skipDuplicates: true,
+  });
+  const methods = zones.flatMap((z) => z.methods.map((m, position) => ({ zone: z, method: m, position, id: seedId("shipping-method", `${z.name}:${m.label}`) })));
+  await prisma.shippingMethod.createMany({
+    data: methods.map(({ zone, method, position, id }) => ({
+      id,
+      zoneId: seedId("shipping-zone", zone.name),
+      label: method.label,
+      minDays: method.minDays,
+      maxDays: method.maxDays,
+      position,
+    })),
+    skipDuplicates: true,
+  });
+  await prisma.shippingRate.createMany({
+    data: methods.flatMap(({ method, id }) =>
+      method.rates.map(([maxKg, price]) => ({ id: seedId("shipping-rate", `${id}:${maxKg}`), methodId: id, maxWeightGrams: Math.round(maxKg * 1000), priceCents: Math.round(price * 100) })),
+    ),
+    skipDuplicates: true,
+  });
+  return count;
 }
 
 /** A part of the seed as a row; `position` orders them, newest first. */
@@ -115,6 +153,7 @@ function partRow(p: SeedPart, position: number, categoryIds: Map<string, string>
     priceCents: p.priceCents,
     minQuantity: p.minQuantity,
     availableQuantity: p.availableQuantity,
+    weightGrams: Math.round(p.weightKg * 1000),
     addedByEmail,
     createdAt: new Date(SEEDED_AT - position * 60_000),
   };

@@ -66,6 +66,38 @@ async function newBackInStockRequest(fx: Fixtures): Promise<string> {
   return res.data!.requestBackInStock.id;
 }
 
+const ADDRESS_INPUT = { fullName: "Matrix Rider", line1: "1 Hauptstrasse", city: "Berlin", postalCode: "10115", country: "DE", phone: "+49 30 1234567" };
+
+/** An address in the book of `user`, made through the API. */
+async function newAddress(fx: Fixtures): Promise<string> {
+  const res = await fx.shop.graphql(`mutation($input: AddressInput!) { addAddress(input: $input) { id } }`, { input: ADDRESS_INPUT }, fx.users.user.token);
+  return res.data!.addAddress.id;
+}
+
+/** A shipping zone of its own per call (each country is in one zone only). */
+let zoneCount = 0;
+const ZONE_COUNTRIES = ["AW", "BM", "BS", "BZ", "GD", "KY", "LC", "TC", "VC", "VG", "AI", "AG", "DM", "KN", "MS", "BB"];
+function zoneInput(role: Role) {
+  const country = ZONE_COUNTRIES[zoneCount++ % ZONE_COUNTRIES.length];
+  return { name: `Matrix ${role} ${country}`, countries: [country], methods: [{ label: "Boat", minDays: 5, maxDays: 9, rates: [{ maxWeightKg: 10, price: 25 }] }] };
+}
+async function newZone(fx: Fixtures, role: Role): Promise<string> {
+  const res = await fx.shop.graphql(`mutation($input: ShippingZoneInput!) { saveShippingZone(input: $input) { id } }`, { input: zoneInput(role) }, fx.users.admin.token);
+  return res.data!.saveShippingZone.id;
+}
+
+/** A zone for the United States, made once: the matrix's shop has no seed. */
+let usZone: Promise<string> | undefined;
+const shipsToUs = (fx: Fixtures) =>
+  (usZone ??= fx.shop
+    .graphql(`mutation($input: ShippingZoneInput!) { saveShippingZone(input: $input) { id } }`, {
+      input: { name: "Matrix US", countries: ["US"], methods: [{ label: "Ground", minDays: 2, maxDays: 5, rates: [{ maxWeightKg: 30, price: 9 }] }] },
+    }, fx.users.admin.token)
+    .then((res) => res.data!.saveShippingZone.id));
+
+/** Only the owner, not even an admin, may see or change an address. */
+const ownerOnly: Record<Role, Outcome> = { anonymous: "UNAUTHENTICATED", user: "data", other: "NOT_FOUND", admin: "NOT_FOUND" };
+
 const TABLE: Row[] = [
   { field: "Query.parts", operation: `{ parts(first: 2) { edges { node { id } } } }`, expect: everyone },
   { field: "Query.part", operation: `query($id: ID!) { part(id: $id) { id } }`, variables: (fx) => ({ id: fx.partId }), expect: everyone },
@@ -216,6 +248,53 @@ const TABLE: Row[] = [
     variables: async (fx) => ({ id: await newBackInStockRequest(fx) }),
     // A request is its owner's alone: nobody else, not even an admin, may see or withdraw it.
     expect: { anonymous: "UNAUTHENTICATED", user: "data", other: "NOT_FOUND", admin: "NOT_FOUND" },
+  },
+  { field: "Query.myAddresses", operation: `{ myAddresses { id } }`, expect: signedIn },
+  {
+    field: "Query.checkoutQuote",
+    operation: `query($p: ID!) { checkoutQuote(lines: [{ partId: $p, quantity: 1 }], address: { country: "US", postalCode: "94105", region: "CA" }) { total } }`,
+    variables: async (fx) => {
+      await shipsToUs(fx);
+      return { p: fx.partId };
+    },
+    expect: everyone,
+  },
+  { field: "Query.shippingZones", operation: `{ shippingZones { name } }`, expect: adminOnly },
+  {
+    field: "Mutation.addAddress",
+    operation: `mutation($input: AddressInput!) { addAddress(input: $input) { id } }`,
+    variables: () => ({ input: ADDRESS_INPUT }),
+    expect: signedIn,
+  },
+  {
+    field: "Mutation.updateAddress",
+    operation: `mutation($id: ID!, $input: AddressInput!) { updateAddress(id: $id, input: $input) { id } }`,
+    variables: async (fx) => ({ id: await newAddress(fx), input: { ...ADDRESS_INPUT, line2: "Hinterhaus" } }),
+    expect: ownerOnly,
+  },
+  {
+    field: "Mutation.removeAddress",
+    operation: `mutation($id: ID!) { removeAddress(id: $id) { id } }`,
+    variables: async (fx) => ({ id: await newAddress(fx) }),
+    expect: ownerOnly,
+  },
+  {
+    field: "Mutation.setDefaultAddress",
+    operation: `mutation($id: ID!) { setDefaultAddress(id: $id) { id } }`,
+    variables: async (fx) => ({ id: await newAddress(fx) }),
+    expect: ownerOnly,
+  },
+  {
+    field: "Mutation.saveShippingZone",
+    operation: `mutation($input: ShippingZoneInput!) { saveShippingZone(input: $input) { id } }`,
+    variables: (_fx, role) => ({ input: zoneInput(role) }),
+    expect: adminOnly,
+  },
+  {
+    field: "Mutation.deleteShippingZone",
+    operation: `mutation($id: ID!) { deleteShippingZone(id: $id) { id } }`,
+    variables: async (fx, role) => ({ id: await newZone(fx, role) }),
+    expect: adminOnly,
   },
 ];
 

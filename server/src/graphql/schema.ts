@@ -2,10 +2,12 @@ import fs from "node:fs";
 import path from "node:path";
 import { makeExecutableSchema } from "@graphql-tools/schema";
 import type { GraphQLSchema } from "graphql";
+import { addressBookResolvers } from "../modules/addresses/address-book.resolvers";
 import { contactResolvers } from "../modules/contact/contact.resolvers";
 import { ordersResolvers } from "../modules/orders/orders.resolvers";
 import { partsResolvers } from "../modules/parts/parts.resolvers";
 import { searchResolvers } from "../modules/search/search.resolvers";
+import { shippingResolvers } from "../modules/shipping/shipping.resolvers";
 import { paymentsResolvers } from "../modules/payments/payments.resolvers";
 import { reviewsResolvers } from "../modules/reviews/reviews.resolvers";
 import { usersResolvers } from "../modules/users/users.resolvers";
@@ -35,6 +37,8 @@ export function buildSchema(typeDefs = loadTypeDefs()): GraphQLSchema {
       contactResolvers,
       backInStockResolvers,
       catalogueFilesResolvers,
+      addressBookResolvers,
+      shippingResolvers,
     ],
     resolverValidationOptions: { requireResolversToMatchSchema: "error" },
   });

@@ -2,7 +2,16 @@ import type { RestRoute } from "./routes";
 
 const ERROR = {
   type: "object",
-  properties: { message: { type: "string" }, code: { type: "string" }, field: { type: "string" } },
+  properties: {
+    message: { type: "string" },
+    code: { type: "string" },
+    field: { type: "string" },
+    fields: {
+      type: "array",
+      description: "Every field the input got wrong, when it got several: the first is `field` and `message`.",
+      items: { type: "object", properties: { field: { type: "string" }, message: { type: "string" } }, required: ["field", "message"] },
+    },
+  },
   required: ["message"],
 };
 

@@ -1,4 +1,4 @@
-/** How the REST paths answer a refusal: the status of its code and `{ message, code, field }`. */
+/** How the REST paths answer a refusal: the status of its code and `{ message, code, field, fields }`. */
 import type { Response } from "express";
 import type { GraphQLFormattedError } from "graphql";
 import type { ErrorCode } from "../errors";
@@ -28,10 +28,12 @@ export function sendError(res: Response, error: GraphQLFormattedError, requestId
   if (status === 401) res.set("WWW-Authenticate", 'Bearer realm="motoparts"');
   if (status === 429 || status === 503) res.set("Retry-After", String(error.extensions?.retryAfter ?? 5));
   const field = error.extensions?.field;
+  const fields = error.extensions?.fields;
   res.status(status).json({
     message: error.message,
     code,
     ...(typeof field === "string" ? { field } : {}),
+    ...(Array.isArray(fields) ? { fields } : {}),
     ...(status === 500 ? { requestId } : {}),
   });
 }

@@ -111,7 +111,7 @@ interface ReviewData {
 }
 
 /** The catalogue fields POST /parts passes on to PartInput when the body has them. */
-const CATALOGUE_INPUTS = ["categorySlug", "brand", "partNumber", "specs", "gallery"] as const;
+const CATALOGUE_INPUTS = ["categorySlug", "brand", "partNumber", "specs", "gallery", "weightKg"] as const;
 
 /** Spec shapes: `_id` and the spec's field names. */
 const part = (p: PartData) => ({
@@ -388,6 +388,7 @@ export const routes: RestRoute[] = [
         partNumber: str,
         specs: arrayOf(obj({ name: str, value: str })),
         gallery: arrayOf(str),
+        weightKg: num,
       },
       ["name", "description", "picture", "price", "minquantity", "avquantity"],
     ),
@@ -481,6 +482,34 @@ export const routes: RestRoute[] = [
       ["quantity"],
     ),
     response: insertedSchema,
+  },
+  {
+    method: "POST",
+    path: "/checkout/quote",
+    summary:
+      "What parts cost shipped to a destination, in US dollars to the cent: each line, the subtotal, every shipping option that can carry the parcel (cheapest first), duties and taxes, and the total with the cheapest option. A refusal lists every wrong field in `fields` (`lines.1.quantity`, `address.postalCode`).",
+    auth: "public",
+    operation: `query RestCheckoutQuote($lines: [CartLineInput!]!, $address: DestinationInput!) {
+      checkoutQuote(lines: $lines, address: $address) {
+        lines { partId name partNumber quantity unitPrice lineTotal }
+        subtotal shippingOptions { id label price minDays maxDays } duties taxes total currency
+      }
+    }`,
+    variables: ({ body }) => ({ lines: body.lines, address: body.address }),
+    respond: (data) => data.checkoutQuote,
+    requestBody: obj({
+      lines: arrayOf(obj({ partId: str, quantity: int })),
+      address: obj({ country: str, postalCode: str, region: str }, ["country"]),
+    }),
+    response: obj({
+      lines: arrayOf(obj({ partId: str, name: str, partNumber: nullable(str), quantity: int, unitPrice: num, lineTotal: num })),
+      subtotal: num,
+      shippingOptions: arrayOf(obj({ id: str, label: str, price: num, minDays: int, maxDays: int })),
+      duties: num,
+      taxes: num,
+      total: num,
+      currency: { type: "string", enum: ["USD"] },
+    }),
   },
   {
     method: "GET",

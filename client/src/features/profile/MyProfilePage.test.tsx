@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { toaster } from "../../lib/toaster";
 import { renderPage } from "../../test/render";
 import MyProfilePage, { MyProfileDocument, MyProfileUpdateDocument } from "./MyProfilePage";
+import { MyAddressesDocument } from "./AddressBookSection";
 import type { MyProfileQuery } from "../../gql/graphql";
 import { mockErrors, mockOperation, type Answer, type OperationMock } from "../../test/mocks";
 
@@ -28,7 +29,8 @@ const meMock = (user = me()): OperationMock => mockOperation(MyProfileDocument, 
 const emptyInput = { education: null, location: null, linkedin: "", twitter: "", number: "" };
 
 function renderProfile(mocks: OperationMock[]) {
-  return renderPage(<MyProfilePage />, { path: "/dashboard/myprofile", mocks });
+  // The address book has tests of its own (AddressBookSection.test.tsx); here it is empty.
+  return renderPage(<MyProfilePage />, { path: "/dashboard/myprofile", mocks: [...mocks, mockOperation(MyAddressesDocument, {}, { myAddresses: [] }, { uses: Infinity })] });
 }
 
 describe("MyProfilePage", () => {

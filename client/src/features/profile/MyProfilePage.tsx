@@ -29,6 +29,7 @@ import { errorCode } from "../../lib/graphql-errors";
 import { copy } from "../../lib/copy";
 import { useSession } from "../../lib/session";
 import { toaster } from "../../lib/toaster";
+import { AddressBookSection } from "./AddressBookSection";
 import { TwoStepSection } from "./TwoStepSection";
 import { profileCopy } from "./copy";
 
@@ -212,6 +213,7 @@ export default function MyProfilePage() {
         <>
           <ProfileSummary profile={profile} />
           <ProfileFormCard profile={profile} />
+          <AddressBookSection />
           <TwoStepSection email={profile.email} />
         </>
       ) : error ? (

@@ -19,6 +19,7 @@ export const partsResolvers: Resolvers = {
     price: (part) => part.priceCents / 100,
     minquantity: (part) => part.minQuantity,
     avquantity: (part) => part.availableQuantity,
+    weightKg: (part) => part.weightGrams / 1000,
     soldOut: (part) => isSoldOut(part),
     // Staff addresses are for staff: anyone else (a bad token included) gets null.
     email: async (part, _, ctx) => ((await ctx.viewer().catch(() => null))?.role === "admin" ? part.addedByEmail : null),

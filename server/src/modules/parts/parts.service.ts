@@ -39,6 +39,7 @@ interface CatalogueFields {
   partNumberKey?: string | null;
   specs?: Prisma.InputJsonValue;
   gallery?: string[];
+  weightGrams?: number;
 }
 function catalogueFields(p: ParsedDetails): CatalogueFields {
   return {
@@ -46,6 +47,7 @@ function catalogueFields(p: ParsedDetails): CatalogueFields {
     ...(p.partNumber !== undefined && { partNumber: p.partNumber, partNumberKey: p.partNumber === null ? null : partNumberKey(p.partNumber) }),
     ...(p.specs !== undefined && { specs: p.specs ?? [] }),
     ...(p.gallery !== undefined && { gallery: p.gallery ?? [] }),
+    ...(p.weightKg != null && { weightGrams: Math.round(p.weightKg * 1000) }),
   };
 }
 

@@ -1,0 +1,34 @@
+import type { Resolvers } from "../../generated/graphql";
+
+const dollars = (cents: number) => cents / 100;
+const kilograms = (grams: number) => grams / 1000;
+
+export const shippingResolvers: Resolvers = {
+  Query: {
+    checkoutQuote: (_, { lines, address }, ctx) => ctx.services.shipping.quote(lines, address),
+    shippingZones: (_, __, ctx) => ctx.services.shipping.zones(),
+  },
+  Mutation: {
+    saveShippingZone: (_, { input }, ctx) => ctx.services.shipping.saveZone(input),
+    deleteShippingZone: (_, { id }, ctx) => ctx.services.shipping.deleteZone(id),
+  },
+  CheckoutQuote: {
+    weightKg: (q) => kilograms(q.weightGrams),
+    subtotal: (q) => dollars(q.subtotalCents),
+    duties: (q) => dollars(q.dutiesCents),
+    taxes: (q) => dollars(q.taxesCents),
+    total: (q) => dollars(q.totalCents),
+  },
+  QuoteLine: {
+    unitPrice: (l) => dollars(l.unitPriceCents),
+    lineTotal: (l) => dollars(l.lineTotalCents),
+    weightKg: (l) => kilograms(l.weightGrams),
+  },
+  ShippingOption: {
+    price: (o) => dollars(o.priceCents),
+  },
+  ShippingRate: {
+    maxWeightKg: (r) => kilograms(r.maxWeightGrams),
+    price: (r) => dollars(r.priceCents),
+  },
+};

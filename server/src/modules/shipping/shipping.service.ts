@@ -1,0 +1,250 @@
+import { z } from "zod";
+import type { PrismaClient, ShippingMethod, ShippingRate, ShippingZone } from "../../generated/prisma/client";
+import { badInput, badInputs, notFound } from "../../errors";
+import { isUuid, parseId, parseInputFully } from "../../validation";
+import { countryName, destination, isCountryCode } from "../../../../shared/addresses";
+import { ruleMessages } from "../../../../shared/rules";
+
+type Transaction = Parameters<Parameters<PrismaClient["$transaction"]>[0]>[0];
+
+export type MethodWithRates = ShippingMethod & { rates: ShippingRate[] };
+export type ZoneWithMethods = ShippingZone & { methods: MethodWithRates[] };
+
+/** Lines one quote (and one order) may have. */
+export const MAX_LINES = 50;
+
+export interface QuoteLine {
+  partId: string;
+  name: string;
+  partNumber: string | null;
+  quantity: number;
+  unitPriceCents: number;
+  lineTotalCents: number;
+  weightGrams: number;
+}
+
+export interface ShippingOption {
+  id: string;
+  label: string;
+  priceCents: number;
+  minDays: number;
+  maxDays: number;
+}
+
+/** A quote in cents and grams; the API shows dollars and kilograms. */
+export interface Quote {
+  lines: QuoteLine[];
+  weightGrams: number;
+  subtotalCents: number;
+  shippingOptions: ShippingOption[];
+  dutiesCents: number;
+  taxesCents: number;
+  totalCents: number;
+  currency: "USD";
+}
+
+const cartLines = z
+  .array(
+    z.object({
+      partId: z.string().refine(isUuid, "Malformed partId: expected a UUID."),
+      quantity: z.number("Quantity is required.").int("Quantity must be a whole number."),
+    }),
+  )
+  .min(1, "Add at least one part.")
+  .max(MAX_LINES, `An order holds at most ${MAX_LINES} lines.`);
+
+const money = (label: string) =>
+  z
+    .number(`${label} must be a number.`)
+    .min(0, `${label} must not be negative.`)
+    .max(10_000, `${label} must be at most $10,000.`)
+    .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, `${label} has at most 2 decimals.`);
+
+const zoneInput = z.object({
+  id: z.string().refine(isUuid, "Malformed id: expected a UUID.").nullish(),
+  name: z.string().trim().min(1, "Name is required.").max(60, "Name must be at most 60 characters."),
+  countries: z
+    .array(z.string().trim().toUpperCase().refine(isCountryCode, "Each country is a two-letter ISO code, such as DE."))
+    .min(1, "A zone has at least one country.")
+    .max(250, "A zone has at most 250 countries.")
+    .refine((list) => new Set(list).size === list.length, "Each country once."),
+  methods: z
+    .array(
+      z
+        .object({
+          id: z.string().refine(isUuid, "Malformed id: expected a UUID.").nullish(),
+          label: z.string().trim().min(1, "Label is required.").max(80, "Label must be at most 80 characters."),
+          minDays: z.number().int("Days are whole numbers.").min(0, "Days must not be negative.").max(90, "At most 90 days."),
+          maxDays: z.number().int("Days are whole numbers.").min(0, "Days must not be negative.").max(90, "At most 90 days."),
+          rates: z
+            .array(
+              z.object({
+                maxWeightKg: z
+                  .number("Weight must be a number.")
+                  .gt(0, "Weight must be more than 0 kg.")
+                  .max(70, "Weight must be at most 70 kg.")
+                  .refine((v) => Math.abs(v * 1000 - Math.round(v * 1000)) < 1e-6, "Weight has at most 3 decimals."),
+                price: money("Price"),
+              }),
+            )
+            .min(1, "A method has at least one rate.")
+            .max(20, "A method has at most 20 rates.")
+            .refine((rates) => new Set(rates.map((r) => Math.round(r.maxWeightKg * 1000))).size === rates.length, "Each weight band once."),
+        })
+        .refine((m) => m.minDays <= m.maxDays, { message: "The fewest days must not be more than the most.", path: ["maxDays"] }),
+    )
+    .max(10, "A zone has at most 10 methods."),
+});
+
+/**
+ * Shipping (issue 17): zones of countries, their methods, and each method's price by weight band; and
+ * the quote of a cart to a destination, which checkout and `POST /checkout/quote` show before paying.
+ */
+export class ShippingService {
+  constructor(private readonly prisma: PrismaClient) {}
+
+  zones(): Promise<ZoneWithMethods[]> {
+    return this.prisma.shippingZone.findMany({ orderBy: { name: "asc" }, include: methodsInOrder });
+  }
+
+  /** Creates a zone or replaces one, in one transaction: the zone, its methods (kept by id) and their rates. */
+  async saveZone(raw: unknown): Promise<ZoneWithMethods> {
+    const input = parseInputFully(zoneInput, raw);
+    const saved = await this.prisma.$transaction(async (tx) => {
+      // One save at a time: a country cannot slip into two zones saved at once.
+      await tx.$executeRaw`LOCK TABLE shipping_zones IN SHARE ROW EXCLUSIVE MODE`;
+      if (input.id && !(await tx.shippingZone.findUnique({ where: { id: input.id } }))) throw notFound("No shipping zone has this id.");
+      const others = await tx.shippingZone.findMany({
+        where: { NOT: input.id ? { id: input.id } : undefined, countries: { hasSome: input.countries } },
+        orderBy: { name: "asc" },
+      });
+      if (others.length > 0) {
+        const where = others.map((z) => `${input.countries.filter((c) => z.countries.includes(c)).map(countryName).join(", ")} in ${z.name}`);
+        throw badInput(`Already in another zone (a country is in one zone only): ${where.join("; ")}.`, "countries");
+      }
+      const named = await tx.shippingZone.findUnique({ where: { name: input.name } });
+      if (named && named.id !== input.id) throw badInput(`A zone is already called ${input.name}.`, "name");
+      const zone = input.id
+        ? await tx.shippingZone.update({ where: { id: input.id }, data: { name: input.name, countries: input.countries } })
+        : await tx.shippingZone.create({ data: { name: input.name, countries: input.countries } });
+      await this.replaceMethods(tx, zone.id, input.methods);
+      return zone;
+    });
+    return this.prisma.shippingZone.findUniqueOrThrow({ where: { id: saved.id }, include: methodsInOrder });
+  }
+
+  async deleteZone(zoneId: string): Promise<ZoneWithMethods> {
+    const id = parseId(zoneId);
+    const zone = await this.prisma.shippingZone.findUnique({ where: { id }, include: methodsInOrder });
+    if (!zone) throw notFound("No shipping zone has this id.");
+    await this.prisma.shippingZone.deleteMany({ where: { id } });
+    return zone;
+  }
+
+  /**
+   * What these parts cost shipped to this destination. Every problem of the input is reported at once
+   * (`lines.1.quantity`, `address.postalCode`), and a destination outside every zone, or a parcel too
+   * heavy for every method, is refused with a sentence that says so.
+   */
+  async quote(rawLines: unknown, rawAddress: unknown): Promise<Quote> {
+    const problems: { field: string; message: string }[] = [];
+    const lines = cartLines.safeParse(rawLines);
+    if (!lines.success) for (const i of lines.error.issues) problems.push({ field: ["lines", ...i.path.map(String)].join("."), message: i.message });
+    const where = destination.safeParse(rawAddress);
+    if (!where.success) for (const i of where.error.issues) problems.push({ field: ["address", ...i.path.map(String)].join("."), message: i.message });
+
+    const quoteLines: QuoteLine[] = [];
+    if (lines.success) {
+      const ids = [...new Set(lines.data.map((l) => l.partId.toLowerCase()))];
+      const parts = new Map((await this.prisma.part.findMany({ where: { id: { in: ids } } })).map((p) => [p.id, p]));
+      // The same part twice counts as one line of both quantities.
+      const merged = new Map<string, { index: number; quantity: number }>();
+      lines.data.forEach((l, index) => {
+        const id = l.partId.toLowerCase();
+        const seen = merged.get(id);
+        merged.set(id, { index: seen?.index ?? index, quantity: (seen?.quantity ?? 0) + l.quantity });
+      });
+      for (const [id, { index, quantity }] of merged) {
+        const part = parts.get(id);
+        if (!part) {
+          problems.push({ field: `lines.${index}.partId`, message: "No part has this id." });
+        } else if (quantity < part.minQuantity || quantity > part.availableQuantity) {
+          problems.push({
+            field: `lines.${index}.quantity`,
+            message:
+              part.availableQuantity < part.minQuantity
+                ? `${part.name} is sold out.`
+                : `${ruleMessages.quantityOutOfRange} (${part.name}: ${part.minQuantity} to ${part.availableQuantity}).`,
+          });
+        } else {
+          quoteLines.push({
+            partId: part.id,
+            name: part.name,
+            partNumber: part.partNumber,
+            quantity,
+            unitPriceCents: part.priceCents,
+            lineTotalCents: part.priceCents * quantity,
+            weightGrams: part.weightGrams * quantity,
+          });
+        }
+      }
+    }
+    if (problems.length > 0) throw badInputs(problems);
+
+    const { country } = where.data!;
+    const weightGrams = quoteLines.reduce((sum, l) => sum + l.weightGrams, 0);
+    const shippingOptions = await this.options(country, weightGrams);
+    const subtotalCents = quoteLines.reduce((sum, l) => sum + l.lineTotalCents, 0);
+    return {
+      lines: quoteLines,
+      weightGrams,
+      subtotalCents,
+      shippingOptions,
+      dutiesCents: 0,
+      taxesCents: 0,
+      totalCents: subtotalCents + shippingOptions[0].priceCents,
+      currency: "USD",
+    };
+  }
+
+  /** The methods that can carry a parcel of this weight to this country, cheapest first; refused when none can. */
+  async options(country: string, weightGrams: number): Promise<ShippingOption[]> {
+    const zone = await this.prisma.shippingZone.findFirst({ where: { countries: { has: country } }, include: methodsInOrder });
+    if (!zone || zone.methods.length === 0) throw badInput(`We don't ship to ${countryName(country)} yet.`, "address.country");
+    const options = zone.methods.flatMap((m) => {
+      const band = m.rates.find((r) => r.maxWeightGrams >= weightGrams);
+      return band ? [{ id: m.id, label: m.label, priceCents: band.priceCents, minDays: m.minDays, maxDays: m.maxDays }] : [];
+    });
+    if (options.length === 0) {
+      const heaviest = Math.max(...zone.methods.flatMap((m) => m.rates.map((r) => r.maxWeightGrams)));
+      throw badInput(
+        `These parts weigh ${kg(weightGrams)} kg: we ship at most ${kg(heaviest)} kg in one parcel to ${countryName(country)}. Split them into smaller orders.`,
+        "lines",
+      );
+    }
+    return options.sort((a, b) => a.priceCents - b.priceCents || a.minDays - b.minDays || a.label.localeCompare(b.label));
+  }
+
+  private async replaceMethods(tx: Transaction, zoneId: string, methods: z.output<typeof zoneInput>["methods"]): Promise<void> {
+    const existing = await tx.shippingMethod.findMany({ where: { zoneId } });
+    const kept = new Set(methods.flatMap((m) => (m.id ? [m.id.toLowerCase()] : [])));
+    for (const [index, m] of methods.entries()) {
+      if (m.id && !existing.some((e) => e.id === m.id!.toLowerCase())) throw badInput("No method of this zone has this id.", `methods.${index}.id`);
+    }
+    await tx.shippingMethod.deleteMany({ where: { zoneId, id: { notIn: [...kept] } } });
+    for (const [position, m] of methods.entries()) {
+      const data = { label: m.label, minDays: m.minDays, maxDays: m.maxDays, position };
+      const method = m.id ? await tx.shippingMethod.update({ where: { id: m.id.toLowerCase() }, data }) : await tx.shippingMethod.create({ data: { ...data, zoneId } });
+      await tx.shippingRate.deleteMany({ where: { methodId: method.id } });
+      await tx.shippingRate.createMany({
+        data: m.rates.map((r) => ({ methodId: method.id, maxWeightGrams: Math.round(r.maxWeightKg * 1000), priceCents: Math.round(r.price * 100) })),
+      });
+    }
+  }
+}
+
+const methodsInOrder = {
+  methods: { orderBy: [{ position: "asc" as const }, { label: "asc" as const }], include: { rates: { orderBy: { maxWeightGrams: "asc" as const } } } },
+};
+
+const kg = (grams: number) => (grams / 1000).toLocaleString("en-US", { maximumFractionDigits: 3 });

@@ -1,0 +1,308 @@
+import { signUpAndSignIn, startTestShop, uniqueEmail, type SignedInUser, type TestShop } from "../../../test/harness";
+import { answerProblems, type OpenApiDocument } from "../../../test/openapi-check";
+
+/** Shipping zones, weight-band rates and the checkout quote (issue 17, parts 3 and 7), through GraphQL and REST. */
+
+const QUOTE = /* GraphQL */ `
+  query Quote($lines: [CartLineInput!]!, $address: DestinationInput!) {
+    checkoutQuote(lines: $lines, address: $address) {
+      lines { partId name partNumber quantity unitPrice lineTotal weightKg }
+      weightKg subtotal duties taxes total currency
+      shippingOptions { id label price minDays maxDays }
+    }
+  }
+`;
+const SAVE_ZONE = /* GraphQL */ `
+  mutation SaveZone($input: ShippingZoneInput!) {
+    saveShippingZone(input: $input) { id name countries methods { id label minDays maxDays rates { maxWeightKg price } } }
+  }
+`;
+const ADD_PART = `mutation($input: PartInput!) { addPart(input: $input) { id weightKg } }`;
+
+interface Option {
+  id: string;
+  label: string;
+  price: number;
+  minDays: number;
+  maxDays: number;
+}
+interface Quote {
+  lines: { partId: string; name: string; partNumber: string | null; quantity: number; unitPrice: number; lineTotal: number; weightKg: number }[];
+  weightKg: number;
+  subtotal: number;
+  duties: number;
+  taxes: number;
+  total: number;
+  currency: string;
+  shippingOptions: Option[];
+}
+interface GraphQLErrorShape {
+  message: string;
+  extensions?: { code?: string; field?: string; fields?: { field: string; message: string }[] };
+}
+
+describe("shipping and the checkout quote", () => {
+  let shop: TestShop;
+  let admin: SignedInUser;
+  const adminEmail = uniqueEmail("admin");
+  /** Parts of known weight, price and stock, made through the API. */
+  const parts: Record<"light" | "heavy" | "pads", string> = { light: "", heavy: "", pads: "" };
+
+  beforeAll(async () => {
+    shop = await startTestShop({ seed: true, adminEmails: [adminEmail] });
+    admin = await signUpAndSignIn(shop, { email: adminEmail, displayName: "Shop Admin" });
+    const add = async (input: Record<string, unknown>) => {
+      const res = await shop.graphql<{ addPart: { id: string; weightKg: number } }>(
+        ADD_PART,
+        { input: { description: "For the shipping tests.", picture: "/images/parts/spin-on-oil-filter.svg", minquantity: 1, ...input } },
+        admin.token,
+      );
+      expect(res.errors).toBeUndefined();
+      return res.data!.addPart;
+    };
+    const light = await add({ name: "Shipping test valve cap", price: 4.5, avquantity: 100, weightKg: 0.25, partNumber: "SHIP-1" });
+    expect(light.weightKg).toBe(0.25);
+    parts.light = light.id;
+    parts.heavy = (await add({ name: "Shipping test crate", price: 120, avquantity: 10, weightKg: 4.5 })).id;
+    parts.pads = (await add({ name: "Shipping test pads", price: 42.5, avquantity: 5, minquantity: 2, weightKg: 0.32 })).id;
+    // Iceland is in no zone of the seed: a zone of our own pins the bands down.
+    const zone = await shop.graphql(
+      SAVE_ZONE,
+      {
+        input: {
+          name: "Test Iceland",
+          countries: ["IS"],
+          methods: [
+            { label: "Test economy", minDays: 10, maxDays: 20, rates: [{ maxWeightKg: 0.5, price: 10 }, { maxWeightKg: 2, price: 20 }, { maxWeightKg: 5, price: 35 }] },
+            { label: "Test courier", minDays: 2, maxDays: 4, rates: [{ maxWeightKg: 2, price: 45 }, { maxWeightKg: 10, price: 80 }] },
+          ],
+        },
+      },
+      admin.token,
+    );
+    expect(zone.errors).toBeUndefined();
+  });
+  afterAll(() => shop.close());
+
+  async function quote(lines: { partId: string; quantity: number }[], address: Record<string, unknown>) {
+    return shop.graphql<{ checkoutQuote: Quote }>(QUOTE, { lines, address });
+  }
+  async function quoted(lines: { partId: string; quantity: number }[], address: Record<string, unknown>): Promise<Quote> {
+    const res = await quote(lines, address);
+    expect(res.errors).toBeUndefined();
+    return res.data!.checkoutQuote;
+  }
+  const refusal = (res: { errors?: readonly GraphQLErrorShape[] }) => res.errors?.[0]?.extensions;
+
+  describe("weight-band rates", () => {
+    it("prices a parcel by the lightest band that holds it, bands inclusive, cheapest option first", async () => {
+      const cases: [grams: number, lines: { partId: string; quantity: number }[], economy: number | null, courier: number][] = [
+        [250, [{ partId: parts.light, quantity: 1 }], 10, 45],
+        [500, [{ partId: parts.light, quantity: 2 }], 10, 45],
+        [750, [{ partId: parts.light, quantity: 3 }], 20, 45],
+        [2000, [{ partId: parts.light, quantity: 8 }], 20, 45],
+        [2250, [{ partId: parts.light, quantity: 9 }], 35, 80],
+        [5000, [{ partId: parts.light, quantity: 2 }, { partId: parts.heavy, quantity: 1 }], 35, 80],
+        // Over the economy's heaviest band: only the courier can take it.
+        [5250, [{ partId: parts.light, quantity: 3 }, { partId: parts.heavy, quantity: 1 }], null, 80],
+      ];
+      for (const [grams, lines, economy, courier] of cases) {
+        const q = await quoted(lines, { country: "is", postalCode: "101" });
+        expect(q.weightKg).toBeCloseTo(grams / 1000, 6);
+        expect(q.shippingOptions.map((o) => [o.label, o.price])).toEqual([...(economy === null ? [] : [["Test economy", economy]]), ["Test courier", courier]]);
+        expect(q.total).toBeCloseTo(q.subtotal + q.shippingOptions[0].price, 6);
+      }
+    });
+
+    it("refuses a parcel heavier than every band, saying how much it weighs and what fits", async () => {
+      const res = await quote([{ partId: parts.heavy, quantity: 3 }], { country: "IS" });
+      expect(refusal(res)).toMatchObject({ code: "BAD_USER_INPUT", field: "lines" });
+      expect(res.errors![0].message).toBe("These parts weigh 13.5 kg: we ship at most 10 kg in one parcel to Iceland. Split them into smaller orders.");
+    });
+  });
+
+  describe("the quote", () => {
+    it("answers each line at today's price, the subtotal, duties and taxes at zero for now, and the total in USD", async () => {
+      const q = await quoted(
+        [
+          { partId: parts.pads, quantity: 2 },
+          { partId: parts.light, quantity: 1 },
+        ],
+        { country: "IS" },
+      );
+      expect(q.lines).toEqual([
+        { partId: parts.pads, name: "Shipping test pads", partNumber: null, quantity: 2, unitPrice: 42.5, lineTotal: 85, weightKg: 0.64 },
+        { partId: parts.light, name: "Shipping test valve cap", partNumber: "SHIP-1", quantity: 1, unitPrice: 4.5, lineTotal: 4.5, weightKg: 0.25 },
+      ]);
+      expect(q).toMatchObject({ weightKg: 0.89, subtotal: 89.5, duties: 0, taxes: 0, total: 109.5, currency: "USD" });
+    });
+
+    it("counts the same part given twice as one line", async () => {
+      const q = await quoted(
+        [
+          { partId: parts.light, quantity: 1 },
+          { partId: parts.light, quantity: 2 },
+        ],
+        { country: "IS" },
+      );
+      expect(q.lines).toEqual([expect.objectContaining({ partId: parts.light, quantity: 3, lineTotal: 13.5 })]);
+    });
+
+    it("quotes the seed's zones: US domestic and express to a US address, standard and express international to Germany", async () => {
+      const us = await quoted([{ partId: parts.light, quantity: 1 }], { country: "US", postalCode: "94105", region: "California" });
+      expect(us.shippingOptions.map((o) => [o.label, o.price, o.minDays, o.maxDays])).toEqual([
+        ["US domestic", 6.95, 2, 5],
+        ["US express", 19.95, 1, 2],
+      ]);
+      const de = await quoted([{ partId: parts.heavy, quantity: 1 }], { country: "DE", postalCode: "10115" });
+      expect(de.shippingOptions.map((o) => [o.label, o.price, o.minDays, o.maxDays])).toEqual([
+        ["Standard international", 69.95, 7, 14],
+        ["Express international", 129.95, 2, 5],
+      ]);
+    });
+
+    it("says plainly that a country outside every zone is not shipped to", async () => {
+      const res = await quote([{ partId: parts.light, quantity: 1 }], { country: "CU" });
+      expect(refusal(res)).toMatchObject({ code: "BAD_USER_INPUT", field: "address.country" });
+      expect(res.errors![0].message).toBe("We don't ship to Cuba yet.");
+    });
+
+    it("reports every wrong field at once and changes no stock", async () => {
+      const before = await shop.prisma.part.findUniqueOrThrow({ where: { id: parts.pads } });
+      const res = await quote(
+        [
+          { partId: parts.pads, quantity: 1 },
+          { partId: "0b7f4f4e-0000-4000-8000-000000000000", quantity: 1 },
+          { partId: parts.light, quantity: 101 },
+          { partId: "not-an-id", quantity: 1 },
+        ],
+        { country: "US", postalCode: "9410", region: "Narnia" },
+      );
+      expect(refusal(res)?.code).toBe("BAD_USER_INPUT");
+      expect(refusal(res)?.fields).toEqual([
+        { field: "lines.3.partId", message: "Malformed partId: expected a UUID." },
+        { field: "address.postalCode", message: "Enter a valid postal code for United States, like 94105." },
+        { field: "address.region", message: "Choose a state from the list for United States." },
+      ]);
+      // With well-formed ids, the parts' own rules are reported too.
+      const parts2 = await quote(
+        [
+          { partId: parts.pads, quantity: 1 },
+          { partId: "0b7f4f4e-0000-4000-8000-000000000000", quantity: 1 },
+          { partId: parts.light, quantity: 101 },
+        ],
+        { country: "ZZ" },
+      );
+      expect(refusal(parts2)?.fields).toEqual([
+        { field: "address.country", message: "Choose a country from the list (a two-letter ISO code such as DE)." },
+        { field: "lines.0.quantity", message: expect.stringContaining("Shipping test pads: 2 to 5") },
+        { field: "lines.1.partId", message: "No part has this id." },
+        { field: "lines.2.quantity", message: expect.stringContaining("Shipping test valve cap: 1 to 100") },
+      ]);
+      expect((await shop.prisma.part.findUniqueOrThrow({ where: { id: parts.pads } })).availableQuantity).toBe(before.availableQuantity);
+    });
+
+    it("refuses an empty cart and more than 50 lines", async () => {
+      expect(refusal(await quote([], { country: "IS" }))).toMatchObject({ code: "BAD_USER_INPUT", field: "lines" });
+      const many = Array.from({ length: 51 }, () => ({ partId: parts.light, quantity: 1 }));
+      expect((await quote(many, { country: "IS" })).errors?.[0]?.message).toBe("An order holds at most 50 lines.");
+    });
+  });
+
+  describe("zones, as an admin edits them", () => {
+    it("keeps a method's id across saves, removes the methods left out, and refuses a country of another zone", async () => {
+      const created = await shop.graphql<{ saveShippingZone: { id: string; methods: { id: string; label: string }[] } }>(
+        SAVE_ZONE,
+        {
+          input: {
+            name: "Test Faroes",
+            countries: ["fo"],
+            methods: [
+              { label: "Slow boat", minDays: 14, maxDays: 28, rates: [{ maxWeightKg: 30, price: 30 }] },
+              { label: "Air", minDays: 3, maxDays: 6, rates: [{ maxWeightKg: 30, price: 90 }] },
+            ],
+          },
+        },
+        admin.token,
+      );
+      expect(created.errors).toBeUndefined();
+      const zone = created.data!.saveShippingZone;
+      const boat = zone.methods.find((m) => m.label === "Slow boat")!;
+      const resaved = await shop.graphql<{ saveShippingZone: { countries: string[]; methods: { id: string; label: string; rates: { maxWeightKg: number; price: number }[] }[] } }>(
+        SAVE_ZONE,
+        { input: { id: zone.id, name: "Test Faroes", countries: ["FO", "GL"], methods: [{ id: boat.id, label: "Slow boat", minDays: 14, maxDays: 30, rates: [{ maxWeightKg: 20, price: 28.5 }] }] } },
+        admin.token,
+      );
+      expect(resaved.errors).toBeUndefined();
+      expect(resaved.data!.saveShippingZone).toMatchObject({
+        countries: ["FO", "GL"],
+        methods: [{ id: boat.id, label: "Slow boat", rates: [{ maxWeightKg: 20, price: 28.5 }] }],
+      });
+      expect((await quoted([{ partId: parts.light, quantity: 1 }], { country: "GL" })).shippingOptions).toEqual([
+        { id: boat.id, label: "Slow boat", price: 28.5, minDays: 14, maxDays: 30 },
+      ]);
+
+      const clash = await shop.graphql(SAVE_ZONE, { input: { name: "Test clash", countries: ["GL", "DE"], methods: [] } }, admin.token);
+      expect(refusal(clash)).toMatchObject({ code: "BAD_USER_INPUT", field: "countries" });
+      expect(clash.errors![0].message).toBe("Already in another zone (a country is in one zone only): Germany in Europe; Greenland in Test Faroes.");
+
+      const removed = await shop.graphql(`mutation($id: ID!) { deleteShippingZone(id: $id) { name } }`, { id: zone.id }, admin.token);
+      expect(removed.errors).toBeUndefined();
+      expect((await quote([{ partId: parts.light, quantity: 1 }], { country: "GL" })).errors?.[0]?.message).toBe("We don't ship to Greenland yet.");
+    });
+
+    it("refuses a zone whose rates or days make no sense, naming each field", async () => {
+      const res = await shop.graphql(
+        SAVE_ZONE,
+        {
+          input: {
+            name: "",
+            countries: ["XX"],
+            methods: [{ label: "Odd", minDays: 5, maxDays: 2, rates: [{ maxWeightKg: 0, price: -1 }] }],
+          },
+        },
+        admin.token,
+      );
+      expect(refusal(res)?.fields?.map((f) => f.field)).toEqual(["name", "countries.0", "methods.0.rates.0.maxWeightKg", "methods.0.rates.0.price", "methods.0.maxDays"]);
+    });
+  });
+
+  describe("POST /checkout/quote", () => {
+    let description: OpenApiDocument;
+    async function post(body: unknown) {
+      const res = await fetch(`${shop.url}/checkout/quote`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+      const json = (await res.json()) as Record<string, unknown>;
+      description ??= (await (await fetch(`${shop.url}/openapi.json`)).json()) as OpenApiDocument;
+      expect(answerProblems(description, "POST", "/checkout/quote", res.status, json)).toEqual([]);
+      return { status: res.status, body: json };
+    }
+
+    it("answers the quote in dollars to anyone, the total with the cheapest option", async () => {
+      const res = await post({ lines: [{ partId: parts.light, quantity: 2 }], address: { country: "IS", postalCode: "101" } });
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({
+        lines: [{ partId: parts.light, name: "Shipping test valve cap", partNumber: "SHIP-1", quantity: 2, unitPrice: 4.5, lineTotal: 9 }],
+        subtotal: 9,
+        shippingOptions: [expect.objectContaining({ label: "Test economy", price: 10, minDays: 10, maxDays: 20 }), expect.objectContaining({ label: "Test courier", price: 45 })],
+        duties: 0,
+        taxes: 0,
+        total: 19,
+        currency: "USD",
+      });
+    });
+
+    it("answers 400 with every wrong field", async () => {
+      const res = await post({ lines: [{ partId: parts.light, quantity: 0 }], address: { country: "CA", postalCode: "12345" } });
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ code: "BAD_USER_INPUT", field: "address.postalCode" });
+      expect((res.body.fields as { field: string }[]).map((f) => f.field)).toEqual(["address.postalCode", "address.region", "lines.0.quantity"]);
+    });
+
+    it("answers 400, not 500, to a body of the wrong shape", async () => {
+      for (const body of [{}, { lines: "many", address: { country: "DE" } }, { lines: [{ partId: parts.light }], address: { country: "DE", postalCode: "10115" } }]) {
+        const res = await post(body);
+        expect(res.status).toBe(400);
+      }
+    });
+  });
+});
