@@ -41,6 +41,7 @@ export const ROUTES: RouteCheck[] = [
   { path: "/dashboard/manageallorders", who: "admin", ready: (p) => p.getByRole("table", { name: "Orders" }).getByRole("row").nth(1) },
   { path: "/dashboard/manageproduct", who: "admin", ready: (p) => p.getByRole("table", { name: "Products" }).getByRole("row").nth(1) },
   { path: "/dashboard/catalogue", who: "admin", ready: (p) => p.getByRole("button", { name: "Download the catalogue (CSV)" }) },
+  { path: "/dashboard/shipping", who: "admin", ready: (p) => p.getByRole("table", { name: "Methods of Europe" }).getByRole("row").nth(1) },
 ];
 
 export function pathOf(route: RouteCheck, ids: { partId: string; orderId: string }): string {

@@ -75,6 +75,7 @@ export const routes = [
                           { path: "manageallorders", lazy: lazyPage("manageallorders", () => import("../features/admin/ManageOrdersPage")) },
                           { path: "manageproduct", lazy: lazyPage("manageproduct", () => import("../features/admin/ManageProductsPage")) },
                           { path: "catalogue", lazy: lazyPage("catalogue", () => import("../features/admin/CatalogueFilesPage")) },
+                          { path: "shipping", lazy: lazyPage("shipping", () => import("../features/admin/ShippingZonesPage")) },
                         ],
                       },
                     ],

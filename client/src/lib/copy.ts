@@ -136,6 +136,7 @@ export const copy = {
       manageAllOrders: "Manage All Orders",
       manageProduct: "Manage Products",
       catalogueFiles: "Import & export",
+      shipping: "Shipping",
     },
     menuLabel: "Dashboard",
   },

@@ -16,6 +16,7 @@ function menuFor(isAdmin: boolean) {
         { to: "/dashboard/manageallorders", label: menu.manageAllOrders },
         { to: "/dashboard/manageproduct", label: menu.manageProduct },
         { to: "/dashboard/catalogue", label: menu.catalogueFiles },
+        { to: "/dashboard/shipping", label: menu.shipping },
       ]
     : [...shared, { to: "/dashboard/addreview", label: menu.addReview }, { to: "/dashboard/myorder", label: menu.myOrder }];
 }
