@@ -17,7 +17,7 @@ import { AccessTokens } from "../server/src/auth/access-tokens";
 import { freePort } from "../server/src/auth/auth-emulator";
 import { partsStream } from "../server/src/db/catalogue-generator";
 import { GENERATED_SEED_PARTS } from "../server/src/db/seed";
-import { readImages, readSpecs, writeImages, writePrice, writeSpecs } from "../server/src/modules/catalogue-files/catalogue-csv";
+import { readImages, readSpecs, writeImages, writePrice, writeSpecs, writeWeight } from "../server/src/modules/catalogue-files/catalogue-csv";
 import { partNumberKey } from "../shared/part-numbers";
 import { BENCH_TOKEN_SECRET, prepareDatabase, startServer, stopProcess, waitFor } from "./setup";
 
@@ -38,7 +38,7 @@ export interface ImportBench {
 }
 
 const ADMIN = { id: crypto.randomUUID(), email: "bench-admin@example.com", tokenVersion: 0 };
-const HEADER = ["part_number", "brand", "name", "category", "description", "price_usd", "min_quantity", "stock", "images", "specs"];
+const HEADER = ["part_number", "brand", "name", "category", "description", "price_usd", "min_quantity", "stock", "weight_kg", "images", "specs"];
 
 /** The supplier file: generated parts after the seed's, as a spreadsheet would hold them. */
 async function writeSupplierFile(file: string, stockFeed: boolean): Promise<void> {
@@ -61,6 +61,7 @@ async function writeSupplierFile(file: string, stockFeed: boolean): Promise<void
         String(p.minQuantity),
         // A new part may not have a minimum above its stock (the shop's rule): a supplier's sold-out lines are left at the minimum.
         String(Math.max(p.availableQuantity, p.minQuantity)),
+        writeWeight(Math.round(p.weightKg * 1000)),
         writeImages(p.images[0], p.images.slice(1)),
         writeSpecs(p.specs),
       ];
@@ -157,10 +158,10 @@ async function bareLoad(url: string, file: string): Promise<number> {
     let batch: Record<string, unknown>[] = [];
     const flush = async () => {
       await client.query(
-        `INSERT INTO parts (id, name, description, picture, gallery, category_id, brand, part_number, part_number_key, specs, price_cents, min_quantity, available_quantity, added_by_email, updated_at)
-         SELECT gen_random_uuid(), name, description, picture, gallery, category_id, brand, part_number, part_number_key, specs, price_cents, min_quantity, available_quantity, $2, now()
+        `INSERT INTO parts (id, name, description, picture, gallery, category_id, brand, part_number, part_number_key, specs, price_cents, min_quantity, available_quantity, weight_grams, added_by_email, updated_at)
+         SELECT gen_random_uuid(), name, description, picture, gallery, category_id, brand, part_number, part_number_key, specs, price_cents, min_quantity, available_quantity, weight_grams, $2, now()
          FROM jsonb_to_recordset($1::jsonb) AS x(name text, description text, picture text, gallery text[], category_id uuid, brand text, part_number text,
-              part_number_key text, specs jsonb, price_cents int, min_quantity int, available_quantity int)
+              part_number_key text, specs jsonb, price_cents int, min_quantity int, available_quantity int, weight_grams int)
          ON CONFLICT DO NOTHING`,
         [JSON.stringify(batch), ADMIN.email],
       );
@@ -172,7 +173,7 @@ async function bareLoad(url: string, file: string): Promise<number> {
         header = false;
         continue;
       }
-      const [partNumber, brand, name, category, description, price, min, stock, images, specs] = cells;
+      const [partNumber, brand, name, category, description, price, min, stock, weight, images, specs] = cells;
       const [picture, ...gallery] = readImages(images);
       const read = readSpecs(specs);
       batch.push({
@@ -188,6 +189,7 @@ async function bareLoad(url: string, file: string): Promise<number> {
         price_cents: Math.round(Number(price) * 100),
         min_quantity: Number(min),
         available_quantity: Number(stock),
+        weight_grams: Math.round(Number(weight) * 1000),
       });
       if (batch.length === 1_000) await flush();
     }

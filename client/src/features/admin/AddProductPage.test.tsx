@@ -239,6 +239,7 @@ describe("AddProductPage", () => {
           { name: "Compound", value: "Sintered" },
         ],
         gallery: ["https://cdn.example.com/pads-back.jpg", "/images/parts/pads-box.svg"],
+        weightKg: 0.32,
       };
       const addPart = jest.fn(() => ({ addPart: addedPart }));
       renderAddProduct([isAdminMock(adminUser.email, true), mockOperation(AddProductAddPartDocument, { input: sent }, addPart)]);
@@ -247,6 +248,8 @@ describe("AddProductPage", () => {
       await user.type(field("Brand"), "  EBC ");
       await user.type(field("Part number"), "FA196HH");
       await user.selectOptions(screen.getByRole("combobox", { name: /Category/ }), "Brakes › Brake pads");
+      // A decimal comma, as European keyboards write it.
+      await user.type(field(/Shipping weight/), "0,32");
 
       // Three specs, the third moved to the top by keyboard, then the middle one removed.
       await addSpec(user, "Compound", "Sintered");

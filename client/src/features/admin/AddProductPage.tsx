@@ -19,7 +19,7 @@ import { adminCopy } from "./copy";
 
 const t = adminCopy.addProduct;
 
-const FIELDS = ["name", "email", "description", "picture", "categorySlug", "brand", "partNumber", "price", "minquantity", "avquantity"] as const;
+const FIELDS = ["name", "email", "description", "picture", "categorySlug", "brand", "partNumber", "price", "minquantity", "avquantity", "weightKg"] as const;
 
 /** Shown to a signed-in non-admin instead of a form the server would refuse (decisions.md #2). */
 function AdminsOnlyNotice() {
@@ -55,6 +55,7 @@ function AddProductForm() {
     price: "",
     minquantity: "",
     avquantity: "",
+    weightKg: "",
   };
   const form = useForm({ resolver: zodResolver(newPartForm), defaultValues: defaults });
   const {

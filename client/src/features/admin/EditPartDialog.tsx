@@ -14,7 +14,7 @@ import { adminCopy } from "./copy";
 
 const t = adminCopy.manageProducts;
 
-const FIELDS = ["name", "description", "picture", "categorySlug", "brand", "partNumber", "price", "minquantity"] as const;
+const FIELDS = ["name", "description", "picture", "categorySlug", "brand", "partNumber", "price", "minquantity", "weightKg"] as const;
 
 /** What editing needs of a part: its details as they are, and its stock to show beside them. */
 const EditPartDialogFragment = graphql(`
@@ -38,6 +38,7 @@ const EditPartDialogFragment = graphql(`
     price
     minquantity
     avquantity
+    weightKg
   }
 `);
 
@@ -61,6 +62,7 @@ const toFormValues = (part: EditPartDialog_PartFragment): PartFormValues => ({
   price: String(part.price),
   minquantity: String(part.minquantity),
   avquantity: String(part.avquantity),
+  weightKg: String(part.weightKg),
 });
 
 /**

@@ -36,6 +36,7 @@ const pads = {
   price: 29.99,
   minquantity: 2,
   avquantity: 40,
+  weightKg: 0.32,
 } satisfies PartNode;
 const exhaust = {
   ...pads,
@@ -52,6 +53,7 @@ const exhaust = {
   price: 1299,
   minquantity: 1,
   avquantity: 3,
+  weightKg: 6.8,
 } satisfies PartNode;
 
 /** The pads' details as the Edit dialog sends them unchanged. */
@@ -69,6 +71,7 @@ const padsInput = {
     { name: "Position", value: "Front" },
   ],
   gallery: ["https://cdn.example.com/pads-back.jpg", "/images/parts/pads-box.svg"],
+  weightKg: 0.32,
 };
 
 const listData = (parts: PartNode[], totalCount = parts.length, hasNextPage = false) => ({
@@ -208,6 +211,7 @@ describe("ManageProductsPage", () => {
     const box = (name: string | RegExp) => within(dialog).getByRole("textbox", { name });
     expect(box("Brand")).toHaveValue("EBC");
     expect(box("Part number")).toHaveValue("FA196HH");
+    expect(box(/Shipping weight/)).toHaveValue("0.32");
     const category = within(dialog).getByRole("combobox", { name: /Category/ });
     // The part's own category shows at once, and stays selected once the list arrives.
     expect(category).toHaveValue("brake-pads");

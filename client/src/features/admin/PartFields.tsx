@@ -337,6 +337,12 @@ export function PartFields<Output>({
 
       <CategoryField form={form} current={currentCategory} />
 
+      <Field.Root invalid={!!errors.weightKg}>
+        <Field.Label>{t.weightLabel}</Field.Label>
+        <Input {...register("weightKg")} inputMode="decimal" autoComplete="off" maxW={{ sm: "48" }} />
+        {errors.weightKg ? <Field.ErrorText>{errors.weightKg.message}</Field.ErrorText> : <Field.HelperText>{t.weightHelp}</Field.HelperText>}
+      </Field.Root>
+
       <SimpleGrid columns={{ base: 1, sm: withStock ? 3 : 2 }} gap="5">
         <Field.Root invalid={!!errors.minquantity} required>
           <Field.Label>

@@ -35,6 +35,8 @@ export const adminCopy = {
     brandHelp: "Optional. The manufacturer, e.g. EBC or DID.",
     partNumberLabel: "Part number",
     partNumberHelp: "Optional. As printed on the part or its box, e.g. 520VX3-120.",
+    weightLabel: "Shipping weight (kg)",
+    weightHelp: "One unit, packed: it prices shipping. 1 kg when left empty on a new part.",
     specs: {
       legend: "Specs",
       help: (max: number) => `Optional. Technical details in the order to show them, e.g. Pitch: 520 (at most ${max}).`,
@@ -227,7 +229,7 @@ export const adminCopy = {
       body: "Each row is matched to a part by its id, or by its part number and brand; a new part number adds a part. Columns left out of the file stay as they are. Check the file first: nothing is written until you import it.",
       fileLabel: "Catalogue file (CSV)",
       fileHelp: (megabytes: number, rows: number) =>
-        `A CSV file with a header row, at most ${megabytes} MB and ${rows.toLocaleString("en-US")} rows. Columns: id, part_number, brand, name, category, description, price_usd, min_quantity, stock, images, specs.`,
+        `A CSV file with a header row, at most ${megabytes} MB and ${rows.toLocaleString("en-US")} rows. Columns: id, part_number, brand, name, category, description, price_usd, min_quantity, stock, weight_kg, images, specs.`,
       chosen: (name: string, size: string) => `${name} (${size})`,
       tooLarge: (size: string, megabytes: number) => `This file is ${size}; a catalogue file may be at most ${megabytes} MB. Split it into smaller files.`,
       check: "Check file",

@@ -9,6 +9,7 @@ import {
   partGallery,
   partSpecs,
   price,
+  weightKg,
   withMinNotAboveStock,
 } from "@shared/schemas";
 import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
@@ -50,6 +51,12 @@ export const partDetailsForm = partDetailsInput.extend({
     .array(z.object({ url: partGallery.element }))
     .transform((rows) => rows.map((row) => row.url))
     .pipe(partGallery),
+  // Empty: left out (a new part weighs 1 kg, an edit keeps the weight); else the server's rule.
+  weightKg: z
+    .string()
+    .trim()
+    .transform((v) => (v === "" ? undefined : Number(v.replace(",", "."))))
+    .pipe(weightKg.optional()),
 });
 
 /**

@@ -5,7 +5,7 @@
  */
 
 /** A column of the catalogue file, in the order the export writes them. */
-export const COLUMNS = ["id", "part_number", "brand", "name", "category", "description", "price_usd", "min_quantity", "stock", "images", "specs"] as const;
+export const COLUMNS = ["id", "part_number", "brand", "name", "category", "description", "price_usd", "min_quantity", "stock", "weight_kg", "images", "specs"] as const;
 export type Column = (typeof COLUMNS)[number];
 
 /** Header names a spreadsheet may use for each column, compared without case, spaces or punctuation. */
@@ -19,6 +19,7 @@ const ALIASES: Record<Column, string[]> = {
   price_usd: ["priceusd", "price"],
   min_quantity: ["minquantity", "minimumquantity", "minqty", "minimumorder"],
   stock: ["stock", "availablequantity", "quantity", "qty", "instock"],
+  weight_kg: ["weightkg", "weight", "shippingweight", "shippingweightkg"],
   images: ["images", "imageurls", "image", "picture", "pictures"],
   specs: ["specs", "specifications"],
 };
@@ -100,6 +101,15 @@ export function readPrice(cell: string): number | null {
   const plain = cell.trim().replace(/^\$/, "").replace(/,(?=\d{3}(\D|$))/g, "");
   return /^\d+(\.\d+)?$/.test(plain) ? Number(plain) : null;
 }
+
+/** A weight cell in kg ("0.32", "0,32", "1.2 kg"), or null when it is not one. */
+export function readWeight(cell: string): number | null {
+  const plain = cell.trim().replace(/\s*kg$/i, "").replace(/^(\d+),(\d+)$/, "$1.$2");
+  return /^\d+(\.\d+)?$/.test(plain) ? Number(plain) : null;
+}
+
+/** A weight in grams as the file writes it, in kg ("320" → "0.32"). */
+export const writeWeight = (grams: number): string => String(grams / 1000);
 
 /** A whole number cell ("12", "1,200"), or null when it is not one. */
 export function readWholeNumber(cell: string): number | null {

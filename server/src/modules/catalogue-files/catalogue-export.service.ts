@@ -2,7 +2,7 @@ import { Readable } from "node:stream";
 import { stringify } from "csv-stringify";
 import type { PrismaClient } from "../../generated/prisma/client";
 import { specsOf } from "../parts/parts.service";
-import { COLUMNS, escapeFormula, writeImages, writePrice, writeSpecs } from "./catalogue-csv";
+import { COLUMNS, escapeFormula, writeImages, writePrice, writeSpecs, writeWeight } from "./catalogue-csv";
 
 /** What the export's download links are for (AccessTokens.issueLink). */
 export const EXPORT_LINK_PURPOSE = "catalogue-export";
@@ -46,6 +46,7 @@ export class CatalogueExportService {
           price_usd: writePrice(p.priceCents),
           min_quantity: String(p.minQuantity),
           stock: String(p.availableQuantity),
+          weight_kg: writeWeight(p.weightGrams),
           images: writeImages(p.picture, p.gallery),
           specs: writeSpecs(specsOf(p)),
         };

@@ -70,6 +70,7 @@ describe("catalogue files: export and import", () => {
         price_usd: (stored.priceCents / 100).toFixed(2),
         min_quantity: String(stored.minQuantity),
         stock: String(stored.availableQuantity),
+        weight_kg: String(stored.weightGrams / 1000),
         images: [stored.picture, ...stored.gallery].join("\n"),
       });
       const specs = stored.specs as { name: string; value: string }[];
@@ -144,8 +145,8 @@ describe("catalogue files: export and import", () => {
 
     it("creates a part from a full row, and it can be found and opened like any other", async () => {
       const file = csv([
-        ["part_number", "brand", "name", "category", "description", "price_usd", "min_quantity", "stock", "images", "specs"],
-        ["IMP-7781-B", "Vesrah", "Sintered Rear Brake Pads", "brakes", "Sintered rear pads for single-piston calipers.", "$1,234.50", "2", "40", "/images/categories/brakes.svg\nhttps://cdn.example.com/pads-2.jpg", "Compound: sintered\nPosition: rear"],
+        ["part_number", "brand", "name", "category", "description", "price_usd", "min_quantity", "stock", "Shipping weight", "images", "specs"],
+        ["IMP-7781-B", "Vesrah", "Sintered Rear Brake Pads", "brakes", "Sintered rear pads for single-piston calipers.", "$1,234.50", "2", "40", "0,34 kg", "/images/categories/brakes.svg\nhttps://cdn.example.com/pads-2.jpg", "Compound: sintered\nPosition: rear"],
       ]);
       const res = await importCsv(file, "dryRun=false");
       expect(res.body).toMatchObject({ applied: true, created: 1, updated: 0, invalid: 0 });
@@ -156,6 +157,7 @@ describe("catalogue files: export and import", () => {
         priceCents: 123450,
         minQuantity: 2,
         availableQuantity: 40,
+        weightGrams: 340,
         picture: "/images/categories/brakes.svg",
         gallery: ["https://cdn.example.com/pads-2.jpg"],
         specs: [
@@ -342,6 +344,24 @@ describe("catalogue files: export and import", () => {
       const lines = (await res.text()).trim().split("\n").map((l) => JSON.parse(l) as { progress?: { rows: number; bytes: number }; report?: Report });
       expect(lines.filter((l) => l.progress).map((l) => l.progress!.rows)).toEqual([1_000, 2_000, 2_500]);
       expect(lines.at(-1)!.report).toMatchObject({ dryRun: true, rows: 2_500, created: 2_500 });
+    });
+
+    it("sets shipping weights from a weight_kg column, keeps a weight left empty, and refuses one that is no weight", async () => {
+      const part = await shop.prisma.part.findFirstOrThrow({ where: { partNumber: { not: null } }, orderBy: { id: "desc" } });
+      const header = ["part_number", "brand", "weight_kg"];
+      const applied = await shop.graphql(IMPORT, { csv: csv([header, [part.partNumber!, part.brand ?? "", "2.75"]]), dryRun: false, skipInvalid: false }, admin.token);
+      expect(applied.data!.importCatalogue).toMatchObject({ applied: true, updated: 1 });
+      expect((await shop.prisma.part.findUniqueOrThrow({ where: { id: part.id } })).weightGrams).toBe(2750);
+      const kept = await shop.graphql(IMPORT, { csv: csv([header, [part.partNumber!, part.brand ?? "", ""]]), dryRun: true, skipInvalid: false }, admin.token);
+      expect(kept.data!.importCatalogue).toMatchObject({ unchanged: 1, invalid: 0 });
+      for (const [weight, message] of [
+        ["heavy", 'The weight "heavy" is not a number of kg.'],
+        ["0", "Weight must be more than 0 kg."],
+        ["71", "Weight must be at most 70 kg."],
+      ]) {
+        const bad = await shop.graphql(IMPORT, { csv: csv([header, [part.partNumber!, part.brand ?? "", weight]]), dryRun: true, skipInvalid: false }, admin.token);
+        expect(bad.data!.importCatalogue).toMatchObject({ invalid: 1, errors: [{ row: 2, message }] });
+      }
     });
 
     it("takes small files as text through GraphQL too", async () => {

@@ -1,9 +1,9 @@
 import type { Prisma } from "../../generated/prisma/client";
 import { isUuid } from "../../validation";
 import { ruleMessages } from "../../../../shared/rules";
-import { availableQuantity, partDetailsInput, partGallery, partSpecs, picture } from "../../../../shared/schemas";
+import { availableQuantity, partDetailsInput, partGallery, partSpecs, picture, weightKg } from "../../../../shared/schemas";
 import { partNumberKey } from "../../../../shared/part-numbers";
-import { readImages, readPrice, readSpecs, readWholeNumber, unescapeFormula, type Column } from "./catalogue-csv";
+import { readImages, readPrice, readSpecs, readWeight, readWholeNumber, unescapeFormula, type Column } from "./catalogue-csv";
 
 /**
  * The rules of one row of a catalogue file (ADR 0022), apart from the database: what its cells say, which
@@ -18,6 +18,7 @@ export interface Fields {
   priceCents?: number;
   minQuantity?: number;
   availableQuantity?: number;
+  weightGrams?: number;
   brand?: string | null;
   partNumber?: string | null;
   picture?: string;
@@ -40,6 +41,7 @@ export interface CurrentPart {
   price_cents: number;
   min_quantity: number;
   available_quantity: number;
+  weight_grams: number;
   brand: string | null;
   part_number: string | null;
   part_number_key: string | null;
@@ -133,6 +135,16 @@ export function readCell(column: Column, cell: string, fields: Fields, categorie
       fields.availableQuantity = n;
       return undefined;
     }
+    case "weight_kg": {
+      // An empty cell keeps the weight (a new part gets the shop's default, 1 kg).
+      if (cell === "") return undefined;
+      const kg = readWeight(cell);
+      if (kg === null) return `The weight "${cell}" is not a number of kg.`;
+      const r = weightKg.safeParse(kg);
+      if (!r.success) return firstMessage(r);
+      fields.weightGrams = Math.round(kg * 1000);
+      return undefined;
+    }
     case "images": {
       const [first, ...rest] = readImages(cell);
       const p = picture.safeParse(first ?? "");
@@ -201,6 +213,7 @@ export function newPart(f: Fields, has: Set<Column>): Omit<Prisma.PartCreateMany
     priceCents: f.priceCents!,
     minQuantity,
     availableQuantity: f.availableQuantity!,
+    ...(f.weightGrams !== undefined && { weightGrams: f.weightGrams }),
   };
 }
 
@@ -226,6 +239,7 @@ export function changedFields(f: Fields, current: CurrentPart, byId: boolean): F
   if (f.priceCents !== undefined && f.priceCents !== current.price_cents) changes.priceCents = f.priceCents;
   if (f.minQuantity !== undefined && f.minQuantity !== current.min_quantity) changes.minQuantity = f.minQuantity;
   if (f.availableQuantity !== undefined && f.availableQuantity !== current.available_quantity) changes.availableQuantity = f.availableQuantity;
+  if (f.weightGrams !== undefined && f.weightGrams !== current.weight_grams) changes.weightGrams = f.weightGrams;
   if (f.brand !== undefined && f.brand !== current.brand) changes.brand = f.brand;
   if (byId && f.partNumber !== undefined && f.partNumber !== current.part_number) changes.partNumber = f.partNumber;
   if (f.picture !== undefined && (f.picture !== current.picture || !same(f.gallery, current.gallery))) {
