@@ -4,7 +4,7 @@ import { toaster } from "../../lib/toaster";
 import { renderPage } from "../../test/render";
 import { mockErrors, mockOperation, type Answer } from "../../test/mocks";
 import type { ShippingZonesQuery } from "../../gql/graphql";
-import ShippingZonesPage, { SaveShippingZoneDocument, ShippingZonesDocument } from "./ShippingZonesPage";
+import ShippingZonesPage, { DeleteShippingZoneDocument, SaveShippingZoneDocument, ShippingZonesDocument } from "./ShippingZonesPage";
 
 type Zone = Answer<ShippingZonesQuery>["shippingZones"][number];
 
@@ -76,6 +76,26 @@ describe("ShippingZonesPage", () => {
     await waitFor(() => expect(saved).toHaveBeenCalledTimes(1));
     expect(await screen.findByText("Europe saved.")).toBeInTheDocument();
     expect(screen.queryByRole("form")).not.toBeInTheDocument();
+  });
+
+  it("deletes a zone once the admin confirms it in the shop's dialog", async () => {
+    const user = userEvent.setup();
+    const deleted = jest.fn(() => ({ deleteShippingZone: { __typename: "ShippingZone", id: "z-eu", name: "Europe" } }));
+    renderPage(<ShippingZonesPage />, {
+      path: "/dashboard/shipping",
+      mocks: [
+        mockOperation(ShippingZonesDocument, {}, { shippingZones: [europe] }),
+        mockOperation(DeleteShippingZoneDocument, { id: "z-eu" }, deleted),
+        mockOperation(ShippingZonesDocument, {}, { shippingZones: [] }),
+      ],
+    });
+    await user.click(await screen.findByRole("button", { name: "Delete" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Delete Europe?" });
+    expect(deleted).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole("button", { name: "Delete" }));
+    await waitFor(() => expect(deleted).toHaveBeenCalledTimes(1));
+    expect(await screen.findByText("Europe deleted.")).toBeInTheDocument();
+    expect(await screen.findByText("No shipping zones: checkout refuses every destination until there is one.")).toBeInTheDocument();
   });
 
   it("says when there are no zones, and when they cannot be loaded", async () => {

@@ -9,6 +9,7 @@ import { usePageTitle } from "../../components/PageTitle";
 import { graphql } from "../../gql";
 import type { ShippingZonesQuery } from "../../gql/graphql";
 import { toaster } from "../../lib/toaster";
+import { AdminDialog } from "./AdminDialog";
 import { adminCopy } from "./copy";
 
 const t = adminCopy.shipping;
@@ -220,14 +221,17 @@ function ZoneEditor({ zone, onDone }: { zone: Zone | null; onDone: () => void })
 
 function ZoneCard({ zone, onEdit }: { zone: Zone; onEdit: () => void }) {
   const [remove, { loading }] = useMutation(DeleteShippingZoneDocument, { refetchQueries: [ShippingZonesDocument], awaitRefetchQueries: true });
+  const [confirming, setConfirming] = useState(false);
+  const [removeError, setRemoveError] = useState<string | null>(null);
   const headingId = useId();
   const onDelete = async () => {
-    if (!window.confirm(t.removeConfirm(zone.name))) return;
+    setRemoveError(null);
     try {
       await remove({ variables: { id: zone.id } });
+      setConfirming(false);
       toaster.success({ title: t.removed(zone.name) });
     } catch (err) {
-      toaster.error({ title: errorMessage(err) });
+      setRemoveError(errorMessage(err));
     }
   };
   return (
@@ -244,12 +248,13 @@ function ZoneCard({ zone, onEdit }: { zone: Zone; onEdit: () => void }) {
             <Button size="sm" variant="outline" onClick={onEdit}>
               {t.edit}
             </Button>
-            <Button size="sm" variant="ghost" colorPalette="red" onClick={() => void onDelete()} loading={loading}>
+            <Button size="sm" variant="ghost" colorPalette="red" onClick={() => setConfirming(true)}>
               {t.remove}
             </Button>
           </HStack>
         </HStack>
-        <Table.ScrollArea>
+        {/* Focusable, so that a keyboard can scroll a wide table on a phone. */}
+        <Table.ScrollArea tabIndex={0} role="region" aria-label={t.tableCaption(zone.name)}>
           <Table.Root size="sm" aria-label={t.tableCaption(zone.name)}>
             <Table.Header>
               <Table.Row>
@@ -269,6 +274,20 @@ function ZoneCard({ zone, onEdit }: { zone: Zone; onEdit: () => void }) {
             </Table.Body>
           </Table.Root>
         </Table.ScrollArea>
+        <AdminDialog
+          open={confirming}
+          onClose={() => setConfirming(false)}
+          title={t.removeTitle(zone.name)}
+          confirmLabel={t.remove}
+          onConfirm={() => void onDelete()}
+          busy={loading}
+          danger
+          error={removeError}
+          role="alertdialog"
+          size="sm"
+        >
+          <Text>{t.removeBody}</Text>
+        </AdminDialog>
       </Card.Body>
     </Card.Root>
   );

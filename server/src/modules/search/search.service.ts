@@ -206,10 +206,10 @@ export class SearchService {
 
   /**
    * For a search box: the parts whose part number starts with what is typed, then those whose name,
-   * part number or brand has words starting with each word typed (stemmed: "brakes" finds brake), in
-   * stock and newest first. That order is an index's (part_search_in_stock_created_at_part_id_idx), so PostgreSQL walks it and stops
-   * at the sixth match: a prefix as broad as "br" costs no more than a rare one. Then the categories
-   * whose label or slug holds the query.
+   * part number, brand or category has words starting with each word typed (stemmed: "brakes" finds
+   * brake), in stock and newest first. PostgreSQL walks part_search's index in that order and stops at
+   * the sixth match, so "br" is as quick as "brake"; a rare prefix ("520v") it looks up in the full-text
+   * index instead. Then the categories whose label or slug holds the query.
    */
   async suggest(rawQuery: string): Promise<{ parts: Part[]; categories: Category[] }> {
     const query = parseInput(z.object({ query: searchQuery }), { query: rawQuery }).query.trim().toLowerCase();
@@ -220,9 +220,8 @@ export class SearchService {
     const byNumber = key
       ? Prisma.sql`SELECT p.id, 0 AS tier, p.available_quantity >= p.min_quantity AS in_stock, p.created_at FROM parts p WHERE p.part_number_key LIKE ${`${key}%`}`
       : Prisma.sql`SELECT NULL::uuid, 0, FALSE, NULL::timestamptz WHERE FALSE`;
-    // Each word a prefix of a word of the title: the name, part number, brand or category. The title alone
-    // is matched by a walk in the sort's order; with title || body too, a rare prefix ("520v") is looked up
-    // in part_search_document_idx instead of walking the whole catalogue.
+    // Each word a prefix of a word of the title. Matching title || body as well lets the planner use
+    // part_search_document_idx for a rare prefix; the title alone keeps description words out.
     const prefixes = Prisma.join(
       words.map((w) => Prisma.sql`(to_tsquery('english', ${`${w.key}:*`}) || to_tsquery('simple', ${`${w.key}:*`}))`),
       " && ",
