@@ -31,6 +31,8 @@ const config: CodegenConfig = {
           PartConnection: "../modules/parts/parts.service#PartPage",
           OrderConnection: "../modules/orders/orders.service#OrderPage",
           Address: "../generated/prisma/client#Address as AddressRow",
+          Cart: "../modules/cart/cart.service#CartView",
+          CartLine: "../modules/cart/cart.service#CartLineView",
           CheckoutQuote: "../modules/shipping/shipping.service#Quote",
           QuoteLine: "../modules/shipping/shipping.service#QuoteLine as QuoteLineRow",
           ShippingOption: "../modules/shipping/shipping.service#ShippingOption as ShippingOptionRow",

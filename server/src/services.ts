@@ -5,6 +5,7 @@ import type { Logger } from "./logger";
 import type { AccessTokens } from "./auth/access-tokens";
 import type { IdentityProvider } from "./auth/identity-provider";
 import { AddressBookService } from "./modules/addresses/address-book.service";
+import { CartService } from "./modules/cart/cart.service";
 import { ContactService } from "./modules/contact/contact.service";
 import { OrdersService } from "./modules/orders/orders.service";
 import { CatalogueExportService } from "./modules/catalogue-files/catalogue-export.service";
@@ -33,6 +34,7 @@ export interface Services {
   catalogueExport: CatalogueExportService;
   addressBook: AddressBookService;
   shipping: ShippingService;
+  cart: CartService;
 }
 
 export interface ServiceDeps {
@@ -67,5 +69,6 @@ export function createServices({ prisma, log, config, identity, tokens, stripe, 
     catalogueExport: new CatalogueExportService(prisma),
     addressBook: new AddressBookService(prisma),
     shipping: new ShippingService(prisma),
+    cart: new CartService(prisma),
   };
 }

@@ -95,6 +95,15 @@ const shipsToUs = (fx: Fixtures) =>
     }, fx.users.admin.token)
     .then((res) => res.data!.saveShippingZone.id));
 
+/** A new part in the cart of the role's user (none for anonymous, who is refused before it matters). */
+async function inCartOf(fx: Fixtures, role: Role): Promise<string> {
+  const part = await fx.newPart();
+  if (role !== "anonymous") {
+    await fx.shop.graphql(`mutation($p: ID!) { addToCart(partId: $p, quantity: 1) { itemCount } }`, { p: part }, fx.users[role].token);
+  }
+  return part;
+}
+
 /** Only the owner, not even an admin, may see or change an address. */
 const ownerOnly: Record<Role, Outcome> = { anonymous: "UNAUTHENTICATED", user: "data", other: "NOT_FOUND", admin: "NOT_FOUND" };
 
@@ -250,6 +259,32 @@ const TABLE: Row[] = [
     expect: { anonymous: "UNAUTHENTICATED", user: "data", other: "NOT_FOUND", admin: "NOT_FOUND" },
   },
   { field: "Query.myAddresses", operation: `{ myAddresses { id } }`, expect: signedIn },
+  { field: "Query.myCart", operation: `{ myCart { itemCount } }`, expect: signedIn },
+  {
+    field: "Mutation.addToCart",
+    operation: `mutation($p: ID!) { addToCart(partId: $p, quantity: 1) { itemCount } }`,
+    variables: (fx) => ({ p: fx.partId }),
+    expect: signedIn,
+  },
+  {
+    field: "Mutation.setCartQuantity",
+    operation: `mutation($p: ID!) { setCartQuantity(partId: $p, quantity: 2) { itemCount } }`,
+    // The part is in the caller's own cart first: a cart is its owner's alone.
+    variables: async (fx, role) => ({ p: await inCartOf(fx, role) }),
+    expect: signedIn,
+  },
+  {
+    field: "Mutation.removeFromCart",
+    operation: `mutation($id: ID!) { removeFromCart(id: $id) { itemCount } }`,
+    variables: async (fx, role) => ({ id: await inCartOf(fx, role) }),
+    expect: signedIn,
+  },
+  {
+    field: "Mutation.mergeGuestCart",
+    operation: `mutation($p: ID!) { mergeGuestCart(lines: [{ partId: $p, quantity: 1 }]) { itemCount } }`,
+    variables: (fx) => ({ p: fx.partId }),
+    expect: signedIn,
+  },
   {
     field: "Query.checkoutQuote",
     operation: `query($p: ID!) { checkoutQuote(lines: [{ partId: $p, quantity: 1 }], address: { country: "US", postalCode: "94105", region: "CA" }) { total } }`,

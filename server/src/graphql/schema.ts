@@ -3,6 +3,7 @@ import path from "node:path";
 import { makeExecutableSchema } from "@graphql-tools/schema";
 import type { GraphQLSchema } from "graphql";
 import { addressBookResolvers } from "../modules/addresses/address-book.resolvers";
+import { cartResolvers } from "../modules/cart/cart.resolvers";
 import { contactResolvers } from "../modules/contact/contact.resolvers";
 import { ordersResolvers } from "../modules/orders/orders.resolvers";
 import { partsResolvers } from "../modules/parts/parts.resolvers";
@@ -39,6 +40,7 @@ export function buildSchema(typeDefs = loadTypeDefs()): GraphQLSchema {
       catalogueFilesResolvers,
       addressBookResolvers,
       shippingResolvers,
+      cartResolvers,
     ],
     resolverValidationOptions: { requireResolversToMatchSchema: "error" },
   });
