@@ -256,3 +256,42 @@ describe("the catalogue migration (20261125100000)", () => {
     }
   });
 });
+
+describe("the shipping and order-number migrations (20261126000000, 20261126020000)", () => {
+  const SHIPPING = "20261126000000_addresses_and_shipping";
+
+  it("gives existing parts their section's weight and numbers existing orders in the order they were placed", async () => {
+    const db = await freshDatabase();
+    try {
+      await migrate(db.conn, readMigrations().filter((m) => m.name < SHIPPING));
+      await db.conn.exec(`
+        INSERT INTO users (id, email, updated_at) VALUES ('00000000-0000-4000-8000-000000000001', 'rider@example.com', now());
+        INSERT INTO parts (id, name, description, picture, category_id, price_cents, min_quantity, available_quantity, added_by_email, updated_at) VALUES
+          ('00000000-0000-4000-8000-00000000000a', 'Tyre', 'A tyre.', '/images/parts/a.svg', (SELECT id FROM categories WHERE slug = 'tyres'), 15900, 1, 5, 'admin@example.com', now()),
+          ('00000000-0000-4000-8000-00000000000b', 'Misc', 'No category.', '/images/parts/b.svg', NULL, 100, 1, 1, 'admin@example.com', now());
+        INSERT INTO orders (id, part_id, buyer_id, product_name, buyer_email, quantity, unit_price_cents, total_cents, created_at, updated_at) VALUES
+          ('00000000-0000-4000-8000-0000000000f2', '00000000-0000-4000-8000-00000000000a', '00000000-0000-4000-8000-000000000001', 'Tyre', 'rider@example.com', 1, 15900, 15900, '2026-02-01', now()),
+          ('00000000-0000-4000-8000-0000000000f1', '00000000-0000-4000-8000-00000000000b', '00000000-0000-4000-8000-000000000001', 'Misc', 'rider@example.com', 2, 100, 200, '2026-01-01', now());
+      `);
+      await migrate(db.conn);
+
+      expect(await db.conn.query(`SELECT name, weight_grams FROM parts ORDER BY name`)).toEqual([
+        { name: "Misc", weight_grams: 1000 },
+        { name: "Tyre", weight_grams: 6000 },
+      ]);
+      expect(await db.conn.query(`SELECT product_name, number, total_cents FROM orders ORDER BY number`)).toEqual([
+        { product_name: "Misc", number: 100001, total_cents: 200 },
+        { product_name: "Tyre", number: 100002, total_cents: 15900 },
+      ]);
+      // A new order continues the sequence.
+      await db.conn.exec(`
+        INSERT INTO orders (id, part_id, buyer_id, product_name, buyer_email, quantity, unit_price_cents, total_cents, updated_at) VALUES
+          ('00000000-0000-4000-8000-0000000000f3', NULL, '00000000-0000-4000-8000-000000000001', 'Later', 'rider@example.com', 1, 100, 100, now());
+      `);
+      expect(await db.conn.query(`SELECT number FROM orders WHERE product_name = 'Later'`)).toEqual([{ number: 100003 }]);
+    } finally {
+      await db.close();
+    }
+  });
+});
+

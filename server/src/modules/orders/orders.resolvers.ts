@@ -13,6 +13,7 @@ export const ordersResolvers: Resolvers = {
     markOrderShipped: (_, { id }, { services }) => services.orders.markShipped(id),
   },
   Order: {
+    number: (order) => `MP-${order.number}`,
     part: (order, _, { loaders }) => (order.partId ? loaders.part.load(order.partId) : null),
     buyer: async (order, _, { loaders }) => {
       const buyer = await loaders.user.load(order.buyerId);

@@ -62,6 +62,21 @@ describe("orders and stock", () => {
     expect(await stock(part.id)).toBe(7);
   });
 
+  it("numbers orders for people, each after the one before", async () => {
+    const part = await newPart({ avquantity: 10 });
+    const numberOf = async (token: string) => {
+      const res = await shop.graphql<{ placeOrder: { id: string; number: string } }>(`mutation($p: ID!) { placeOrder(input: { partId: $p, quantity: 1 }) { id number } }`, { p: part.id }, token);
+      expect(res.errors).toBeUndefined();
+      return res.data!.placeOrder;
+    };
+    const first = await numberOf((await signUpAndSignIn(shop)).token);
+    const second = await numberOf((await signUpAndSignIn(shop)).token);
+    expect(first.number).toMatch(/^MP-\d{6,}$/);
+    expect(Number(second.number.slice(3))).toBeGreaterThan(Number(first.number.slice(3)));
+    const read = await shop.graphql(`query($id: ID!) { order(id: $id) { number } }`, { id: first.id }, admin.token);
+    expect(read.data!.order.number).toBe(first.number);
+  });
+
   it("refuses an order whose total is over what one card payment can take, taking no stock", async () => {
     const part = await newPart({ price: 999_999, avquantity: 1_000 });
     const res = await shop.graphql(PLACE, { input: { partId: part.id, quantity: 101 } }, buyer.token);
