@@ -18,14 +18,19 @@ export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.ou
 export function parseInputFully<S extends z.ZodType>(schema: S, value: unknown, prefix?: string): z.output<S> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
+  throw badInputs(inputProblems(result, prefix));
+}
+
+/** A parse's problems, one per field (its first), each named by its path under `prefix`; none for a success. */
+export function inputProblems(result: z.ZodSafeParseResult<unknown>, prefix?: string): { field: string; message: string }[] {
+  if (result.success) return [];
   const seen = new Set<string>();
-  const problems = result.error.issues.flatMap((issue) => {
+  return result.error.issues.flatMap((issue) => {
     const field = [prefix, ...issue.path.map(String)].filter(Boolean).join(".") || (prefix ?? "input");
     if (seen.has(field)) return [];
     seen.add(field);
     return [{ field, message: issue.message }];
   });
-  throw badInputs(problems);
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -4,7 +4,8 @@ import { toaster } from "../../lib/toaster";
 import { renderPage } from "../../test/render";
 import { mockErrors, mockOperation, type Answer } from "../../test/mocks";
 import type { ShippingZonesQuery } from "../../gql/graphql";
-import ShippingZonesPage, { DeleteShippingZoneDocument, SaveShippingZoneDocument, ShippingZonesDocument } from "./ShippingZonesPage";
+import { DeleteShippingZoneDocument, SaveShippingZoneDocument, ShippingZonesDocument } from "./operations";
+import ShippingZonesPage from "./ShippingZonesPage";
 
 type Zone = Answer<ShippingZonesQuery>["shippingZones"][number];
 
@@ -55,8 +56,8 @@ describe("ShippingZonesPage", () => {
       path: "/dashboard/shipping",
       mocks: [
         mockOperation(ShippingZonesDocument, {}, { shippingZones: [europe] }),
-        mockErrors(SaveShippingZoneDocument, (v) => v.input.methods[0]?.rates.length === 3 && v.input.methods[0].rates[2].price === -1, [
-          { message: "Price must not be negative.", extensions: { code: "BAD_USER_INPUT", field: "methods.0.rates.2.price", fields: [{ field: "methods.0.rates.2.price", message: "Price must not be negative." }] } },
+        mockErrors(SaveShippingZoneDocument, (v) => v.input.methods[0]?.rates.length === 3 && v.input.methods[0].rates[2].price === 20000, [
+          { message: "Price must be at most $10,000.", extensions: { code: "BAD_USER_INPUT", field: "methods.0.rates.2.price", fields: [{ field: "methods.0.rates.2.price", message: "Price must be at most $10,000." }] } },
         ]),
         mockOperation(SaveShippingZoneDocument, expected, saved),
         mockOperation(ShippingZonesDocument, {}, { shippingZones: [europe] }),
@@ -66,12 +67,23 @@ describe("ShippingZonesPage", () => {
     const form = screen.getByRole("form", { name: "Edit Europe" });
     await user.type(within(form).getByLabelText("Countries"), ", it");
     await user.click(within(form).getByRole("button", { name: "Add a band" }));
-    const weights = within(form).getAllByLabelText("Up to (kg)");
-    await user.type(weights[2], "2");
+    // The new band's inputs are checked as typed: empty, then not a number; nothing is sent.
     await user.click(within(form).getByRole("button", { name: "Save zone" }));
-    expect(await within(form).findByText("Price must not be negative.")).toBeInTheDocument();
+    expect(await within(form).findAllByText("Required.")).toHaveLength(2);
+    const weights = within(form).getAllByLabelText("Up to (kg)");
+    const prices = within(form).getAllByLabelText("Price ($)");
+    await user.type(weights[2], "2");
+    await user.type(prices[2], "lots");
+    await user.click(within(form).getByRole("button", { name: "Save zone" }));
+    expect(await within(form).findByText("Enter a number, such as 12.50.")).toBeInTheDocument();
+    // What only the server knows goes under the field it names.
+    await user.clear(prices[2]);
+    await user.type(prices[2], "20000");
+    await user.click(within(form).getByRole("button", { name: "Save zone" }));
+    expect(await within(form).findByText("Price must be at most $10,000.")).toBeInTheDocument();
 
-    await user.type(within(form).getAllByLabelText("Price ($)")[2], "44.95");
+    await user.clear(prices[2]);
+    await user.type(prices[2], "44,95");
     await user.click(within(form).getByRole("button", { name: "Save zone" }));
     await waitFor(() => expect(saved).toHaveBeenCalledTimes(1));
     expect(await screen.findByText("Europe saved.")).toBeInTheDocument();

@@ -6,51 +6,13 @@ import { useFieldArray, useForm, type Control, type FieldPath, type UseFormRegis
 import { countryName } from "@shared/addresses";
 import { ErrorState, errorMessage } from "../../components/ErrorState";
 import { usePageTitle } from "../../components/PageTitle";
-import { graphql } from "../../gql";
 import type { ShippingZonesQuery } from "../../gql/graphql";
 import { toaster } from "../../lib/toaster";
 import { AdminDialog } from "./AdminDialog";
 import { adminCopy } from "./copy";
+import { DeleteShippingZoneDocument, SaveShippingZoneDocument, ShippingZonesDocument } from "./operations";
 
 const t = adminCopy.shipping;
-
-export const ShippingZonesDocument = graphql(`
-  query ShippingZones {
-    shippingZones {
-      id
-      name
-      countries
-      methods {
-        id
-        label
-        minDays
-        maxDays
-        rates {
-          maxWeightKg
-          price
-        }
-      }
-    }
-  }
-`);
-
-export const SaveShippingZoneDocument = graphql(`
-  mutation SaveShippingZone($input: ShippingZoneInput!) {
-    saveShippingZone(input: $input) {
-      id
-      name
-    }
-  }
-`);
-
-export const DeleteShippingZoneDocument = graphql(`
-  mutation DeleteShippingZone($id: ID!) {
-    deleteShippingZone(id: $id) {
-      id
-      name
-    }
-  }
-`);
 
 type Zone = ShippingZonesQuery["shippingZones"][number];
 
@@ -78,8 +40,10 @@ function toForm(zone: Zone | null): ZoneForm {
   };
 }
 
-/** Text to a number for the server to judge: what is not a number is sent as NaN's stand-in, -1, and refused there. */
-const numberOf = (text: string) => (text.trim() !== "" && Number.isFinite(Number(text)) ? Number(text) : -1);
+/** The inputs hold numbers as text, checked as they are typed (a decimal comma too); the server checks the values. */
+const decimalText = { required: t.required, pattern: { value: /^\s*\d+([.,]\d+)?\s*$/, message: t.notNumber } };
+const wholeText = { required: t.required, pattern: { value: /^\s*\d+\s*$/, message: t.notWholeNumber } };
+const numberOf = (text: string) => Number(text.trim().replace(",", "."));
 
 function RateRows({ control, register, method, errorOf }: { control: Control<ZoneForm>; register: UseFormRegister<ZoneForm>; method: number; errorOf: (path: string) => string | undefined }) {
   const { fields, append, remove } = useFieldArray({ control, name: `methods.${method}.rates` });
@@ -90,12 +54,12 @@ function RateRows({ control, register, method, errorOf }: { control: Control<Zon
         <HStack key={row.id} align="end" gap="2">
           <Field.Root invalid={!!errorOf(`methods.${method}.rates.${j}.maxWeightKg`)}>
             <Field.Label fontSize="sm">{t.maxWeight}</Field.Label>
-            <Input inputMode="decimal" {...register(`methods.${method}.rates.${j}.maxWeightKg`)} />
+            <Input inputMode="decimal" {...register(`methods.${method}.rates.${j}.maxWeightKg`, decimalText)} />
             <Field.ErrorText color="red.700">{errorOf(`methods.${method}.rates.${j}.maxWeightKg`)}</Field.ErrorText>
           </Field.Root>
           <Field.Root invalid={!!errorOf(`methods.${method}.rates.${j}.price`)}>
             <Field.Label fontSize="sm">{t.price}</Field.Label>
-            <Input inputMode="decimal" {...register(`methods.${method}.rates.${j}.price`)} />
+            <Input inputMode="decimal" {...register(`methods.${method}.rates.${j}.price`, decimalText)} />
             <Field.ErrorText color="red.700">{errorOf(`methods.${method}.rates.${j}.price`)}</Field.ErrorText>
           </Field.Root>
           <IconButton aria-label={`${t.removeRate} ${j + 1}`} variant="ghost" onClick={() => remove(j)} disabled={fields.length === 1}>
@@ -183,12 +147,12 @@ function ZoneEditor({ zone, onDone }: { zone: Zone | null; onDone: () => void })
               </Field.Root>
               <Field.Root invalid={!!errorOf(`methods.${i}.minDays`)}>
                 <Field.Label>{t.minDays}</Field.Label>
-                <Input inputMode="numeric" {...register(`methods.${i}.minDays`)} />
+                <Input inputMode="numeric" {...register(`methods.${i}.minDays`, wholeText)} />
                 <Field.ErrorText color="red.700">{errorOf(`methods.${i}.minDays`)}</Field.ErrorText>
               </Field.Root>
               <Field.Root invalid={!!errorOf(`methods.${i}.maxDays`)}>
                 <Field.Label>{t.maxDays}</Field.Label>
-                <Input inputMode="numeric" {...register(`methods.${i}.maxDays`)} />
+                <Input inputMode="numeric" {...register(`methods.${i}.maxDays`, wholeText)} />
                 <Field.ErrorText color="red.700">{errorOf(`methods.${i}.maxDays`)}</Field.ErrorText>
               </Field.Root>
             </SimpleGrid>

@@ -2,8 +2,8 @@ import type { Address, PrismaClient, User } from "../../generated/prisma/client"
 import { badInput, notFound } from "../../errors";
 import { parseId, parseInputFully } from "../../validation";
 import { addressLimits, shippingAddress } from "../../../../shared/addresses";
+import { lockUser, type Transaction } from "../../db/transaction";
 
-type Transaction = Parameters<Parameters<PrismaClient["$transaction"]>[0]>[0];
 
 /** Addresses are their owner's: anyone else is told the id does not exist. */
 const NOT_YOURS = "No address of yours has this id.";
@@ -30,7 +30,7 @@ export class AddressBookService {
   async add(user: User, input: AddressInput): Promise<Address> {
     const address = parseInputFully(shippingAddress, input);
     return this.prisma.$transaction(async (tx) => {
-      await lockOwner(tx, user);
+      await lockUser(tx, user.id);
       const count = await tx.address.count({ where: { userId: user.id } });
       if (count >= addressLimits.perUser) throw badInput(`An address book holds at most ${addressLimits.perUser} addresses: remove one first.`);
       const isDefault = count === 0 || input.isDefault === true;
@@ -43,7 +43,7 @@ export class AddressBookService {
     const id = parseId(addressId);
     const address = parseInputFully(shippingAddress, input);
     return this.prisma.$transaction(async (tx) => {
-      await lockOwner(tx, user);
+      await lockUser(tx, user.id);
       await this.owned(tx, user, id);
       // Clearing isDefault is not how the default moves: making another address the default is.
       if (input.isDefault === true) await tx.address.updateMany({ where: { userId: user.id, isDefault: true, NOT: { id } }, data: { isDefault: false } });
@@ -54,7 +54,7 @@ export class AddressBookService {
   async remove(user: User, addressId: string): Promise<Address> {
     const id = parseId(addressId);
     return this.prisma.$transaction(async (tx) => {
-      await lockOwner(tx, user);
+      await lockUser(tx, user.id);
       const address = await this.owned(tx, user, id);
       await tx.address.delete({ where: { id } });
       if (address.isDefault) {
@@ -68,7 +68,7 @@ export class AddressBookService {
   async setDefault(user: User, addressId: string): Promise<Address> {
     const id = parseId(addressId);
     return this.prisma.$transaction(async (tx) => {
-      await lockOwner(tx, user);
+      await lockUser(tx, user.id);
       await this.owned(tx, user, id);
       await tx.address.updateMany({ where: { userId: user.id, isDefault: true, NOT: { id } }, data: { isDefault: false } });
       return tx.address.update({ where: { id }, data: { isDefault: true } });
@@ -80,8 +80,4 @@ export class AddressBookService {
     if (!address) throw notFound(NOT_YOURS);
     return address;
   }
-}
-
-async function lockOwner(tx: Transaction, user: User): Promise<void> {
-  await tx.$queryRaw`SELECT id FROM users WHERE id = ${user.id}::uuid FOR UPDATE`;
 }

@@ -2,12 +2,13 @@ import { z } from "zod";
 import type { CartLine, Part, PrismaClient, User } from "../../generated/prisma/client";
 import { badInput, notFound } from "../../errors";
 import { isUuid, parseId, parseInput } from "../../validation";
-import { isSoldOut } from "../parts/parts.service";
+import { isSoldOut, quantityProblem } from "../parts/parts.service";
+import { MAX_LINES } from "../shipping/shipping.service";
+import { lockUser, type Transaction } from "../../db/transaction";
 
-type Transaction = Parameters<Parameters<PrismaClient["$transaction"]>[0]>[0];
 
-/** Distinct parts one cart may hold (an order holds as many lines: MAX_LINES of the shipping service). */
-export const MAX_CART_LINES = 50;
+/** Distinct parts one cart may hold: the lines of one order. */
+export const MAX_CART_LINES = MAX_LINES;
 
 export type CartNoticeKind = "PRICE_CHANGED" | "QUANTITY_LOWERED" | "UNAVAILABLE";
 
@@ -42,14 +43,6 @@ const quantityInput = z.number("Quantity is required.").int("Quantity must be a 
 const guestLines = z
   .array(z.object({ partId: z.string().refine(isUuid, "Malformed partId: expected a UUID."), quantity: quantityInput }))
   .max(MAX_CART_LINES, `A cart holds at most ${MAX_CART_LINES} parts.`);
-
-/** Why a quantity cannot be bought: below the part's minimum or above its stock; undefined when it can. */
-function quantityProblem(part: Part, quantity: number): string | undefined {
-  if (isSoldOut(part)) return `${part.name} is sold out.`;
-  if (quantity < part.minQuantity) return `${part.name} is sold in quantities of at least ${part.minQuantity}.`;
-  if (quantity > part.availableQuantity) return `Only ${part.availableQuantity} of ${part.name} left.`;
-  return undefined;
-}
 
 /**
  * The signed-in shopper's cart (issue 17), kept on the server so that it is the same on every device.
@@ -139,7 +132,7 @@ export class CartService {
 
   private async change(user: User, work: (tx: Transaction) => Promise<void>): Promise<CartView> {
     return this.prisma.$transaction(async (tx) => {
-      await tx.$queryRaw`SELECT id FROM users WHERE id = ${user.id}::uuid FOR UPDATE`;
+      await lockUser(tx, user.id);
       await work(tx);
       return this.read(tx, user);
     });

@@ -7,6 +7,7 @@ import { parseId, parseInput, parsePageSize } from "../../validation";
 import { isAdmin } from "../users/users.service";
 import { limits, ruleMessages } from "../../../../shared/rules";
 import { emailAddress, orderQuantity } from "../../../../shared/schemas";
+import { lockUser, type Transaction } from "../../db/transaction";
 
 export type OrderPage = Page<Order>;
 
@@ -52,7 +53,6 @@ const DEFAULT_HOLDS: UnpaidHolds = {
   unverified: { maxOrders: 1, maxCents: 25_000, ttlMs: 3_600_000 },
 };
 
-type Transaction = Parameters<Parameters<PrismaClient["$transaction"]>[0]>[0];
 
 export class OrdersService {
   constructor(
@@ -120,7 +120,7 @@ export class OrdersService {
    * same buyer placed at once are counted one after the other.
    */
   private async checkUnpaidHold(tx: Transaction, buyer: User): Promise<void> {
-    await tx.$queryRaw`SELECT id FROM users WHERE id = ${buyer.id}::uuid FOR UPDATE`;
+    await lockUser(tx, buyer.id);
     const policy = policyFor(this.holds, buyer);
     const unpaid = await tx.order.count({ where: { buyerId: buyer.id, status: "unpaid" } });
     if (unpaid >= policy.maxOrders) {

@@ -20,6 +20,14 @@ const newPart = withMinNotAboveStock(partDetails.extend({ avquantity: availableQ
 /** A part with fewer units in stock than its minimum order (none at all included) cannot be ordered (ADR 0050). */
 export const isSoldOut = (part: Pick<Part, "availableQuantity" | "minQuantity">): boolean => part.availableQuantity < part.minQuantity;
 
+/** Why this many units of a part cannot be bought (sold out, under its minimum, over its stock); undefined when they can. */
+export function quantityProblem(part: Pick<Part, "name" | "availableQuantity" | "minQuantity">, quantity: number): string | undefined {
+  if (isSoldOut(part)) return `${part.name} is sold out.`;
+  if (quantity < part.minQuantity) return `${part.name} is sold in quantities of at least ${part.minQuantity}.`;
+  if (quantity > part.availableQuantity) return `Only ${part.availableQuantity} of ${part.name} left.`;
+  return undefined;
+}
+
 export type PartDetailsInput = z.input<typeof partDetails>;
 export type NewPartInput = z.input<typeof newPart>;
 type ParsedDetails = z.output<typeof partDetails>;

@@ -1,11 +1,11 @@
 import { z } from "zod";
 import type { PrismaClient, ShippingMethod, ShippingRate, ShippingZone } from "../../generated/prisma/client";
 import { badInput, badInputs, notFound } from "../../errors";
-import { isUuid, parseId, parseInputFully } from "../../validation";
+import { inputProblems, isUuid, parseId, parseInputFully } from "../../validation";
+import { quantityProblem } from "../parts/parts.service";
 import { countryName, destination, isCountryCode } from "../../../../shared/addresses";
-import { ruleMessages } from "../../../../shared/rules";
+import type { Transaction } from "../../db/transaction";
 
-type Transaction = Parameters<Parameters<PrismaClient["$transaction"]>[0]>[0];
 
 export type MethodWithRates = ShippingMethod & { rates: ShippingRate[] };
 export type ZoneWithMethods = ShippingZone & { methods: MethodWithRates[] };
@@ -147,11 +147,9 @@ export class ShippingService {
    * heavy for every method, is refused with a sentence that says so.
    */
   async quote(rawLines: unknown, rawAddress: unknown): Promise<Quote> {
-    const problems: { field: string; message: string }[] = [];
     const lines = cartLines.safeParse(rawLines);
-    if (!lines.success) for (const i of lines.error.issues) problems.push({ field: ["lines", ...i.path.map(String)].join("."), message: i.message });
     const where = destination.safeParse(rawAddress);
-    if (!where.success) for (const i of where.error.issues) problems.push({ field: ["address", ...i.path.map(String)].join("."), message: i.message });
+    const problems = [...inputProblems(lines, "lines"), ...inputProblems(where, "address")];
 
     const quoteLines: QuoteLine[] = [];
     if (lines.success) {
@@ -166,16 +164,11 @@ export class ShippingService {
       });
       for (const [id, { index, quantity }] of merged) {
         const part = parts.get(id);
+        const problem = part && quantityProblem(part, quantity);
         if (!part) {
           problems.push({ field: `lines.${index}.partId`, message: "No part has this id." });
-        } else if (quantity < part.minQuantity || quantity > part.availableQuantity) {
-          problems.push({
-            field: `lines.${index}.quantity`,
-            message:
-              part.availableQuantity < part.minQuantity
-                ? `${part.name} is sold out.`
-                : `${ruleMessages.quantityOutOfRange} (${part.name}: ${part.minQuantity} to ${part.availableQuantity}).`,
-          });
+        } else if (problem) {
+          problems.push({ field: `lines.${index}.quantity`, message: problem });
         } else {
           quoteLines.push({
             partId: part.id,
