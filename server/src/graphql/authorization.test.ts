@@ -261,6 +261,12 @@ const TABLE: Row[] = [
   { field: "Query.myAddresses", operation: `{ myAddresses { id } }`, expect: signedIn },
   { field: "Query.myCart", operation: `{ myCart { itemCount } }`, expect: signedIn },
   {
+    field: "Query.guestCart",
+    operation: `query($p: ID!) { guestCart(lines: [{ partId: $p, quantity: 1 }]) { itemCount } }`,
+    variables: (fx) => ({ p: fx.partId }),
+    expect: everyone,
+  },
+  {
     field: "Mutation.addToCart",
     operation: `mutation($p: ID!) { addToCart(partId: $p, quantity: 1) { itemCount } }`,
     variables: (fx) => ({ p: fx.partId }),

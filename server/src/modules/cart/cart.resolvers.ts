@@ -5,6 +5,7 @@ const dollars = (cents: number) => cents / 100;
 export const cartResolvers: Resolvers = {
   Query: {
     myCart: (_, __, ctx) => ctx.services.cart.view(ctx.user()),
+    guestCart: (_, { lines }, ctx) => ctx.services.cart.preview(lines),
   },
   Mutation: {
     addToCart: (_, { partId, quantity }, ctx) => ctx.services.cart.add(ctx.user(), partId, quantity),

@@ -43,6 +43,15 @@ const quantityInput = z.number("Quantity is required.").int("Quantity must be a 
 const guestLines = z
   .array(z.object({ partId: z.string().refine(isUuid, "Malformed partId: expected a UUID."), quantity: quantityInput }))
   .max(MAX_CART_LINES, `A cart holds at most ${MAX_CART_LINES} parts.`);
+const previewLines = z
+  .array(
+    z.object({
+      partId: z.string().refine(isUuid, "Malformed partId: expected a UUID."),
+      quantity: quantityInput,
+      seenPrice: z.number().nonnegative().max(1_000_000).nullish(),
+    }),
+  )
+  .max(MAX_CART_LINES, `A cart holds at most ${MAX_CART_LINES} parts.`);
 
 /**
  * The signed-in shopper's cart (issue 17), kept on the server so that it is the same on every device.
@@ -130,6 +139,27 @@ export class CartService {
     });
   }
 
+  /**
+   * A guest's cart (kept in the browser) as it stands now: each line priced and checked against its part,
+   * with the same notices as an account's cart when the browser sends the price the guest saw. Nothing is
+   * stored; a line's id is its part's id.
+   */
+  async preview(rawLines: unknown): Promise<CartView> {
+    const lines = parseInput(z.object({ lines: previewLines }), { lines: rawLines }).lines;
+    const ids = [...new Set(lines.map((l) => l.partId.toLowerCase()))];
+    const parts = new Map((await this.prisma.part.findMany({ where: { id: { in: ids } } })).map((p) => [p.id, p]));
+    const seen = new Set<string>();
+    const views: CartLineView[] = [];
+    for (const line of lines) {
+      const partId = line.partId.toLowerCase();
+      if (seen.has(partId)) continue;
+      seen.add(partId);
+      const seenPriceCents = line.seenPrice == null ? null : Math.round(line.seenPrice * 100);
+      views.push(lineView(partId, parts.get(partId) ?? null, "A part no longer sold", line.quantity, seenPriceCents));
+    }
+    return summary(views);
+  }
+
   private async change(user: User, work: (tx: Transaction) => Promise<void>): Promise<CartView> {
     return this.prisma.$transaction(async (tx) => {
       await lockUser(tx, user.id);
@@ -143,48 +173,59 @@ export class CartService {
     const rows = await tx.cartLine.findMany({ where: { userId: user.id }, include: { part: true }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] });
     const lines: CartLineView[] = [];
     for (const row of rows) lines.push(await this.check(tx, row));
-    const open = lines.filter((l) => l.unitPriceCents !== null);
-    return {
-      lines,
-      subtotalCents: open.reduce((sum, l) => sum + l.lineTotalCents, 0),
-      itemCount: open.reduce((sum, l) => sum + l.quantity, 0),
-      weightGrams: open.reduce((sum, l) => sum + l.weightGrams, 0),
-    };
+    return summary(lines);
   }
 
   private async check(tx: Transaction, row: CartLine & { part: Part | null }): Promise<CartLineView> {
-    const { part } = row;
-    if (!part || isSoldOut(part)) {
-      return {
-        id: row.id,
-        part,
-        name: part?.name ?? row.name,
-        quantity: row.quantity,
-        unitPriceCents: null,
-        lineTotalCents: 0,
-        weightGrams: 0,
-        notices: [{ kind: "UNAVAILABLE", message: "No longer available" }],
-      };
+    const view = lineView(row.id, row.part, row.name, row.quantity, row.seenPriceCents);
+    if (view.quantity !== row.quantity && view.unitPriceCents !== null) {
+      await tx.cartLine.update({ where: { id: row.id }, data: { quantity: view.quantity } });
     }
-    const notices: CartNotice[] = [];
-    let quantity = row.quantity;
-    if (quantity > part.availableQuantity) {
-      quantity = part.availableQuantity;
-      await tx.cartLine.update({ where: { id: row.id }, data: { quantity } });
-      notices.push({ kind: "QUANTITY_LOWERED", message: `Only ${quantity} left: quantity lowered` });
-    }
-    if (part.priceCents !== row.seenPriceCents) {
-      notices.push({ kind: "PRICE_CHANGED", message: `Price changed from ${dollars(row.seenPriceCents)} to ${dollars(part.priceCents)}` });
-    }
+    return view;
+  }
+}
+
+/** A line checked against its part now: gone or sold out, fewer left than wanted, a new price. */
+function lineView(id: string, part: Part | null, name: string, wanted: number, seenPriceCents: number | null): CartLineView {
+  if (!part || isSoldOut(part)) {
     return {
-      id: row.id,
+      id,
       part,
-      name: part.name,
-      quantity,
-      unitPriceCents: part.priceCents,
-      lineTotalCents: part.priceCents * quantity,
-      weightGrams: part.weightGrams * quantity,
-      notices,
+      name: part?.name ?? name,
+      quantity: wanted,
+      unitPriceCents: null,
+      lineTotalCents: 0,
+      weightGrams: 0,
+      notices: [{ kind: "UNAVAILABLE", message: "No longer available" }],
     };
   }
+  const notices: CartNotice[] = [];
+  let quantity = wanted;
+  if (quantity > part.availableQuantity) {
+    quantity = part.availableQuantity;
+    notices.push({ kind: "QUANTITY_LOWERED", message: `Only ${quantity} left: quantity lowered` });
+  }
+  if (seenPriceCents !== null && part.priceCents !== seenPriceCents) {
+    notices.push({ kind: "PRICE_CHANGED", message: `Price changed from ${dollars(seenPriceCents)} to ${dollars(part.priceCents)}` });
+  }
+  return {
+    id,
+    part,
+    name: part.name,
+    quantity,
+    unitPriceCents: part.priceCents,
+    lineTotalCents: part.priceCents * quantity,
+    weightGrams: part.weightGrams * quantity,
+    notices,
+  };
+}
+
+function summary(lines: CartLineView[]): CartView {
+  const open = lines.filter((l) => l.unitPriceCents !== null);
+  return {
+    lines,
+    subtotalCents: open.reduce((sum, l) => sum + l.lineTotalCents, 0),
+    itemCount: open.reduce((sum, l) => sum + l.quantity, 0),
+    weightGrams: open.reduce((sum, l) => sum + l.weightGrams, 0),
+  };
 }

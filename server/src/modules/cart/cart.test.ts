@@ -177,4 +177,33 @@ describe("cart", () => {
     expect(results.every((r) => !r.error)).toBe(true);
     expect((await mine(rider)).lines.map((l) => l.quantity)).toEqual([10]);
   });
+
+  it("prices a guest's browser cart now, with the same notices, storing nothing", async () => {
+    const pads = await newPart({ name: "Guest cart pads", price: 45, stock: 10 });
+    const chain = await newPart({ name: "Guest cart chain", price: 80, stock: 5 });
+    const gone = await soldOutPart("Guest cart gone");
+    await shop.prisma.part.update({ where: { id: pads }, data: { priceCents: 4750 } });
+    await shop.prisma.part.update({ where: { id: chain }, data: { availableQuantity: 2 } });
+    const res = await shop.graphql<{ guestCart: CartData }>(
+      `query($lines: [GuestCartLineInput!]!) { guestCart(lines: $lines) { ${CART} } }`,
+      {
+        lines: [
+          { partId: pads, quantity: 2, seenPrice: 45 },
+          { partId: chain, quantity: 4 },
+          { partId: gone, quantity: 1 },
+        ],
+      },
+    );
+    expect(res.errors).toBeUndefined();
+    const cart = res.data!.guestCart;
+    expect(cart.lines.map((l) => [l.id, l.name, l.quantity, l.unitPrice, l.notices.map((n) => n.message)])).toEqual([
+      [pads, "Guest cart pads", 2, 47.5, ["Price changed from $45.00 to $47.50"]],
+      [chain, "Guest cart chain", 2, 80, ["Only 2 left: quantity lowered"]],
+      [gone, "Guest cart gone", 1, null, ["No longer available"]],
+    ]);
+    expect(cart).toMatchObject({ subtotal: 95 + 160, itemCount: 4 });
+    const bad = await shop.graphql(`query { guestCart(lines: [{ partId: "nope", quantity: 0 }]) { itemCount } }`);
+    expect(bad.errors?.[0].extensions).toMatchObject({ code: "BAD_USER_INPUT" });
+    expect(await shop.prisma.cartLine.count({ where: { partId: { in: [pads, chain] } } })).toBe(0);
+  });
 });
