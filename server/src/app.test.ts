@@ -18,7 +18,8 @@ describe("HTTP app", () => {
     const res = await fetch(`${shop.url}/runtime-config`);
     expect(await res.json()).toEqual({
       firebase: { apiKey: "demo-api-key", authDomain: "demo-motoparts.firebaseapp.com", projectId: "demo-motoparts", authEmulatorUrl: `http://${testEmulatorHost()}` },
-      payments: { enabled: false, publishableKey: null },
+      // No Stripe keys outside production: the demo payment method is offered instead.
+      payments: { enabled: false, publishableKey: null, demo: true },
     });
   });
 

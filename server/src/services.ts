@@ -15,6 +15,8 @@ import { PartsService } from "./modules/parts/parts.service";
 import { PaymentsService } from "./modules/payments/payments.service";
 import { SearchService } from "./modules/search/search.service";
 import { ShippingService } from "./modules/shipping/shipping.service";
+import { CheckoutService } from "./modules/orders/checkout.service";
+import { UnpaidHoldGuard } from "./modules/orders/unpaid-holds";
 import { ReviewsService } from "./modules/reviews/reviews.service";
 import { BackInStockService } from "./modules/stock-alerts/back-in-stock.service";
 import { UsersService, type SignInThrottle } from "./modules/users/users.service";
@@ -34,6 +36,7 @@ export interface Services {
   catalogueExport: CatalogueExportService;
   addressBook: AddressBookService;
   shipping: ShippingService;
+  checkout: CheckoutService;
   cart: CartService;
 }
 
@@ -51,8 +54,9 @@ export interface ServiceDeps {
 }
 
 export function createServices({ prisma, log, config, identity, tokens, stripe, signInThrottle, onCatalogueChange = () => {} }: ServiceDeps): Services {
-  const payments = new PaymentsService(prisma, log, stripe, config.stripe);
+  const payments = new PaymentsService(prisma, log, stripe, config.stripe, config.env !== "production");
   const orders = new OrdersService(prisma, log, payments, onCatalogueChange, config.unpaidOrders);
+  const shipping = new ShippingService(prisma);
   const onAccountClaimed = async (userId: string) => void (await orders.cancelAllUnpaidOf(userId, "system"));
   const categories = new CategoriesService(prisma, onCatalogueChange);
   return {
@@ -68,7 +72,8 @@ export function createServices({ prisma, log, config, identity, tokens, stripe, 
     catalogueImport: new CatalogueImportService(prisma, onCatalogueChange, config.catalogueImport),
     catalogueExport: new CatalogueExportService(prisma),
     addressBook: new AddressBookService(prisma),
-    shipping: new ShippingService(prisma),
+    shipping,
+    checkout: new CheckoutService(prisma, log, shipping, new UnpaidHoldGuard(config.unpaidOrders), onCatalogueChange),
     cart: new CartService(prisma),
   };
 }

@@ -257,10 +257,10 @@ describe("the catalogue migration (20261125100000)", () => {
   });
 });
 
-describe("the shipping and order-number migrations (20261126000000, 20261126020000)", () => {
+describe("the shipping, order-number and order-line migrations (20261126000000, 20261126020000, 20261126030000)", () => {
   const SHIPPING = "20261126000000_addresses_and_shipping";
 
-  it("gives existing parts their section's weight and numbers existing orders in the order they were placed", async () => {
+  it("gives existing parts their section's weight, numbers existing orders in the order they were placed, and makes each an order of one line", async () => {
     const db = await freshDatabase();
     try {
       await migrate(db.conn, readMigrations().filter((m) => m.name < SHIPPING));
@@ -271,7 +271,8 @@ describe("the shipping and order-number migrations (20261126000000, 202611260200
           ('00000000-0000-4000-8000-00000000000b', 'Misc', 'No category.', '/images/parts/b.svg', NULL, 100, 1, 1, 'admin@example.com', now());
         INSERT INTO orders (id, part_id, buyer_id, product_name, buyer_email, quantity, unit_price_cents, total_cents, created_at, updated_at) VALUES
           ('00000000-0000-4000-8000-0000000000f2', '00000000-0000-4000-8000-00000000000a', '00000000-0000-4000-8000-000000000001', 'Tyre', 'rider@example.com', 1, 15900, 15900, '2026-02-01', now()),
-          ('00000000-0000-4000-8000-0000000000f1', '00000000-0000-4000-8000-00000000000b', '00000000-0000-4000-8000-000000000001', 'Misc', 'rider@example.com', 2, 100, 200, '2026-01-01', now());
+          ('00000000-0000-4000-8000-0000000000f1', '00000000-0000-4000-8000-00000000000b', '00000000-0000-4000-8000-000000000001', 'Misc', 'rider@example.com', 2, 100, 200, '2026-01-01', now()),
+          ('00000000-0000-4000-8000-0000000000f0', NULL, '00000000-0000-4000-8000-000000000001', 'A part deleted since', 'rider@example.com', 3, 250, 750, '2025-12-01', now());
       `);
       await migrate(db.conn);
 
@@ -279,16 +280,35 @@ describe("the shipping and order-number migrations (20261126000000, 202611260200
         { name: "Misc", weight_grams: 1000 },
         { name: "Tyre", weight_grams: 6000 },
       ]);
-      expect(await db.conn.query(`SELECT product_name, number, total_cents FROM orders ORDER BY number`)).toEqual([
-        { product_name: "Misc", number: 100001, total_cents: 200 },
-        { product_name: "Tyre", number: 100002, total_cents: 15900 },
+      expect(
+        await db.conn.query(`SELECT product_name, number, subtotal_cents, shipping_cents, total_cents, weight_grams, shipping_address FROM orders ORDER BY number`),
+      ).toEqual([
+        { product_name: "A part deleted since", number: 100001, subtotal_cents: 750, shipping_cents: 0, total_cents: 750, weight_grams: 0, shipping_address: null },
+        { product_name: "Misc", number: 100002, subtotal_cents: 200, shipping_cents: 0, total_cents: 200, weight_grams: 2000, shipping_address: null },
+        { product_name: "Tyre", number: 100003, subtotal_cents: 15900, shipping_cents: 0, total_cents: 15900, weight_grams: 6000, shipping_address: null },
       ]);
-      // A new order continues the sequence.
+      // Each order became one line with the same part, name, price and quantity: nothing lost.
+      expect(
+        await db.conn.query(
+          `SELECT o.number, l.position, l.part_id, l.name, l.unit_price_cents, l.quantity FROM order_lines l JOIN orders o ON o.id = l.order_id ORDER BY o.number`,
+        ),
+      ).toEqual([
+        { number: 100001, position: 0, part_id: null, name: "A part deleted since", unit_price_cents: 250, quantity: 3 },
+        { number: 100002, position: 0, part_id: "00000000-0000-4000-8000-00000000000b", name: "Misc", unit_price_cents: 100, quantity: 2 },
+        { number: 100003, position: 0, part_id: "00000000-0000-4000-8000-00000000000a", name: "Tyre", unit_price_cents: 15900, quantity: 1 },
+      ]);
+      // A new order continues the sequence; its total must be what its amounts add up to.
       await db.conn.exec(`
-        INSERT INTO orders (id, part_id, buyer_id, product_name, buyer_email, quantity, unit_price_cents, total_cents, updated_at) VALUES
-          ('00000000-0000-4000-8000-0000000000f3', NULL, '00000000-0000-4000-8000-000000000001', 'Later', 'rider@example.com', 1, 100, 100, now());
+        INSERT INTO orders (id, part_id, buyer_id, product_name, buyer_email, quantity, unit_price_cents, subtotal_cents, shipping_cents, total_cents, updated_at) VALUES
+          ('00000000-0000-4000-8000-0000000000f3', NULL, '00000000-0000-4000-8000-000000000001', 'Later', 'rider@example.com', 1, 100, 100, 900, 1000, now());
       `);
-      expect(await db.conn.query(`SELECT number FROM orders WHERE product_name = 'Later'`)).toEqual([{ number: 100003 }]);
+      expect(await db.conn.query(`SELECT number FROM orders WHERE product_name = 'Later'`)).toEqual([{ number: 100004 }]);
+      await expect(
+        db.conn.exec(`
+          INSERT INTO orders (id, part_id, buyer_id, product_name, buyer_email, quantity, unit_price_cents, subtotal_cents, total_cents, updated_at) VALUES
+            ('00000000-0000-4000-8000-0000000000f4', NULL, '00000000-0000-4000-8000-000000000001', 'Wrong', 'rider@example.com', 1, 100, 100, 99, now());
+        `),
+      ).rejects.toThrow(/orders_total_cents_check/);
     } finally {
       await db.close();
     }

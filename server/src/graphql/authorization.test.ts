@@ -18,7 +18,7 @@ import { startStripeStandIn, type StripeStandIn } from "../../test/stripe-stand-
  */
 
 type Role = "anonymous" | "user" | "other" | "admin";
-type Outcome = "data" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND";
+type Outcome = "data" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "PAYMENTS_NOT_CONFIGURED";
 const ROLES: Role[] = ["anonymous", "user", "other", "admin"];
 
 interface Fixtures {
@@ -94,6 +94,16 @@ const shipsToUs = (fx: Fixtures) =>
       input: { name: "Matrix US", countries: ["US"], methods: [{ label: "Ground", minDays: 2, maxDays: 5, rates: [{ maxWeightKg: 30, price: 9 }] }] },
     }, fx.users.admin.token)
     .then((res) => res.data!.saveShippingZone.id));
+
+/** The id of the matrix's US zone's one method. */
+async function usGround(fx: Fixtures): Promise<string> {
+  await shipsToUs(fx);
+  const res = await fx.shop.graphql<{ checkoutQuote: { shippingOptions: { id: string }[] } }>(
+    `query($p: ID!) { checkoutQuote(lines: [{ partId: $p, quantity: 1 }], address: { country: "US", postalCode: "94105", region: "CA" }) { shippingOptions { id } } }`,
+    { p: fx.partId },
+  );
+  return res.data!.checkoutQuote.shippingOptions[0].id;
+}
 
 /** A new part in the cart of the role's user (none for anonymous, who is refused before it matters). */
 async function inCartOf(fx: Fixtures, role: Role): Promise<string> {
@@ -203,6 +213,27 @@ const TABLE: Row[] = [
     operation: `mutation($id: ID!) { cancelOrder(id: $id) { id } }`,
     variables: async (fx) => ({ id: await fx.newOrder() }),
     expect: buyerOrAdmin,
+  },
+  {
+    field: "Mutation.checkout",
+    operation: `mutation($input: CheckoutInput!) { checkout(input: $input) { id } }`,
+    variables: async (fx, role) => ({
+      input: {
+        lines: [{ partId: await fx.newPart(), quantity: 1 }],
+        address: { ...ADDRESS_INPUT, country: "US", postalCode: "94105", region: "CA" },
+        shippingMethod: await usGround(fx),
+        idempotencyKey: `matrix-${role}-${Date.now()}`,
+      },
+    }),
+    // Everyone signed in orders for themselves.
+    expect: signedIn,
+  },
+  {
+    field: "Mutation.payOrderWithDemo",
+    operation: `mutation($id: ID!) { payOrderWithDemo(orderId: $id) { id } }`,
+    variables: async (fx) => ({ id: await fx.newOrder() }),
+    // Only the buyer; this shop takes cards, so the buyer learns the demo method is off here.
+    expect: { anonymous: "UNAUTHENTICATED", user: "PAYMENTS_NOT_CONFIGURED", other: "NOT_FOUND", admin: "NOT_FOUND" },
   },
   {
     field: "Mutation.createPaymentIntent",

@@ -1,5 +1,5 @@
 import DataLoader from "dataloader";
-import type { Category, Part, User } from "../generated/prisma/client";
+import type { Category, OrderLine, Part, User } from "../generated/prisma/client";
 import type { Logger } from "../logger";
 import type { Services } from "../services";
 import { unauthenticated } from "../errors";
@@ -9,6 +9,7 @@ export interface Loaders {
   part: DataLoader<string, Part | null>;
   user: DataLoader<string, User | null>;
   category: DataLoader<string, Category | null>;
+  orderLines: DataLoader<string, OrderLine[]>;
 }
 
 /** What every resolver gets: the request's identity, logger, services and batch loaders. */
@@ -88,6 +89,7 @@ export function createContext(args: {
       part: new DataLoader((ids) => services.parts.getMany(ids)),
       user: new DataLoader((ids) => services.users.getMany(ids)),
       category: new DataLoader((ids) => services.categories.getMany(ids)),
+      orderLines: new DataLoader((ids) => services.orders.linesOf(ids)),
     },
   };
 }

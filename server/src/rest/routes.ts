@@ -512,6 +512,49 @@ export const routes: RestRoute[] = [
     }),
   },
   {
+    method: "POST",
+    path: "/orders",
+    summary:
+      "Places one order of many lines for the signed-in user, shipped to `address` by `shippingMethod` (an option `id` from `POST /checkout/quote`), taking every line's stock at once: all or nothing. The same `idempotencyKey` again answers the same order. A refusal lists every wrong field in `fields`; nothing is written then.",
+    auth: "bearer",
+    operation: `mutation RestCheckout($input: CheckoutInput!) {
+      checkout(input: $input) {
+        id number status subtotal shipping duties taxes total currency
+        lines { partId name partNumber quantity unitPrice lineTotal }
+      }
+    }`,
+    variables: ({ body }) => ({
+      input: { lines: body.lines, address: body.address, shippingMethod: body.shippingMethod, idempotencyKey: body.idempotencyKey },
+    }),
+    respond: (data) => ({ ...data.checkout, currency: data.checkout.currency.toUpperCase() }),
+    status: 201,
+    location: (data) => `/order/${data.checkout.id}`,
+    requestBody: obj(
+      {
+        lines: arrayOf(obj({ partId: str, quantity: int })),
+        address: obj(
+          { fullName: str, line1: str, line2: nullable(str), city: str, region: nullable(str), postalCode: nullable(str), country: str, phone: str },
+          ["fullName", "line1", "city", "country", "phone"],
+        ),
+        shippingMethod: str,
+        idempotencyKey: str,
+      },
+      ["lines", "address", "shippingMethod", "idempotencyKey"],
+    ),
+    response: obj({
+      id: str,
+      number: str,
+      status: { type: "string", enum: ["unpaid", "paid", "shipped", "cancelled"] },
+      lines: arrayOf(obj({ partId: nullable(str), name: str, partNumber: nullable(str), quantity: int, unitPrice: num, lineTotal: num })),
+      subtotal: num,
+      shipping: num,
+      duties: num,
+      taxes: num,
+      total: num,
+      currency: { type: "string", enum: ["USD"] },
+    }),
+  },
+  {
     method: "GET",
     path: "/order",
     summary: "The orders of `email`, newest first, without cancelled ones: your own, or anyone's for an admin.",

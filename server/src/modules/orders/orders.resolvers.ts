@@ -1,4 +1,8 @@
 import type { Resolvers } from "../../generated/graphql";
+import type { OrderAddress, OrderShippingMethod } from "./orders.service";
+import { countryName, regionName } from "../../../../shared/addresses";
+
+const dollars = (cents: number) => cents / 100;
 
 export const ordersResolvers: Resolvers = {
   Query: {
@@ -9,6 +13,8 @@ export const ordersResolvers: Resolvers = {
   },
   Mutation: {
     placeOrder: (_, { input }, ctx) => ctx.services.orders.place(ctx.user(), input),
+    checkout: async (_, { input }, ctx) => (await ctx.services.checkout.checkout(ctx.user(), input)).order,
+    payOrderWithDemo: (_, { orderId }, ctx) => ctx.services.payments.payWithDemo(ctx.user(), orderId),
     cancelOrder: (_, { id }, ctx) => ctx.services.orders.cancel(ctx.user(), id),
     markOrderShipped: (_, { id }, { services }) => services.orders.markShipped(id),
   },
@@ -26,5 +32,23 @@ export const ordersResolvers: Resolvers = {
     unitPrice: (order) => order.unitPriceCents / 100,
     productPrice: (order) => order.totalCents / 100,
     paid: (order) => order.status === "paid" || order.status === "shipped",
+    lines: (order, _, { loaders }) => loaders.orderLines.load(order.id),
+    shippingAddress: (order) => (order.shippingAddress as OrderAddress | null) ?? null,
+    shippingMethod: (order) => (order.shippingMethod as OrderShippingMethod | null) ?? null,
+    subtotal: (order) => dollars(order.subtotalCents),
+    shipping: (order) => dollars(order.shippingCents),
+    duties: (order) => dollars(order.dutiesCents),
+    taxes: (order) => dollars(order.taxesCents),
+    total: (order) => dollars(order.totalCents),
+    weightKg: (order) => order.weightGrams / 1000,
+  },
+  OrderLine: {
+    part: (line, _, { loaders }) => (line.partId ? loaders.part.load(line.partId) : null),
+    unitPrice: (line) => dollars(line.unitPriceCents),
+    lineTotal: (line) => dollars(line.unitPriceCents * line.quantity),
+  },
+  OrderAddress: {
+    regionName: (a) => regionName(a.country, a.region),
+    countryName: (a) => countryName(a.country),
   },
 };

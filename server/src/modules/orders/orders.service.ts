@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Order, OrderStatus, PrismaClient, User } from "../../generated/prisma/client";
+import type { Order, OrderLine, OrderStatus, PrismaClient, User } from "../../generated/prisma/client";
 import { AppError, badInput, conflict, forbidden, notFound } from "../../errors";
 import type { Logger } from "../../logger";
 import { afterKeyset, decodeCursor, newestFirst, toPage, type Page } from "../../pagination";
@@ -7,9 +7,30 @@ import { parseId, parseInput, parsePageSize } from "../../validation";
 import { isAdmin } from "../users/users.service";
 import { limits, ruleMessages } from "../../../../shared/rules";
 import { emailAddress, orderQuantity } from "../../../../shared/schemas";
-import { lockUser, type Transaction } from "../../db/transaction";
+import type { Transaction } from "../../db/transaction";
+import { DEFAULT_HOLDS, UnpaidHoldGuard, type UnpaidHolds } from "./unpaid-holds";
 
 export type OrderPage = Page<Order>;
+
+/** An order's shipping address as stored (JSON): what checkout took. */
+export interface OrderAddress {
+  fullName: string;
+  line1: string;
+  line2: string | null;
+  city: string;
+  region: string | null;
+  postalCode: string | null;
+  country: string;
+  phone: string;
+}
+
+/** An order's shipping method as stored (JSON): what the buyer chose. */
+export interface OrderShippingMethod {
+  id: string;
+  label: string;
+  minDays: number;
+  maxDays: number;
+}
 
 const placeOrderInput = z.object({
   partId: z.string().nullish(),
@@ -34,27 +55,9 @@ export interface PaymentCanceller {
   cancelPaymentIntent(paymentIntentId: string): Promise<void>;
 }
 
-/** What one account may hold in unpaid orders, and for how long (ADR 0014). */
-export interface UnpaidHoldPolicy {
-  maxOrders: number;
-  maxCents: number;
-  ttlMs: number;
-}
-
-export interface UnpaidHolds {
-  verified: UnpaidHoldPolicy;
-  unverified: UnpaidHoldPolicy;
-}
-
-const policyFor = (holds: UnpaidHolds, buyer: Pick<User, "emailVerified">) => (buyer.emailVerified ? holds.verified : holds.unverified);
-
-const DEFAULT_HOLDS: UnpaidHolds = {
-  verified: { maxOrders: 3, maxCents: 500_000, ttlMs: 48 * 3_600_000 },
-  unverified: { maxOrders: 1, maxCents: 25_000, ttlMs: 3_600_000 },
-};
-
-
 export class OrdersService {
+  private readonly guard: UnpaidHoldGuard;
+
   constructor(
     private readonly prisma: PrismaClient,
     private readonly log: Logger,
@@ -62,7 +65,9 @@ export class OrdersService {
     /** Told when stock changes (the response cache listens). */
     private readonly stockChanged: () => void = () => {},
     private readonly holds: UnpaidHolds = DEFAULT_HOLDS,
-  ) {}
+  ) {
+    this.guard = new UnpaidHoldGuard(holds);
+  }
 
   /**
    * Places an order priced by the server, taking its quantity out of stock in the same transaction.
@@ -73,7 +78,7 @@ export class OrdersService {
     if (named.buyerEmail && named.buyerEmail !== buyer.email) throw forbidden("You can only place orders for yourself.");
     const partId = await this.resolvePart(named);
     const order = await this.prisma.$transaction(async (tx) => {
-      await this.checkUnpaidHold(tx, buyer);
+      await this.guard.checkCount(tx, buyer);
       const taken = await tx.part.updateMany({
         where: { id: partId, minQuantity: { lte: quantity }, availableQuantity: { gte: quantity } },
         data: { availableQuantity: { decrement: quantity } },
@@ -85,7 +90,8 @@ export class OrdersService {
       if (part.priceCents * quantity > MAX_ORDER_TOTAL_CENTS) {
         throw badInput(`An order can total at most $${(MAX_ORDER_TOTAL_CENTS / 100).toLocaleString("en-US")}: order fewer units.`, "quantity");
       }
-      await this.checkUnpaidValue(tx, buyer, part.priceCents * quantity);
+      await this.guard.checkValue(tx, buyer, part.priceCents * quantity);
+      const totalCents = part.priceCents * quantity;
       return tx.order.create({
         data: {
           partId,
@@ -95,7 +101,22 @@ export class OrdersService {
           buyerEmail: buyer.email,
           quantity,
           unitPriceCents: part.priceCents,
-          totalCents: part.priceCents * quantity,
+          subtotalCents: totalCents,
+          totalCents,
+          weightGrams: part.weightGrams * quantity,
+          lines: {
+            create: [
+              {
+                position: 0,
+                partId,
+                name: part.name,
+                partNumber: part.partNumber,
+                unitPriceCents: part.priceCents,
+                quantity,
+                weightGrams: part.weightGrams * quantity,
+              },
+            ],
+          },
         },
       });
     }, TRANSACTION_OPTIONS);
@@ -112,37 +133,6 @@ export class OrdersService {
       minquantity: part.minQuantity,
       avquantity: part.availableQuantity,
     });
-  }
-
-  /**
-   * Unpaid orders hold stock, so what one account may hold unpaid is bounded (ADR 0014): a number of
-   * orders here, their value in checkUnpaidValue. The buyer's row is locked first, so two orders of the
-   * same buyer placed at once are counted one after the other.
-   */
-  private async checkUnpaidHold(tx: Transaction, buyer: User): Promise<void> {
-    await lockUser(tx, buyer.id);
-    const policy = policyFor(this.holds, buyer);
-    const unpaid = await tx.order.count({ where: { buyerId: buyer.id, status: "unpaid" } });
-    if (unpaid >= policy.maxOrders) {
-      throw conflict(
-        buyer.emailVerified
-          ? `You already have ${unpaid} unpaid ${unpaid === 1 ? "order" : "orders"}: pay or cancel one before ordering again.`
-          : `You already have ${unpaid} unpaid ${unpaid === 1 ? "order" : "orders"}. Pay or cancel it first, or verify your email address to hold more.`,
-      );
-    }
-  }
-
-  private async checkUnpaidValue(tx: Transaction, buyer: User, addedCents: number): Promise<void> {
-    const policy = policyFor(this.holds, buyer);
-    const { _sum } = await tx.order.aggregate({ where: { buyerId: buyer.id, status: "unpaid" }, _sum: { totalCents: true } });
-    if ((_sum.totalCents ?? 0) + addedCents > policy.maxCents) {
-      const most = `$${(policy.maxCents / 100).toLocaleString("en-US", { minimumFractionDigits: 2 })}`;
-      throw conflict(
-        buyer.emailVerified
-          ? `Unpaid orders may hold at most ${most} of parts: pay or cancel an order first, or order fewer units.`
-          : `Until your email address is verified, unpaid orders may hold at most ${most} of parts.`,
-      );
-    }
   }
 
   /**
@@ -175,6 +165,14 @@ export class OrdersService {
     if (matches.length === 0) throw badInput(`No part is named "${productName}".`, "productName");
     if (matches.length > 1) throw badInput(`Several parts are named "${productName}": send partId.`, "productName");
     return matches[0].id;
+  }
+
+  /** The lines of each order, in their order: for a batch loader, so a list of orders reads them in one query. */
+  async linesOf(orderIds: readonly string[]): Promise<OrderLine[][]> {
+    const rows = await this.prisma.orderLine.findMany({ where: { orderId: { in: [...orderIds] } }, orderBy: [{ orderId: "asc" }, { position: "asc" }] });
+    const byOrder = new Map<string, OrderLine[]>();
+    for (const row of rows) byOrder.set(row.orderId, [...(byOrder.get(row.orderId) ?? []), row]);
+    return orderIds.map((id) => byOrder.get(id) ?? []);
   }
 
   /** Someone's orders: your own, or anyone's for an admin. */
@@ -243,12 +241,7 @@ export class OrdersService {
         data: { status: "cancelled", cancelledAt: new Date() },
       });
       if (count === 0) return false;
-      if (order.partId) {
-        await tx.part.updateMany({
-          where: { id: order.partId },
-          data: { availableQuantity: { increment: order.quantity } },
-        });
-      }
+      await restockLines(tx, order.id);
       return true;
     }, TRANSACTION_OPTIONS);
     const now = await this.prisma.order.findUniqueOrThrow({ where: { id: order.id } });
@@ -274,5 +267,16 @@ export class OrdersService {
     }
     if (count > 0) this.log.info({ orderId }, "order shipped");
     return order;
+  }
+}
+
+/**
+ * Puts an order's lines back in stock (parts deleted since are skipped), in part-id order: the order in
+ * which checkout takes stock, so that a cancel and a checkout never wait on each other's rows.
+ */
+export async function restockLines(tx: Transaction, orderId: string): Promise<void> {
+  const lines = await tx.orderLine.findMany({ where: { orderId, partId: { not: null } }, orderBy: { partId: "asc" } });
+  for (const line of lines) {
+    await tx.part.updateMany({ where: { id: line.partId! }, data: { availableQuantity: { increment: line.quantity } } });
   }
 }

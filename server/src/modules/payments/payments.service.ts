@@ -6,6 +6,7 @@ import { AppError, badInput, conflict, notFound } from "../../errors";
 import type { Logger } from "../../logger";
 import { isUuid, parseId } from "../../validation";
 import type { PaymentCanceller } from "../orders/orders.service";
+import type { Transaction } from "../../db/transaction";
 
 export interface CreatedPaymentIntent {
   id: string;
@@ -51,12 +52,34 @@ export class PaymentsService implements PaymentCanceller {
     private readonly log: Logger,
     private readonly stripe: Stripe | null,
     private readonly settings: Config["stripe"],
+    /** Whether the demo payment method may be offered: only with no Stripe keys, and never in production. */
+    private readonly demoAllowed = false,
   ) {}
 
-  /** What the browser needs to know: whether to show the card form, and with which key. */
-  publicConfig(): { enabled: boolean; publishableKey: string | null } {
+  /** What the browser needs to know: whether to show the card form and with which key, or the demo method. */
+  publicConfig(): { enabled: boolean; publishableKey: string | null; demo: boolean } {
     const enabled = !!this.stripe && !!this.settings.publishableKey;
-    return { enabled, publishableKey: enabled ? this.settings.publishableKey! : null };
+    return { enabled, publishableKey: enabled ? this.settings.publishableKey! : null, demo: this.demoEnabled() };
+  }
+
+  private demoEnabled(): boolean {
+    return this.demoAllowed && !this.stripe;
+  }
+
+  /**
+   * Pays an unpaid order with the demo payment method (issue 17): no money moves, and the order goes
+   * through the same paid transition as a Stripe payment's webhook. Paying a paid order again changes nothing.
+   */
+  async payWithDemo(buyer: User, orderId: string): Promise<Order> {
+    const order = await this.prisma.order.findUnique({ where: { id: parseId(orderId, "orderId") } });
+    if (!order || order.buyerId !== buyer.id) throw notFound("No order of yours has this id.");
+    if (!this.demoEnabled()) {
+      throw new AppError("PAYMENTS_NOT_CONFIGURED", "The demo payment method is only offered by a shop without card payments, outside production.");
+    }
+    if (order.status === "cancelled") throw conflict("This order was cancelled.");
+    const paid = await this.prisma.$transaction((tx) => markPaid(tx, order.id, null));
+    if (paid) this.log.info({ orderId: order.id, method: "demo" }, "order paid");
+    return this.prisma.order.findUniqueOrThrow({ where: { id: order.id } });
   }
 
   async createPaymentIntent(buyer: User, orderId: string): Promise<CreatedPaymentIntent> {
@@ -81,7 +104,7 @@ export class PaymentsService implements PaymentCanceller {
           amount: order.totalCents,
           currency: order.currency,
           allowed_payment_method_types: ["card"],
-          description: `MotoParts USA order ${order.id}: ${order.quantity} x ${order.productName}`,
+          description: `MotoParts USA order MP-${order.number}: ${order.productName}`,
           metadata: { orderId: order.id, buyerId: buyer.id },
         },
         // Two concurrent requests for the same order get the same PaymentIntent from Stripe.
@@ -153,11 +176,7 @@ export class PaymentsService implements PaymentCanceller {
           log.error({ heldBy: holder?.id ?? null, ordersIntent: order.paymentIntentId }, "payment refused: the PaymentIntent belongs to another order");
           return "intent-mismatch";
         }
-        const { count } = await tx.order.updateMany({
-          where: { id: order.id, status: "unpaid" },
-          data: { status: "paid", paidAt: new Date(), paymentIntentId: intent.id },
-        });
-        if (count === 1) {
+        if (await markPaid(tx, order.id, intent.id)) {
           log.info("order paid");
           return "paid";
         }
@@ -200,4 +219,16 @@ export class PaymentsService implements PaymentCanceller {
       throw err;
     }
   }
+}
+
+/**
+ * The one paid transition, for Stripe's webhook and the demo method alike: an unpaid order becomes paid,
+ * once. False when it was not unpaid (paid already, or cancelled).
+ */
+async function markPaid(tx: Transaction, orderId: string, paymentIntentId: string | null): Promise<boolean> {
+  const { count } = await tx.order.updateMany({
+    where: { id: orderId, status: "unpaid" },
+    data: { status: "paid", paidAt: new Date(), ...(paymentIntentId ? { paymentIntentId } : {}) },
+  });
+  return count === 1;
 }

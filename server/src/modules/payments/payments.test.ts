@@ -41,7 +41,7 @@ describe("payments with Stripe", () => {
 
   it("tells the browser payments are on, with the publishable key", async () => {
     const config = await (await fetch(`${shop.url}/runtime-config`)).json();
-    expect(config.payments).toEqual({ enabled: true, publishableKey: "pk_test_motoparts" });
+    expect(config.payments).toEqual({ enabled: true, publishableKey: "pk_test_motoparts", demo: false });
   });
 
   it("creates one PaymentIntent for the server-side total, and reuses it", async () => {

@@ -1,0 +1,200 @@
+import { z } from "zod";
+import type { Order, Part, PrismaClient, User } from "../../generated/prisma/client";
+import { AppError, badInput, badInputs } from "../../errors";
+import type { Logger } from "../../logger";
+import { isUniqueViolation } from "../../db/unique-violation";
+import { lockUser, type Transaction } from "../../db/transaction";
+import { inputProblems, isUuid } from "../../validation";
+import { quantityProblem } from "../parts/parts.service";
+import type { Quote, ShippingOption, ShippingService } from "../shipping/shipping.service";
+import { countryName, shippingAddress } from "../../../../shared/addresses";
+import { MAX_ORDER_TOTAL_CENTS } from "./orders.service";
+import type { UnpaidHoldGuard } from "./unpaid-holds";
+
+export interface CheckoutInput {
+  lines: unknown;
+  address: unknown;
+  shippingMethod: unknown;
+  idempotencyKey: unknown;
+}
+
+export interface CheckoutResult {
+  order: Order;
+  /** False when the key named an order placed before: nothing was written. */
+  created: boolean;
+}
+
+type FieldProblem = { field: string; message: string };
+
+const idempotencyKey = z
+  .string("An idempotency key is required.")
+  .trim()
+  .min(8, "An idempotency key has at least 8 characters.")
+  .max(100, "An idempotency key has at most 100 characters.")
+  .regex(/^[A-Za-z0-9_.:-]+$/, "An idempotency key has only letters, digits, dashes, dots, colons and underscores.");
+
+const shippingMethodId = z.string("Choose a shipping method.").refine(isUuid, "Choose a shipping method from the quote.");
+
+/** How long a buyer waits for a transaction slot under contention before being told to retry. */
+const TRANSACTION_OPTIONS = { maxWait: 15_000, timeout: 15_000 };
+
+/** "Brake pads" or "Brake pads and 2 more": the spec's one-part name of an order. */
+export function orderTitle(names: string[]): string {
+  const first = names[0] ?? "";
+  return names.length === 1 ? first : `${first} and ${names.length - 1} more`;
+}
+
+/**
+ * Checkout (issue 17): one order of many lines, shipped to an address by a method of the quote.
+ *
+ * Every problem with the input is reported at once, before anything is written. Then, in one
+ * transaction: the buyer's row is locked (their holds and their key are counted one after the other),
+ * each line's stock is taken by a conditional decrement in part-id order (two checkouts over the same
+ * parts never wait on each other in a circle), the lines are priced from the rows just locked, and the
+ * order is written with its lines. A line that cannot be taken throws, and every line taken before it
+ * goes back with the transaction: all or nothing.
+ */
+export class CheckoutService {
+  constructor(
+    private readonly prisma: PrismaClient,
+    private readonly log: Logger,
+    private readonly shipping: ShippingService,
+    private readonly guard: UnpaidHoldGuard,
+    /** Told when stock changes (the response cache listens). */
+    private readonly stockChanged: () => void = () => {},
+  ) {}
+
+  async checkout(buyer: User, input: CheckoutInput): Promise<CheckoutResult> {
+    const key = idempotencyKey.safeParse(input.idempotencyKey);
+    // A retry of a placed order is that order, whatever changed since (stock sold, a price).
+    if (key.success) {
+      const placed = await this.byKey(buyer, key.data);
+      if (placed) return { order: placed, created: false };
+    }
+    const { quote, option, address } = await this.check(input, key);
+    try {
+      const result = await this.prisma.$transaction((tx) => this.place(tx, buyer, key.data!, quote, option, address), TRANSACTION_OPTIONS);
+      if (result.created) {
+        this.stockChanged();
+        this.log.info({ orderId: result.order.id, lines: quote.lines.length, totalCents: result.order.totalCents }, "order placed at checkout");
+      }
+      return result;
+    } catch (err) {
+      // Two requests with one key that both got past the lock check cannot happen (the buyer's row is
+      // locked), but the unique index is the last word: the order it kept is the answer.
+      if (isUniqueViolation(err)) {
+        const placed = await this.byKey(buyer, key.data!);
+        if (placed) return { order: placed, created: false };
+      }
+      throw err;
+    }
+  }
+
+  private byKey(buyer: User, key: string): Promise<Order | null> {
+    return this.prisma.order.findUnique({ where: { buyerId_idempotencyKey: { buyerId: buyer.id, idempotencyKey: key } } });
+  }
+
+  /** Every problem of the input at once, by field: lines, address, shipping method and key. */
+  private async check(input: CheckoutInput, key: z.ZodSafeParseResult<string>) {
+    const address = shippingAddress.safeParse(input.address);
+    const method = shippingMethodId.safeParse(input.shippingMethod);
+    const problems: FieldProblem[] = [
+      ...inputProblems(address, "address"),
+      ...inputProblems(method, "shippingMethod"),
+      ...inputProblems(key, "idempotencyKey"),
+    ];
+    let quote: Quote | null = null;
+    try {
+      quote = await this.shipping.quote(input.lines, input.address);
+    } catch (err) {
+      if (!(err instanceof AppError) || err.extensions.code !== "BAD_USER_INPUT") throw err;
+      const fields = (err.extensions.fields as FieldProblem[] | undefined) ?? [{ field: String(err.extensions.field ?? "lines"), message: err.message }];
+      problems.push(...fields);
+    }
+    let option: ShippingOption | undefined;
+    if (quote && method.success) {
+      option = quote.shippingOptions.find((o) => o.id === method.data.toLowerCase());
+      if (!option) {
+        const country = countryName(address.success ? address.data.country : String((input.address as { country?: unknown })?.country ?? ""));
+        problems.push({ field: "shippingMethod", message: `This shipping method does not take this parcel to ${country}: choose one of the options.` });
+      }
+    }
+    const unique = problems.filter((p, i) => problems.findIndex((q) => q.field === p.field) === i);
+    if (unique.length > 0 || !quote || !option || !address.success) throw badInputs(unique.length > 0 ? unique : [{ field: "input", message: "Check the order." }]);
+    return { quote, option, address: address.data };
+  }
+
+  private async place(
+    tx: Transaction,
+    buyer: User,
+    key: string,
+    quote: Quote,
+    option: ShippingOption,
+    address: z.output<typeof shippingAddress>,
+  ): Promise<CheckoutResult> {
+    await lockUser(tx, buyer.id);
+    const placed = await tx.order.findUnique({ where: { buyerId_idempotencyKey: { buyerId: buyer.id, idempotencyKey: key } } });
+    if (placed) return { order: placed, created: false };
+    await this.guard.checkCount(tx, buyer);
+
+    const wanted = quote.lines.map((line, index) => ({ ...line, index }));
+    for (const line of [...wanted].sort((a, b) => (a.partId < b.partId ? -1 : a.partId > b.partId ? 1 : 0))) {
+      const taken = await tx.part.updateMany({
+        where: { id: line.partId, minQuantity: { lte: line.quantity }, availableQuantity: { gte: line.quantity } },
+        data: { availableQuantity: { decrement: line.quantity } },
+      });
+      if (taken.count === 0) throw await this.shortage(tx, line.partId, line.quantity, line.index);
+    }
+    // The rows are locked by this transaction now: the prices read are the ones the stock was taken at.
+    const parts = new Map((await tx.part.findMany({ where: { id: { in: wanted.map((l) => l.partId) } } })).map((p) => [p.id, p]));
+    const lines = wanted.map((line, position) => {
+      const part = parts.get(line.partId) as Part;
+      return {
+        position,
+        partId: part.id,
+        name: part.name,
+        partNumber: part.partNumber,
+        unitPriceCents: part.priceCents,
+        quantity: line.quantity,
+        weightGrams: part.weightGrams * line.quantity,
+      };
+    });
+    const subtotalCents = lines.reduce((sum, l) => sum + l.unitPriceCents * l.quantity, 0);
+    const totalCents = subtotalCents + option.priceCents + quote.dutiesCents + quote.taxesCents;
+    if (totalCents > MAX_ORDER_TOTAL_CENTS) {
+      throw badInput(`An order can total at most $${(MAX_ORDER_TOTAL_CENTS / 100).toLocaleString("en-US")}: order fewer units.`, "lines");
+    }
+    await this.guard.checkValue(tx, buyer, subtotalCents);
+
+    const order = await tx.order.create({
+      data: {
+        buyerId: buyer.id,
+        buyerName: buyer.displayName,
+        buyerEmail: buyer.email,
+        partId: lines[0].partId,
+        productName: orderTitle(lines.map((l) => l.name)),
+        quantity: lines.reduce((sum, l) => sum + l.quantity, 0),
+        unitPriceCents: lines[0].unitPriceCents,
+        subtotalCents,
+        shippingCents: option.priceCents,
+        dutiesCents: quote.dutiesCents,
+        taxesCents: quote.taxesCents,
+        totalCents,
+        weightGrams: lines.reduce((sum, l) => sum + l.weightGrams, 0),
+        shippingAddress: address,
+        shippingMethod: { id: option.id, label: option.label, minDays: option.minDays, maxDays: option.maxDays },
+        idempotencyKey: key,
+        lines: { create: lines },
+      },
+    });
+    await tx.cartLine.deleteMany({ where: { userId: buyer.id, partId: { in: lines.map((l) => l.partId) } } });
+    return { order, created: true };
+  }
+
+  /** Why a line's stock could not be taken, named by the line's field; thrown, so the lines taken before it go back. */
+  private async shortage(tx: Transaction, partId: string, quantity: number, index: number): Promise<AppError> {
+    const part = await tx.part.findUnique({ where: { id: partId } });
+    const message = !part ? "No part has this id." : (quantityProblem(part, quantity) ?? "Not enough stock for this quantity.");
+    return badInputs([{ field: `lines.${index}.${part ? "quantity" : "partId"}`, message }]);
+  }
+}
