@@ -97,6 +97,8 @@ async function startShop(stripe: StripeStandIn): Promise<{ shop: ShopProcess; ap
     STRIPE_PUBLISHABLE_KEY: "pk_test_e2e",
     STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
     STRIPE_API_URL: stripe.url,
+    // The demo payment method beside cards: the checkout journey pays with it, the others by card.
+    DEMO_PAYMENTS: "true",
     LOG_LEVEL: "warn",
     NO_UPDATE_NOTIFIER: "1",
     // Every journey runs from 127.0.0.1, as fast as the machine allows. Budgets no run can reach keep the

@@ -34,6 +34,18 @@ describe("configuration", () => {
     expect(loadConfig(value === undefined ? {} : { TRUST_PROXY: value }).trustProxy).toEqual(expected);
   });
 
+  it("offers the demo payment method outside production only: by default with no Stripe key, or when asked", () => {
+    const stripe = { STRIPE_SECRET_KEY: "sk_test_x", STRIPE_PUBLISHABLE_KEY: "pk_test_x", STRIPE_WEBHOOK_SECRET: "whsec_x" };
+    expect(loadConfig({}).demoPayments).toBe(true);
+    expect(loadConfig(stripe).demoPayments).toBe(false);
+    expect(loadConfig({ ...stripe, DEMO_PAYMENTS: "true" }).demoPayments).toBe(true);
+    expect(loadConfig({ DEMO_PAYMENTS: "false" }).demoPayments).toBe(false);
+    expect(() =>
+      loadConfig({ NODE_ENV: "production", FIREBASE_PROJECT_ID: "motoparts-prod", FIREBASE_API_KEY: "k", DEMO_PAYMENTS: "true" }),
+    ).toThrow(/DEMO_PAYMENTS: must not be set in production/);
+    expect(loadConfig({ NODE_ENV: "production", FIREBASE_PROJECT_ID: "motoparts-prod", FIREBASE_API_KEY: "k" }).demoPayments).toBe(false);
+  });
+
   it("refuses the Auth emulator for a project id that does not start with demo-", () => {
     expect(() =>
       loadConfig({ FIREBASE_PROJECT_ID: "motoparts-prod", FIREBASE_API_KEY: "key", FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099" }),

@@ -64,6 +64,11 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optionalString,
   /** Points the Stripe SDK at another host (a local stand-in in tests), e.g. http://127.0.0.1:12111. */
   STRIPE_API_URL: optionalString.pipe(z.url().optional()),
+  /**
+   * The demo payment method ("no money moves"): on by default outside production when no Stripe key is
+   * set; true offers it beside card payments too (the browser journeys), false turns it off. Never in production.
+   */
+  DEMO_PAYMENTS: boolFlag.optional(),
 
   CLIENT_DIST_DIR: z.string().default("client/dist"),
   /** Serve the client from its sources through Vite, with hot reload (`npm run dev`). */
@@ -157,6 +162,8 @@ export interface Config {
     webhookSecret?: string;
     apiUrl?: string;
   };
+  /** Whether the demo payment method is offered (never in production). */
+  demoPayments: boolean;
   clientDistDir: string;
   clientDev: boolean;
   corsOrigins: string[];
@@ -206,6 +213,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : "Invalid configuration:\n  FIREBASE_AUTH_EMULATOR_HOST: must not be set in production (the Auth emulator accepts tokens anyone can write)",
     );
   }
+  if (e.DEMO_PAYMENTS && e.NODE_ENV === "production") {
+    throw new ConfigError("Invalid configuration:\n  DEMO_PAYMENTS: must not be set in production (it marks orders paid with no money moving)");
+  }
   if (emulatorHost && !projectId.startsWith("demo-")) {
     // The emulator's tokens are unsigned: accepting them for a real project would let anyone in.
     throw new ConfigError(
@@ -249,6 +259,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       webhookSecret: e.STRIPE_WEBHOOK_SECRET,
       apiUrl: e.STRIPE_API_URL,
     },
+    demoPayments: e.NODE_ENV !== "production" && (e.DEMO_PAYMENTS ?? !e.STRIPE_SECRET_KEY),
     clientDistDir: path.resolve(e.CLIENT_DIST_DIR),
     clientDev: e.CLIENT_DEV,
     corsOrigins: e.CORS_ORIGINS,

@@ -54,7 +54,7 @@ export interface ServiceDeps {
 }
 
 export function createServices({ prisma, log, config, identity, tokens, stripe, signInThrottle, onCatalogueChange = () => {} }: ServiceDeps): Services {
-  const payments = new PaymentsService(prisma, log, stripe, config.stripe, config.env !== "production");
+  const payments = new PaymentsService(prisma, log, stripe, config.stripe, config.demoPayments);
   const orders = new OrdersService(prisma, log, payments, onCatalogueChange, config.unpaidOrders);
   const shipping = new ShippingService(prisma);
   const onAccountClaimed = async (userId: string) => void (await orders.cancelAllUnpaidOf(userId, "system"));

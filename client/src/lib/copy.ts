@@ -105,6 +105,30 @@ export const copy = {
     onlyLeft: (n: number) => `Only ${n} left`,
   },
 
+  // The cart as the catalogue and the top bar show it (the cart's own pages are in features/cart/copy.ts).
+  cart: {
+    button: (count: number) => (count === 0 ? "Cart, empty" : `Cart, ${count} ${count === 1 ? "item" : "items"}`),
+    buttonLoading: "Cart",
+    add: "Add to cart",
+    addFor: (name: string) => `Add ${name} to cart`,
+    adding: "Adding…",
+    quantity: "Quantity",
+    quantityOf: (name: string) => `Quantity of ${name}`,
+    decrease: (name: string) => `Fewer of ${name}`,
+    increase: (name: string) => `More of ${name}`,
+    quantityHelp: (min: number, max: number) => (min === max ? `Exactly ${min} pices` : `From ${min} to ${max} pices`),
+    added: "Added to your cart",
+    addedWhat: (quantity: number, name: string) => `${quantity} × ${name}`,
+    viewCart: "View cart",
+    notAdded: "Not added to your cart",
+    // The server's own words for the same refusals (server/src/modules/parts/parts.service.ts).
+    soldOut: (name: string) => `${name} is sold out.`,
+    belowMinimum: (name: string, min: number) => `${name} is sold in quantities of at least ${min}.`,
+    aboveStock: (name: string, stock: number) => `Only ${stock} of ${name} left.`,
+    alreadyInCart: (n: number) => `Your cart has ${n} already.`,
+    wholeNumber: "Quantity must be a whole number.",
+  },
+
   chunkError: {
     title: "This page could not be loaded",
     body: "A part of the shop failed to download, maybe because it was updated or the connection dropped.",
@@ -156,6 +180,7 @@ export const copy = {
     headingLoading: "My orderment",
     caption: "Your orders, newest first",
     payFor: (product: string) => `Pay for ${product}`,
+    detailsOf: (number: string, product: string) => `Order ${number} (${product}): details`,
     cancelFor: (product: string) => `Cancel the order of ${product}`,
     shipped: "Shipped",
     confirmCancelBody: (product: string, quantity: number) => `Your order of ${quantity} pices of ${product} will be cancelled.`,

@@ -1,7 +1,8 @@
 /** What the server tells the browser at /runtime-config: how to reach Firebase, and payments. */
 export interface RuntimeConfig {
   firebase: { apiKey: string; authDomain: string; projectId: string; authEmulatorUrl: string | null };
-  payments: { enabled: boolean; publishableKey: string | null };
+  /** Card payments (Stripe), and the demo method ("no money moves") offered outside production. */
+  payments: { enabled: boolean; publishableKey: string | null; demo: boolean };
 }
 
 let pending: Promise<RuntimeConfig> | undefined;

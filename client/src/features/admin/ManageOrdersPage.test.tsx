@@ -12,7 +12,9 @@ import { mockErrors, mockNetworkError, mockOperation, type Answer, type Operatio
 const order = (n: number, status: OrderStatus, extra: Partial<{ userName: string | null; productname: string; email: string }> = {}) => ({
   __typename: "Order" as const,
   id: `00000000-0000-4000-8000-00000000000${n}`,
+  number: `MP-10000${n}`,
   createdAt: `2024-05-0${n}T10:00:00.000Z`,
+  shippingAddress: n === 2 ? { __typename: "OrderAddress" as const, city: "Berlin", countryName: "Germany" } : null,
   userName: "Riley Rider",
   email: "rider@motoparts.test",
   productname: `Part ${n}`,

@@ -1,11 +1,11 @@
 import { useMutation, useQuery } from "@apollo/client/react";
-import { Badge, Box, Button, Field, Flex, Heading, NativeSelect, Skeleton, Stack, Table, Text, VisuallyHidden } from "@chakra-ui/react";
+import { Badge, Box, Button, Field, Flex, Heading, Link, NativeSelect, Skeleton, Stack, Table, Text, VisuallyHidden } from "@chakra-ui/react";
 import { useState } from "react";
+import { Link as RouterLink } from "react-router-dom";
 import { ErrorState, errorMessage } from "../../components/ErrorState";
 import { lazyDialog } from "../../components/lazy-dialog";
 import { usePageTitle } from "../../components/PageTitle";
 import { copy } from "../../lib/copy";
-import { orderNumber } from "../../lib/order-number";
 import { stackOnPhones, stackedFrame, tableRoles } from "../../components/stacked-table";
 import { toaster } from "../../lib/toaster";
 import { useLoadMore } from "../../lib/use-load-more";
@@ -152,11 +152,20 @@ export default function ManageOrdersPage() {
                     <Text fontSize="xs" color="fg.muted" wordBreak="break-all">
                       {order.email}
                     </Text>
+                    {order.shippingAddress && (
+                      <Text fontSize="xs" color="fg.muted">
+                        {t.shipsTo(order.shippingAddress.city, order.shippingAddress.countryName)}
+                      </Text>
+                    )}
                   </Table.Cell>
                   <Table.Cell data-label={t.columns.product} {...tableRoles.cell}>
                     <Stack gap="0">
                       <Text>{order.productname}</Text>
-                      <Text fontSize="xs" color="fg.muted">{orderNumber(order.id)}</Text>
+                      <Link asChild fontSize="xs" color="navy.700" textDecoration="underline">
+                        <RouterLink to={`/dashboard/orders/${order.id}`} aria-label={t.orderDetails(order.number)}>
+                          {order.number}
+                        </RouterLink>
+                      </Link>
                     </Stack>
                   </Table.Cell>
                   <Table.Cell data-label={t.columns.quantity} textAlign="end" whiteSpace="nowrap" {...tableRoles.cell}>

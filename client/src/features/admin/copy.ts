@@ -101,6 +101,8 @@ export const adminCopy = {
     loadError: "We could not load the users.",
   },
   manageOrders: {
+    shipsTo: (city: string, country: string) => `Ships to ${city}, ${country}`,
+    orderDetails: (number: string) => `Order ${number}: lines and address`,
     heading: "Manage All Orders",
     total: (n: number) => `${n} ${n === 1 ? "order" : "orders"}`,
     showing: (shown: number, total: number) => `Showing ${shown} of ${total}`,

@@ -67,9 +67,14 @@ export const ManageOrdersListDocument = graphql(`
         cursor
         node {
           id
+          number
           createdAt
           userName
           email
+          shippingAddress {
+            city
+            countryName
+          }
           productname
           quantity
           productPrice

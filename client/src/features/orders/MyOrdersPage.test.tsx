@@ -13,6 +13,7 @@ const PAID_ID = "0c7a1f52-6a1c-4f0e-8d43-5d0b8e9f1002";
 
 const order = (over: Partial<Order> & Pick<Order, "id" | "productname">): Order => ({
   __typename: "Order",
+  number: over.id === UNPAID_ID ? "MP-100002" : "MP-100001",
   userName: "Riley Rider",
   email: "rider@motoparts.test",
   quantity: 5,
@@ -107,7 +108,9 @@ describe("MyOrdersPage", () => {
     const cancelButton = within(rowOf("Akrapovic exhaust")).getByRole("button", { name: /^Cancel/ });
     expect(cancelButton).toHaveAttribute("aria-disabled", "true");
     expect(cancelButton).toHaveAccessibleDescription("This order is paid, so it cannot be cancelled.");
-    // Still reachable with the keyboard, so the reason can be read.
+    // Still reachable with the keyboard (after the link to the order's details), so the reason can be read.
+    await user.tab();
+    expect(within(rowOf("Akrapovic exhaust")).getByRole("link", { name: "Order MP-100001 (Akrapovic exhaust): details" })).toHaveFocus();
     await user.tab();
     expect(cancelButton).toHaveFocus();
     await user.click(cancelButton);

@@ -1,4 +1,4 @@
-import { Badge, Button, EmptyState, Heading, HStack, Skeleton, Stack, Table, Text } from "@chakra-ui/react";
+import { Badge, Button, EmptyState, Heading, HStack, Link, Skeleton, Stack, Table, Text } from "@chakra-ui/react";
 import type { Reference } from "@apollo/client";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { useEffect, useState } from "react";
@@ -15,7 +15,6 @@ import { errorCode } from "../../lib/graphql-errors";
 import { copy } from "../../lib/copy";
 import { useSession } from "../../lib/session";
 import { toaster } from "../../lib/toaster";
-import { orderNumber } from "../../lib/order-number";
 import { stackOnPhones, stackedFrame, tableRoles } from "../../components/stacked-table";
 
 const t = copy.orders;
@@ -49,6 +48,7 @@ export const MyOrdersCancelDocument = graphql(`
 const OrdersTableFragment = graphql(`
   fragment OrdersTable_order on Order {
     id
+    number
     productname
     userName
     email
@@ -142,7 +142,11 @@ function OrdersTable(props: { orders: readonly FragmentType<typeof OrdersTableFr
                 <Table.Cell data-label={c.number} {...tableRoles.cell}>
                   <Stack gap="0">
                     <Text>{index + 1}</Text>
-                    <Text fontSize="xs" color="fg.muted">{orderNumber(order.id)}</Text>
+                    <Link asChild fontSize="xs" color="navy.700" textDecoration="underline" whiteSpace="nowrap">
+                      <RouterLink to={`/dashboard/orders/${order.id}`} aria-label={t.detailsOf(order.number, order.productname)}>
+                        {order.number}
+                      </RouterLink>
+                    </Link>
                   </Stack>
                 </Table.Cell>
                 <Table.Cell data-label={c.name} {...tableRoles.cell}>

@@ -5,6 +5,7 @@ import { loadRuntimeConfig, type RuntimeConfig } from "../../lib/runtime-config"
 import { renderPage } from "../../test/render";
 import PaymentPage, { PaymentOrderDocument } from "./PaymentPage";
 import { PaymentCreateIntentDocument } from "./StripeCheckout";
+import { PayWithDemoDocument } from "./PaymentPanel";
 import type { PaymentOrderQuery } from "../../gql/graphql";
 import { mockErrors, mockOperation, type Answer, type OperationMock } from "../../test/mocks";
 
@@ -41,7 +42,7 @@ function config(payments: RuntimeConfig["payments"]): RuntimeConfig {
   };
 }
 
-const withPayments = () => mockedConfig.mockResolvedValue(config({ enabled: true, publishableKey: "pk_test_123" }));
+const withPayments = () => mockedConfig.mockResolvedValue(config({ enabled: true, publishableKey: "pk_test_123", demo: false }));
 
 /** Just enough of Stripe.js for <Elements> and <CardElement>. */
 function fakeStripe() {
@@ -87,7 +88,7 @@ describe("PaymentPage", () => {
   });
 
   it("shows the order and, with payments not configured, explains why and what the owner sets, without a dead Pay button", async () => {
-    mockedConfig.mockResolvedValue(config({ enabled: false, publishableKey: null }));
+    mockedConfig.mockResolvedValue(config({ enabled: false, publishableKey: null, demo: false }));
     renderPayment([orderMock()]);
     // The order's short number, not its raw id.
     expect(screen.getByRole("heading", { name: "Please Make Payment for #0C7A1F52" })).toBeInTheDocument();
@@ -181,12 +182,26 @@ describe("PaymentPage", () => {
   });
 
   it("says the order is not found when it is not the shopper's", async () => {
-    mockedConfig.mockResolvedValue(config({ enabled: false, publishableKey: null }));
+    mockedConfig.mockResolvedValue(config({ enabled: false, publishableKey: null, demo: false }));
     renderPayment([
       mockErrors(PaymentOrderDocument, { id: ORDER_ID }, [{ message: "No order of yours has this id.", extensions: { code: "NOT_FOUND" } }]),
     ]);
     expect(await screen.findByText("Order not found")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Back to My Orders" })).toHaveAttribute("href", "/dashboard/myorder");
     expect(screen.queryByRole("button", { name: "Pay" })).not.toBeInTheDocument();
+  });
+
+  it("offers the demo method, plainly labelled, where the shop takes no cards, and shows the order paid", async () => {
+    const user = userEvent.setup();
+    mockedConfig.mockResolvedValue(config({ enabled: false, publishableKey: null, demo: true }));
+    const paid = jest.fn(() => ({ payOrderWithDemo: { __typename: "Order" as const, id: ORDER_ID, status: "paid" as const, paid: true } }));
+    renderPayment([orderMock(), mockOperation(PayWithDemoDocument, { orderId: ORDER_ID }, paid), orderMock({ status: "paid", paid: true })]);
+    const demo = await screen.findByRole("region", { name: "Demo payment: no money moves" });
+    // No card form, and no "not configured" dead end.
+    expect(screen.queryByText("Payments are not switched on")).not.toBeInTheDocument();
+    await user.click(within(demo).getByRole("button", { name: "Pay with the demo method" }));
+    expect(await screen.findByText("This order is paid. Thank you!")).toBeInTheDocument();
+    expect(paid).toHaveBeenCalledTimes(1);
+    expect(mockedLoadStripe).not.toHaveBeenCalled();
   });
 });

@@ -1,10 +1,12 @@
-import { Alert, Box, Card, Code, Heading, Link, List, Skeleton, Spinner, Stack, Text } from "@chakra-ui/react";
-import { useEffect, useState } from "react";
+import { Alert, Box, Button, Card, Code, Heading, Link, List, Skeleton, Spinner, Stack, Text } from "@chakra-ui/react";
+import { useMutation } from "@apollo/client/react";
+import { useEffect, useId, useState } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { ErrorState } from "../../components/ErrorState";
 import { graphql, useFragment, type FragmentType } from "../../gql";
 import { copy } from "../../lib/copy";
 import { loadRuntimeConfig, type RuntimeConfig } from "../../lib/runtime-config";
+import { errorMessage } from "../../components/ErrorState";
 import { StripeCheckout } from "./StripeCheckout";
 import { paymentCopy } from "./copy";
 
@@ -67,6 +69,52 @@ function NotConfigured() {
       </Box>
       <BackToOrders />
     </Stack>
+  );
+}
+
+export const PayWithDemoDocument = graphql(`
+  mutation PayWithDemo($orderId: ID!) {
+    payOrderWithDemo(orderId: $orderId) {
+      id
+      status
+      paid
+    }
+  }
+`);
+
+/**
+ * The demo payment method (issue 17): offered outside production, plainly labelled, so that a newcomer can
+ * walk the whole purchase on `npm start`. The order goes through the same paid transition as a card's.
+ */
+function DemoPayment({ orderId, onPaid }: { orderId: string; onPaid: () => void }) {
+  const [pay, { loading }] = useMutation(PayWithDemoDocument);
+  const [error, setError] = useState<string | null>(null);
+  const headingId = useId();
+  return (
+    <Box as="section" aria-labelledby={headingId} borderWidth="1px" borderStyle="dashed" borderColor="orange.400" borderRadius="md" p="4">
+      <Stack gap="3">
+        <Heading as="h4" size="sm" id={headingId}>
+          {t.demo.title}
+        </Heading>
+        <Text fontSize="sm">{t.demo.body}</Text>
+        {error && (
+          <Text role="alert" color="red.700">
+            {error}
+          </Text>
+        )}
+        <Button
+          alignSelf="start"
+          colorPalette="orange"
+          loading={loading}
+          onClick={() => {
+            setError(null);
+            pay({ variables: { orderId } }).then(onPaid, (err: unknown) => setError(errorMessage(err)));
+          }}
+        >
+          {t.demo.pay}
+        </Button>
+      </Stack>
+    </Box>
   );
 }
 
@@ -142,18 +190,23 @@ export function PaymentPanel({
     );
   } else if (state.status === "error") {
     body = <ErrorState error={state.error} onRetry={retry} />;
-  } else if (!state.payments.enabled || !state.payments.publishableKey) {
-    body = <NotConfigured />;
   } else {
-    body = (
-      <StripeCheckout
-        publishableKey={state.payments.publishableKey}
-        order={order}
-        buyerName={buyerName}
-        onSubmitted={onSubmitted}
-        onOrderChanged={onOrderChanged}
-      />
-    );
+    const demo = state.payments.demo ? <DemoPayment orderId={order.id} onPaid={onOrderChanged} /> : null;
+    body =
+      !state.payments.enabled || !state.payments.publishableKey ? (
+        demo ?? <NotConfigured />
+      ) : (
+        <Stack gap="6">
+          <StripeCheckout
+            publishableKey={state.payments.publishableKey}
+            order={order}
+            buyerName={buyerName}
+            onSubmitted={onSubmitted}
+            onOrderChanged={onOrderChanged}
+          />
+          {demo}
+        </Stack>
+      );
   }
 
   return (

@@ -23,6 +23,11 @@ export const paymentCopy = {
     ownerAfter: "Then restart the shop: this page shows the card form.",
   },
   paid: "This order is paid. Thank you!",
+  demo: {
+    title: "Demo payment: no money moves",
+    body: "This shop runs without card payments, so you can try the whole purchase: the demo method marks the order paid as a card payment would, and charges nothing.",
+    pay: "Pay with the demo method",
+  },
   processing: "Payment received. Waiting for confirmation…",
   title: "Payment",
   total: "Total",

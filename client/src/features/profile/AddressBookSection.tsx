@@ -64,7 +64,7 @@ const SetDefaultAddressDocument = graphql(`
   }
 `);
 
-type Address = MyAddressesQuery["myAddresses"][number];
+export type Address = MyAddressesQuery["myAddresses"][number];
 
 const FORM_FIELDS = ["fullName", "line1", "line2", "city", "region", "postalCode", "country", "phone"] as const;
 type FormValues = Record<(typeof FORM_FIELDS)[number], string> & { isDefault: boolean };
@@ -89,7 +89,7 @@ function toForm(a: Address): FormValues {
 }
 
 /** The address as a label prints it. */
-function AddressLines({ address }: { address: Address }) {
+export function AddressLines({ address }: { address: Pick<Address, "fullName" | "line1" | "line2" | "postalCode" | "city" | "regionName" | "countryName" | "phone"> }) {
   const place = [address.postalCode, address.city, address.regionName].filter(Boolean).join(" ");
   return (
     <Stack gap="0" fontSize="sm">
@@ -103,7 +103,8 @@ function AddressLines({ address }: { address: Address }) {
   );
 }
 
-function AddressForm({ address, onDone }: { address: Address | null; onDone: () => void }) {
+/** Adds an address to the book, or edits one; `onDone` gets the saved address's id (none when cancelled). */
+export function AddressForm({ address, onDone }: { address: Address | null; onDone: (savedId?: string) => void }) {
   const [addAddress] = useMutation(AddAddressDocument, { refetchQueries: [MyAddressesDocument], awaitRefetchQueries: true });
   const [updateAddress] = useMutation(UpdateAddressDocument, { refetchQueries: [MyAddressesDocument], awaitRefetchQueries: true });
   const values = useMemo(() => (address ? toForm(address) : emptyForm()), [address]);
@@ -121,10 +122,11 @@ function AddressForm({ address, onDone }: { address: Address | null; onDone: () 
     setFormError(null);
     const input = { ...parsed, isDefault: getValues("isDefault") };
     try {
-      if (address) await updateAddress({ variables: { id: address.id, input } });
-      else await addAddress({ variables: { input } });
+      const savedId = address
+        ? (await updateAddress({ variables: { id: address.id, input } })).data?.updateAddress.id
+        : (await addAddress({ variables: { input } })).data?.addAddress.id;
       toaster.success({ title: t.saved });
-      onDone();
+      onDone(savedId ?? undefined);
     } catch (err) {
       setFormError(applyServerErrors(err, FORM_FIELDS, setError));
     }
@@ -212,7 +214,7 @@ function AddressForm({ address, onDone }: { address: Address | null; onDone: () 
         <Button type="submit" colorPalette="brand" loading={isSubmitting}>
           {t.save}
         </Button>
-        <Button variant="outline" onClick={onDone} disabled={isSubmitting}>
+        <Button variant="outline" onClick={() => onDone()} disabled={isSubmitting}>
           {t.cancel}
         </Button>
       </HStack>

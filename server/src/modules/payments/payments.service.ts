@@ -52,8 +52,8 @@ export class PaymentsService implements PaymentCanceller {
     private readonly log: Logger,
     private readonly stripe: Stripe | null,
     private readonly settings: Config["stripe"],
-    /** Whether the demo payment method may be offered: only with no Stripe keys, and never in production. */
-    private readonly demoAllowed = false,
+    /** Whether the demo payment method is offered (config.demoPayments: never in production). */
+    private readonly demo = false,
   ) {}
 
   /** What the browser needs to know: whether to show the card form and with which key, or the demo method. */
@@ -63,7 +63,7 @@ export class PaymentsService implements PaymentCanceller {
   }
 
   private demoEnabled(): boolean {
-    return this.demoAllowed && !this.stripe;
+    return this.demo;
   }
 
   /**

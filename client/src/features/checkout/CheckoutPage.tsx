@@ -1,0 +1,350 @@
+import { Alert, Box, Button, Card, Flex, Grid, Heading, HStack, Link, RadioGroup, Separator, Skeleton, SkeletonText, Stack, Text } from "@chakra-ui/react";
+import { useMutation, useQuery } from "@apollo/client/react";
+import { useEffect, useId, useMemo, useState, type ReactNode } from "react";
+import { Link as RouterLink, useNavigate } from "react-router-dom";
+import { ErrorState, errorMessage } from "../../components/ErrorState";
+import { PartImage } from "../../components/PartImage";
+import { usePageTitle } from "../../components/PageTitle";
+import { copy } from "../../lib/copy";
+import { errorCode } from "../../lib/graphql-errors";
+import { toaster } from "../../lib/toaster";
+import { AddressForm, AddressLines, MyAddressesDocument, type Address } from "../profile/AddressBookSection";
+import { checkoutCopy } from "./copy";
+import { CheckoutCartDocument, CheckoutQuoteDocument, PlaceCheckoutOrderDocument } from "./operations";
+
+const t = checkoutCopy;
+const dollars = copy.common.dollars;
+
+/**
+ * The checkout's idempotency key: one per checkout, kept for the tab's session, so that a double click,
+ * a retry or a reload while the order is being placed is that one order. A placed order forgets it.
+ */
+const KEY_STORAGE = "motoparts.checkout.key";
+function useIdempotencyKey(): [string, () => void] {
+  const [key, setKey] = useState(() => {
+    const kept = sessionStorage.getItem(KEY_STORAGE);
+    if (kept) return kept;
+    const fresh = `checkout-${crypto.randomUUID()}`;
+    sessionStorage.setItem(KEY_STORAGE, fresh);
+    return fresh;
+  });
+  const renew = () => {
+    const fresh = `checkout-${crypto.randomUUID()}`;
+    sessionStorage.setItem(KEY_STORAGE, fresh);
+    setKey(fresh);
+  };
+  return [key, renew];
+}
+
+function Step({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <Card.Root variant="outline" as="section" aria-labelledby={id}>
+      <Card.Body gap="4">
+        <Heading as="h3" size="md" id={id}>
+          {title}
+        </Heading>
+        {children}
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+/** Step 1: an address of the book (the default first), or a new one, saved to the book and chosen. */
+function AddressStep({ chosen, onChoose }: { chosen: string | null; onChoose: (id: string | null) => void }) {
+  const { data, error, loading, refetch } = useQuery(MyAddressesDocument);
+  const [adding, setAdding] = useState(false);
+  const addresses = useMemo(() => data?.myAddresses ?? [], [data]);
+
+  // The default address is chosen to start with.
+  useEffect(() => {
+    if (chosen === null && addresses.length > 0) onChoose(addresses[0].id);
+  }, [addresses, chosen, onChoose]);
+
+  if (error && !data) return <ErrorState error={error} title={t.addressesError} onRetry={() => void refetch().catch(() => {})} />;
+  if (loading && !data) return <SkeletonText noOfLines={4} role="status" aria-label={copy.common.loading} />;
+  return (
+    <Stack gap="4">
+      {addresses.length === 0 && !adding && <Text>{t.noAddresses}</Text>}
+      {addresses.length > 0 && (
+        <RadioGroup.Root value={chosen ?? ""} onValueChange={(e) => onChoose(e.value)} aria-label={t.addressesLabel}>
+          <Stack gap="3">
+            {addresses.map((a) => (
+              <RadioGroup.Item key={a.id} value={a.id} alignItems="start" borderWidth="1px" borderRadius="md" p="3" cursor="pointer">
+                <RadioGroup.ItemHiddenInput />
+                <RadioGroup.ItemIndicator mt="1" />
+                <RadioGroup.ItemText>
+                  <AddressLines address={a} />
+                </RadioGroup.ItemText>
+              </RadioGroup.Item>
+            ))}
+          </Stack>
+        </RadioGroup.Root>
+      )}
+      {adding || addresses.length === 0 ? (
+        <AddressForm
+          address={null}
+          onDone={(savedId) => {
+            setAdding(false);
+            if (savedId) onChoose(savedId);
+          }}
+        />
+      ) : (
+        <Button alignSelf="start" variant="outline" colorPalette="brand" onClick={() => setAdding(true)}>
+          {t.newAddress}
+        </Button>
+      )}
+    </Stack>
+  );
+}
+
+type Line = { partId: string; quantity: number };
+
+/** Step 2: the methods that take this parcel to this address, cheapest first; or why none can. */
+function MethodStep({
+  lines,
+  address,
+  chosen,
+  onChoose,
+  onQuote,
+}: {
+  lines: Line[];
+  address: Address | null;
+  chosen: string | null;
+  onChoose: (id: string) => void;
+  onQuote: (quote: { shipping: number; duties: number; taxes: number } | null) => void;
+}) {
+  const destination = address ? { country: address.country, postalCode: address.postalCode, region: address.region } : null;
+  const { data, error, loading, refetch } = useQuery(CheckoutQuoteDocument, {
+    variables: { lines, address: destination ?? { country: "" } },
+    skip: !destination || lines.length === 0,
+    fetchPolicy: "network-only",
+  });
+  const quote = destination ? data?.checkoutQuote : undefined;
+  const options = useMemo(() => quote?.shippingOptions ?? [], [quote]);
+  const option = options.find((o) => o.id === chosen);
+
+  // The cheapest method is chosen to start with, and again when the address changes what is offered.
+  useEffect(() => {
+    if (options.length > 0 && !options.some((o) => o.id === chosen)) onChoose(options[0].id);
+  }, [options, chosen, onChoose]);
+  useEffect(() => {
+    onQuote(quote && option ? { shipping: option.price, duties: quote.duties, taxes: quote.taxes } : null);
+  }, [quote, option, onQuote]);
+
+  if (!destination) return <Text color="fg.muted">{t.chooseAddressFirst}</Text>;
+  if (error) {
+    // A refusal for the shopper ("We don't ship to …") is said as it is; anything else can be retried.
+    const refusal = errorCode(error) === "BAD_USER_INPUT";
+    return refusal ? (
+      <Alert.Root status="warning" role="alert">
+        <Alert.Indicator />
+        <Alert.Description>{errorMessage(error)}</Alert.Description>
+      </Alert.Root>
+    ) : (
+      <ErrorState error={error} title={t.quoteError} onRetry={() => void refetch().catch(() => {})} />
+    );
+  }
+  if (loading || !quote) return <Skeleton h="16" role="status" aria-label={t.quoting} />;
+  return (
+    <RadioGroup.Root value={chosen ?? ""} onValueChange={(e) => e.value && onChoose(e.value)} aria-label={t.methodsLabel}>
+      <Stack gap="3">
+        {options.map((o) => (
+          <RadioGroup.Item key={o.id} value={o.id} alignItems="start" borderWidth="1px" borderRadius="md" p="3" cursor="pointer">
+            <RadioGroup.ItemHiddenInput />
+            <RadioGroup.ItemIndicator mt="1" />
+            <RadioGroup.ItemText flex="1">
+              <Flex justify="space-between" gap="3" wrap="wrap">
+                <Stack gap="0">
+                  <Text fontWeight="semibold">{o.label}</Text>
+                  <Text fontSize="sm" color="fg.muted">
+                    {t.days(o.minDays, o.maxDays)}
+                  </Text>
+                </Stack>
+                <Text fontWeight="semibold">{dollars(o.price)}</Text>
+              </Flex>
+            </RadioGroup.ItemText>
+          </RadioGroup.Item>
+        ))}
+      </Stack>
+    </RadioGroup.Root>
+  );
+}
+
+function TotalRow({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <Flex justify="space-between" gap="3" fontWeight={strong ? "bold" : undefined} fontSize={strong ? "lg" : undefined}>
+      <Text>{label}</Text>
+      <Text>{value}</Text>
+    </Flex>
+  );
+}
+
+/**
+ * Checkout at /checkout (issue 17): address, shipping method, then review and place the order; one page
+ * on a desktop, the steps stacked on a phone. The order is the server's: it prices every line again and
+ * takes the stock of all of them, or of none.
+ */
+export default function CheckoutPage() {
+  usePageTitle(t.title);
+  const navigate = useNavigate();
+  const cart = useQuery(CheckoutCartDocument, { fetchPolicy: "cache-and-network" });
+  const addresses = useQuery(MyAddressesDocument);
+  const [addressId, setAddressId] = useState<string | null>(null);
+  const [methodId, setMethodId] = useState<string | null>(null);
+  const [quote, setQuote] = useState<{ shipping: number; duties: number; taxes: number } | null>(null);
+  const [key, renewKey] = useIdempotencyKey();
+  const [placeOrder, placing] = useMutation(PlaceCheckoutOrderDocument, { refetchQueries: ["CheckoutCart", "MyCart"] });
+  const [placeError, setPlaceError] = useState<string | null>(null);
+
+  const buyable = useMemo(() => (cart.data?.myCart.lines ?? []).filter((l) => l.part && l.unitPrice !== null), [cart.data]);
+  const lines = useMemo<Line[]>(() => buyable.map((l) => ({ partId: l.part!.id, quantity: l.quantity })), [buyable]);
+  const changed = (cart.data?.myCart.lines ?? []).filter((l) => l.notices.length > 0);
+  const address = addresses.data?.myAddresses.find((a) => a.id === addressId) ?? null;
+  const subtotal = cart.data?.myCart.subtotal ?? 0;
+  const ready = !!address && !!methodId && !!quote && lines.length > 0;
+
+  const onPlace = async () => {
+    if (!ready || !address) return;
+    setPlaceError(null);
+    try {
+      const { data } = await placeOrder({
+        variables: {
+          input: {
+            lines,
+            address: {
+              fullName: address.fullName,
+              line1: address.line1,
+              line2: address.line2,
+              city: address.city,
+              region: address.region,
+              postalCode: address.postalCode,
+              country: address.country,
+              phone: address.phone,
+            },
+            shippingMethod: methodId,
+            idempotencyKey: key,
+          },
+        },
+      });
+      const order = data!.checkout;
+      renewKey();
+      toaster.success({ title: t.placedToast(order.number) });
+      navigate(`/dashboard/orders/${order.id}`, { state: { placed: true } });
+    } catch (err) {
+      setPlaceError(errorMessage(err));
+      // The cart may have changed under us (stock sold elsewhere): show it as it is now.
+      void cart.refetch().catch(() => {});
+    }
+  };
+
+  if (cart.error && !cart.data) return <ErrorState error={cart.error} title={t.cartError} onRetry={() => void cart.refetch().catch(() => {})} />;
+  if (!cart.data) {
+    return (
+      <Stack gap="4" role="status" aria-label={copy.common.loading}>
+        <Skeleton h="10" w="40" />
+        <Skeleton h="48" />
+      </Stack>
+    );
+  }
+  if (buyable.length === 0) {
+    return (
+      <Stack gap="4" align="start">
+        <Heading as="h2" size="xl">
+          {t.emptyTitle}
+        </Heading>
+        <Text>{t.empty}</Text>
+        <Button asChild colorPalette="brand">
+          <RouterLink to="/search">{t.browse}</RouterLink>
+        </Button>
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="6">
+      <Heading as="h2" size="xl">
+        {t.heading}
+      </Heading>
+      {changed.length > 0 && (
+        <Alert.Root status="warning" role="status">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{t.changedTitle}</Alert.Title>
+            <Box as="ul" ps="4" listStyleType="disc">
+              {changed.map((l) => (
+                <li key={l.id}>
+                  {l.name}: {l.notices.map((n) => n.message).join("; ")}
+                </li>
+              ))}
+            </Box>
+            {changed.some((l) => l.unitPrice === null) && <Text>{t.unavailableLines}</Text>}
+          </Alert.Content>
+        </Alert.Root>
+      )}
+      <Grid templateColumns={{ base: "1fr", lg: "minmax(0, 3fr) minmax(0, 2fr)" }} gap="6" alignItems="start">
+        <Stack gap="6">
+          <Step title={t.addressStep}>
+            <AddressStep chosen={addressId} onChoose={setAddressId} />
+          </Step>
+          <Step title={t.methodStep}>
+            <MethodStep lines={lines} address={address} chosen={methodId} onChoose={setMethodId} onQuote={setQuote} />
+          </Step>
+        </Stack>
+        <Step title={t.reviewStep}>
+          <Stack as="ul" gap="3" listStyleType="none" aria-label={t.yourOrder}>
+            {buyable.map((l) => (
+              <HStack as="li" key={l.id} gap="3" align="start">
+                <Box w="14" h="14" flexShrink={0} borderRadius="md" overflow="hidden" bg="bg.subtle">
+                  <PartImage src={l.part!.picture} name={l.name} alt="" w="full" h="full" objectFit="cover" />
+                </Box>
+                <Stack gap="0" flex="1" minW="0">
+                  <Link asChild fontWeight="semibold" wordBreak="break-word">
+                    <RouterLink to={`/product/${l.part!.id}`}>{l.name}</RouterLink>
+                  </Link>
+                  {l.part!.partNumber && (
+                    <Text fontSize="sm" color="fg.muted">
+                      {l.part!.partNumber}
+                    </Text>
+                  )}
+                  <Text fontSize="sm">
+                    {t.quantity(l.quantity)} · {t.each(dollars(l.unitPrice!))}
+                  </Text>
+                </Stack>
+                <Text fontWeight="semibold">{dollars(l.lineTotal)}</Text>
+              </HStack>
+            ))}
+          </Stack>
+          <Separator />
+          <Stack gap="2" aria-live="polite">
+            <TotalRow label={t.subtotal} value={dollars(subtotal)} />
+            <TotalRow label={t.shipping} value={quote ? dollars(quote.shipping) : t.shippingPending} />
+            <TotalRow label={t.duties} value={dollars(quote ? quote.duties + quote.taxes : 0)} />
+            {quote && quote.duties + quote.taxes === 0 && (
+              <Text fontSize="sm" color="fg.muted">
+                {t.dutiesNote}
+              </Text>
+            )}
+            <Separator />
+            <TotalRow label={t.total} value={dollars(subtotal + (quote ? quote.shipping + quote.duties + quote.taxes : 0))} strong />
+            <Text fontSize="sm" color="fg.muted">
+              {t.usd}
+            </Text>
+          </Stack>
+          {placeError && (
+            <Alert.Root status="error" role="alert">
+              <Alert.Indicator />
+              <Alert.Description>{placeError}</Alert.Description>
+            </Alert.Root>
+          )}
+          <Button colorPalette="brand" size="lg" disabled={!ready} loading={placing.loading} loadingText={t.placing} onClick={() => void onPlace()}>
+            {t.placeOrder}
+          </Button>
+          <Link asChild alignSelf="start" fontSize="sm">
+            <RouterLink to="/cart">{t.backToCart}</RouterLink>
+          </Link>
+        </Step>
+      </Grid>
+    </Stack>
+  );
+}

@@ -1,0 +1,235 @@
+import { Alert, Badge, Box, Button, Card, Flex, Grid, Heading, HStack, Link, Separator, Skeleton, Stack, Table, Text } from "@chakra-ui/react";
+import { useQuery } from "@apollo/client/react";
+import { useId, type ReactNode } from "react";
+import { Link as RouterLink, useLocation, useParams } from "react-router-dom";
+import { ErrorState } from "../../components/ErrorState";
+import { usePageTitle } from "../../components/PageTitle";
+import { graphql } from "../../gql";
+import type { OrderStatus } from "../../gql/graphql";
+import { copy } from "../../lib/copy";
+import { errorCode } from "../../lib/graphql-errors";
+import { AddressLines } from "../profile/AddressBookSection";
+import { orderPageCopy } from "./copy";
+
+const t = orderPageCopy;
+const dollars = copy.common.dollars;
+
+export const OrderPageDocument = graphql(`
+  query OrderPage($id: ID!) {
+    order(id: $id) {
+      id
+      number
+      status
+      paid
+      createdAt
+      paidAt
+      shippedAt
+      cancelledAt
+      email
+      lines {
+        id
+        partId
+        part {
+          id
+        }
+        name
+        partNumber
+        quantity
+        unitPrice
+        lineTotal
+      }
+      shippingAddress {
+        fullName
+        line1
+        line2
+        city
+        region
+        regionName
+        postalCode
+        country
+        countryName
+        phone
+      }
+      shippingMethod {
+        id
+        label
+        minDays
+        maxDays
+      }
+      subtotal
+      shipping
+      duties
+      taxes
+      total
+    }
+  }
+`);
+
+const STATUS_PALETTE: Record<OrderStatus, string> = { unpaid: "orange", paid: "green", shipped: "blue", cancelled: "gray" };
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <Card.Root variant="outline" as="section" aria-labelledby={id}>
+      <Card.Body gap="3">
+        <Heading as="h3" size="md" id={id}>
+          {title}
+        </Heading>
+        {children}
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+function TotalRow({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <Flex justify="space-between" gap="3" fontWeight={strong ? "bold" : undefined} fontSize={strong ? "lg" : undefined}>
+      <Text>{label}</Text>
+      <Text>{value}</Text>
+    </Flex>
+  );
+}
+
+/**
+ * One order at /dashboard/orders/:id (issue 17), for its buyer or an admin: its number and status, the
+ * lines as ordered, where and how it ships, the totals, and "Pay now" while it is unpaid. Right after
+ * checkout it confirms the order first.
+ */
+export default function OrderPage() {
+  const { id = "" } = useParams();
+  const placed = (useLocation().state as { placed?: boolean } | null)?.placed === true;
+  const { data, error, refetch } = useQuery(OrderPageDocument, { variables: { id } });
+  const order = data?.order;
+  usePageTitle(order ? t.title(order.number) : t.titleLoading);
+
+  if (error && !order) {
+    const code = errorCode(error);
+    if (code === "NOT_FOUND" || code === "BAD_USER_INPUT") {
+      return (
+        <Alert.Root status="warning" role="alert">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{t.notFoundTitle}</Alert.Title>
+            <Alert.Description>{t.notFound}</Alert.Description>
+            <Link asChild fontWeight="semibold">
+              <RouterLink to="/dashboard/myorder">{t.backToOrders}</RouterLink>
+            </Link>
+          </Alert.Content>
+        </Alert.Root>
+      );
+    }
+    return <ErrorState error={error} title={t.loadError} onRetry={() => void refetch().catch(() => {})} />;
+  }
+  if (!order) {
+    return (
+      <Stack gap="4" role="status" aria-label={copy.common.loading}>
+        <Skeleton h="10" w="56" />
+        <Skeleton h="40" />
+      </Stack>
+    );
+  }
+
+  const unpaid = order.status === "unpaid";
+  const payNow = (
+    <Button asChild colorPalette="brand" size="lg" alignSelf="start">
+      <RouterLink to={`/dashboard/payment/${order.id}`}>{t.payNow}</RouterLink>
+    </Button>
+  );
+
+  return (
+    <Stack gap="6">
+      {placed && (
+        <Alert.Root status="success" role="status">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{t.placedTitle(order.number)}</Alert.Title>
+            <Alert.Description>{unpaid ? t.placedPay : t.placedPaid}</Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      )}
+      <Flex justify="space-between" align="start" gap="4" wrap="wrap">
+        <Stack gap="1">
+          <Heading as="h2" size="xl">
+            {t.heading(order.number)}
+          </Heading>
+          <Text color="fg.muted">{t.placedOn(new Date(order.createdAt))}</Text>
+        </Stack>
+        <Badge colorPalette={STATUS_PALETTE[order.status]} size="lg" variant="subtle" aria-label={t.statusLabel(t.status[order.status])}>
+          {t.status[order.status]}
+        </Badge>
+      </Flex>
+      {unpaid && payNow}
+      <Grid templateColumns={{ base: "1fr", lg: "minmax(0, 3fr) minmax(0, 2fr)" }} gap="6" alignItems="start">
+        <Section title={t.lines}>
+          <Table.ScrollArea borderWidth="1px" borderRadius="md" tabIndex={0} aria-label={t.lines}>
+            <Table.Root size="sm">
+              <Table.Header>
+                <Table.Row bg="bg.muted">
+                  <Table.ColumnHeader>{t.part}</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">{t.quantity}</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">{t.unitPrice}</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">{t.lineTotal}</Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {order.lines.map((line) => (
+                  <Table.Row key={line.id}>
+                    <Table.Cell>
+                      <Stack gap="0">
+                        {line.part ? (
+                          <Link asChild fontWeight="medium">
+                            <RouterLink to={`/product/${line.part.id}`}>{line.name}</RouterLink>
+                          </Link>
+                        ) : (
+                          <Text fontWeight="medium">{line.name}</Text>
+                        )}
+                        {line.partNumber && (
+                          <Text fontSize="xs" color="fg.muted">
+                            {line.partNumber}
+                          </Text>
+                        )}
+                      </Stack>
+                    </Table.Cell>
+                    <Table.Cell textAlign="end">{line.quantity}</Table.Cell>
+                    <Table.Cell textAlign="end">{dollars(line.unitPrice)}</Table.Cell>
+                    <Table.Cell textAlign="end">{dollars(line.lineTotal)}</Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Table.ScrollArea>
+          <Separator />
+          <Stack gap="2">
+            <TotalRow label={t.subtotal} value={dollars(order.subtotal)} />
+            <TotalRow label={t.shipping} value={dollars(order.shipping)} />
+            <TotalRow label={t.duties} value={dollars(order.duties + order.taxes)} />
+            <Separator />
+            <TotalRow label={t.total} value={dollars(order.total)} strong />
+          </Stack>
+        </Section>
+        <Stack gap="6">
+          <Section title={t.shipTo}>
+            {order.shippingAddress ? <AddressLines address={order.shippingAddress} /> : <Text color="fg.muted">{t.noAddress}</Text>}
+          </Section>
+          <Section title={t.method}>
+            {order.shippingMethod ? (
+              <Box>
+                <Text fontWeight="semibold">{order.shippingMethod.label}</Text>
+                <Text fontSize="sm" color="fg.muted">
+                  {t.days(order.shippingMethod.minDays, order.shippingMethod.maxDays)}
+                </Text>
+              </Box>
+            ) : (
+              <Text color="fg.muted">{t.noMethod}</Text>
+            )}
+          </Section>
+        </Stack>
+      </Grid>
+      <HStack>
+        <Link asChild fontWeight="semibold">
+          <RouterLink to="/dashboard/myorder">{t.backToOrders}</RouterLink>
+        </Link>
+      </HStack>
+    </Stack>
+  );
+}

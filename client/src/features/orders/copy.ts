@@ -1,0 +1,33 @@
+import type { OrderStatus } from "../../gql/graphql";
+
+/** The order page's strings (issue 17). */
+export const orderPageCopy = {
+  title: (number: string) => `Order ${number}`,
+  titleLoading: "Order",
+  heading: (number: string) => `Order ${number}`,
+  placedOn: (date: Date) => `Placed on ${date.toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric" })}`,
+  status: { unpaid: "Awaiting payment", paid: "Paid", shipped: "Shipped", cancelled: "Cancelled" } satisfies Record<OrderStatus, string>,
+  statusLabel: (status: string) => `Status: ${status}`,
+  placedTitle: (number: string) => `Thank you! Your order ${number} is placed.`,
+  placedPay: "Its parts are held for you: pay now to have it shipped.",
+  placedPaid: "It is paid and on its way to being packed.",
+  payNow: "Pay now",
+  lines: "Parts",
+  part: "Part",
+  quantity: "Qty",
+  unitPrice: "Unit price",
+  lineTotal: "Total",
+  subtotal: "Subtotal",
+  shipping: "Shipping",
+  duties: "Duties and taxes",
+  total: "Total",
+  shipTo: "Ship to",
+  noAddress: "This order was placed without an address: contact us to say where to ship it.",
+  method: "Shipping method",
+  noMethod: "Chosen with the shop.",
+  days: (min: number, max: number) => (min === max ? `${min} business days` : `${min}–${max} business days`),
+  notFoundTitle: "Order not found",
+  notFound: "None of your orders has this id.",
+  backToOrders: "Back to My Orders",
+  loadError: "We could not load this order.",
+} as const;
