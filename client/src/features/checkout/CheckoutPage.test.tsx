@@ -1,0 +1,157 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { renderPage } from "../../test/render";
+import { mockErrors, mockOperation, type Answer, type OperationMock } from "../../test/mocks";
+import type { CheckoutCartQuery, MyAddressesQuery } from "../../gql/graphql";
+import { MyAddressesDocument } from "../profile/AddressBookSection";
+import CheckoutPage from "./CheckoutPage";
+import { CheckoutCartDocument, CheckoutQuoteDocument, PlaceCheckoutOrderDocument } from "./operations";
+
+type Cart = Answer<CheckoutCartQuery>["myCart"];
+type Address = Answer<MyAddressesQuery>["myAddresses"][number];
+
+const PADS = "11111111-1111-4111-8111-111111111111";
+const CHAIN = "22222222-2222-4222-8222-222222222222";
+
+const line = (id: string, name: string, quantity: number, unitPrice: number | null, notices: Cart["lines"][number]["notices"] = []) => ({
+  __typename: "CartLine" as const,
+  id: `line-${id}`,
+  name,
+  quantity,
+  unitPrice,
+  lineTotal: unitPrice === null ? 0 : unitPrice * quantity,
+  part: { __typename: "Part" as const, id, partNumber: name === "Brake pads" ? "FA196HH" : null, picture: "/images/parts/brake-pads.svg" },
+  notices,
+});
+
+const cart = (lines: Cart["lines"]): Cart => ({
+  __typename: "Cart",
+  lines,
+  subtotal: lines.reduce((sum, l) => sum + l.lineTotal, 0),
+  itemCount: lines.reduce((sum, l) => sum + (l.unitPrice === null ? 0 : l.quantity), 0),
+});
+
+const berlin: Address = {
+  __typename: "Address",
+  id: "a-berlin",
+  fullName: "Jonas Weber",
+  line1: "Friedrichstraße 123",
+  line2: null,
+  city: "Berlin",
+  region: null,
+  regionName: null,
+  postalCode: "10117",
+  country: "DE",
+  countryName: "Germany",
+  phone: "+49 30 1234567",
+  isDefault: true,
+};
+
+const twoLines = cart([line(PADS, "Brake pads", 2, 42.5), line(CHAIN, "Drive chain", 1, 89.99)]);
+const quoteLines = [
+  { partId: PADS, quantity: 2 },
+  { partId: CHAIN, quantity: 1 },
+];
+const quote = {
+  checkoutQuote: {
+    __typename: "CheckoutQuote" as const,
+    subtotal: 174.99,
+    weightKg: 2,
+    duties: 0,
+    taxes: 0,
+    shippingOptions: [
+      { __typename: "ShippingOption" as const, id: "m-standard", label: "Standard international", price: 19, minDays: 7, maxDays: 14 },
+      { __typename: "ShippingOption" as const, id: "m-express", label: "Express international", price: 45, minDays: 2, maxDays: 5 },
+    ],
+  },
+};
+const destination = { country: "DE", postalCode: "10117", region: null };
+
+function renderCheckout(mocks: OperationMock[]) {
+  return renderPage(<CheckoutPage />, { path: "/checkout", mocks, routes: [{ path: "/dashboard/orders/:id", element: <p>order page</p> }] });
+}
+
+beforeEach(() => sessionStorage.clear());
+
+describe("CheckoutPage", () => {
+  it("takes the default address and the cheapest method, totals with the chosen one, and places the order once per key", async () => {
+    const user = userEvent.setup();
+    const placed = jest.fn(() => ({ checkout: { __typename: "Order" as const, id: "o-1", number: "MP-100123", status: "unpaid" as const } }));
+    const { router } = renderCheckout([
+      mockOperation(CheckoutCartDocument, {}, { myCart: twoLines }),
+      mockOperation(MyAddressesDocument, {}, { myAddresses: [berlin] }),
+      mockOperation(CheckoutQuoteDocument, { lines: quoteLines, address: destination }, quote, { uses: Infinity }),
+      mockOperation(
+        PlaceCheckoutOrderDocument,
+        (v) =>
+          v.input.shippingMethod === "m-express" &&
+          v.input.address.country === "DE" &&
+          v.input.address.fullName === "Jonas Weber" &&
+          JSON.stringify(v.input.lines) === JSON.stringify(quoteLines) &&
+          v.input.idempotencyKey === sessionStorage.getItem("motoparts.checkout.key"),
+        placed,
+      ),
+      mockOperation(CheckoutCartDocument, {}, { myCart: cart([]) }),
+    ]);
+    expect(await screen.findByRole("heading", { name: "Checkout" })).toBeInTheDocument();
+    const addresses = await screen.findByRole("radiogroup", { name: "Ship to" });
+    await waitFor(() => expect(within(addresses).getByRole("radio")).toBeChecked());
+    const methods = await screen.findByRole("radiogroup", { name: "Shipping method" });
+    // The cheapest first, and chosen.
+    await waitFor(() => expect(within(methods).getByRole("radio", { name: /Standard international/ })).toBeChecked());
+    const review = screen.getByRole("region", { name: "3. Review and pay" });
+    expect(within(review).getByText("$174.99")).toBeInTheDocument();
+    expect(within(review).getByText("$19.00")).toBeInTheDocument();
+    expect(within(review).getByText("Duties and taxes")).toBeInTheDocument();
+    expect(within(review).getByText("$193.99")).toBeInTheDocument();
+
+    await user.click(within(methods).getByRole("radio", { name: /Express international/ }));
+    await waitFor(() => expect(within(review).getByText("$219.99")).toBeInTheDocument());
+    const key = sessionStorage.getItem("motoparts.checkout.key");
+    expect(key).toMatch(/^checkout-/);
+    await user.click(screen.getByRole("button", { name: "Place order" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/dashboard/orders/o-1"));
+    expect(router.state.location.state).toEqual({ placed: true });
+    expect(placed).toHaveBeenCalledTimes(1);
+    // The next checkout gets a new key.
+    expect(sessionStorage.getItem("motoparts.checkout.key")).not.toBe(key);
+  });
+
+  it("says plainly when the shop does not ship to the chosen address, and offers no way to order", async () => {
+    renderCheckout([
+      mockOperation(CheckoutCartDocument, {}, { myCart: twoLines }),
+      mockOperation(MyAddressesDocument, {}, { myAddresses: [{ ...berlin, country: "IS", countryName: "Iceland", postalCode: "101" }] }),
+      mockErrors(CheckoutQuoteDocument, { lines: quoteLines, address: { country: "IS", postalCode: "101", region: null } }, [
+        { message: "We don't ship to Iceland yet.", extensions: { code: "BAD_USER_INPUT", field: "address.country" } },
+      ]),
+    ]);
+    expect(await screen.findByRole("alert")).toHaveTextContent("We don't ship to Iceland yet.");
+    expect(screen.getByRole("button", { name: "Place order" })).toBeDisabled();
+  });
+
+  it("shows what changed in the cart, and leaves out a part no longer available", async () => {
+    renderCheckout([
+      mockOperation(CheckoutCartDocument, {}, {
+        myCart: cart([
+          line(PADS, "Brake pads", 2, 42.5, [{ __typename: "CartNotice", kind: "PRICE_CHANGED", message: "Price changed from $40.00 to $42.50" }]),
+          line(CHAIN, "Drive chain", 1, null, [{ __typename: "CartNotice", kind: "UNAVAILABLE", message: "No longer available" }]),
+        ]),
+      }),
+      mockOperation(MyAddressesDocument, {}, { myAddresses: [berlin] }),
+      mockOperation(CheckoutQuoteDocument, { lines: [{ partId: PADS, quantity: 2 }], address: destination }, quote, { uses: Infinity }),
+    ]);
+    const changed = await screen.findByText("Some parts changed since you added them");
+    const notice = changed.closest("[role=status]") as HTMLElement;
+    expect(within(notice).getByText("Brake pads: Price changed from $40.00 to $42.50")).toBeInTheDocument();
+    expect(within(notice).getByText("Drive chain: No longer available")).toBeInTheDocument();
+    expect(within(notice).getByText("Parts no longer available are left out of this order.")).toBeInTheDocument();
+    const order = screen.getByRole("list", { name: "Your order" });
+    expect(within(order).getAllByRole("listitem")).toHaveLength(1);
+  });
+
+  it("sends an empty cart back to the catalogue", async () => {
+    renderCheckout([mockOperation(CheckoutCartDocument, {}, { myCart: cart([]) }), mockOperation(MyAddressesDocument, {}, { myAddresses: [] })]);
+    expect(await screen.findByRole("heading", { name: "Your cart is empty" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Browse parts" })).toHaveAttribute("href", "/search");
+  });
+});
