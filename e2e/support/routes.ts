@@ -35,6 +35,8 @@ export const ROUTES: RouteCheck[] = [
   { path: "/dashboard/addreview", who: "shopper", ready: (p) => p.getByRole("button", { name: "Add Review" }) },
   { path: "/dashboard/myorder", who: "shopper", ready: (p) => h(p, /^My orderment [1-9]/) },
   { path: ({ orderId }) => `/dashboard/payment/${orderId}`, who: "shopper", ready: (p) => h(p, "Order summary") },
+  { path: ({ orderId }) => `/dashboard/orders/${orderId}`, who: "shopper", ready: (p) => h(p, /^Order MP-\d{6}$/) },
+  { path: "/checkout", who: "shopper", ready: (p) => h(p, /^(Checkout|Your cart is empty)$/) },
   { path: "/dashboard/addproduct", who: "shopper", ready: (p) => h(p, "Admins only") },
   { path: "/dashboard/addproduct", who: "admin", ready: (p) => p.getByRole("button", { name: "Add Product" }) },
   { path: "/dashboard/makeadmin", who: "admin", ready: (p) => p.getByRole("table", { name: "Users of the shop" }).getByRole("row").nth(1) },

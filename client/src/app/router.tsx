@@ -51,6 +51,7 @@ export const routes = [
               { path: "search", lazy: lazyPage("search", withApolloClient(() => import("../features/search/SearchPage"))) },
               { path: "category/:slug", lazy: lazyPage("category", withApolloClient(() => import("../features/search/CategoryPage"))) },
               { path: "product/:id", lazy: lazyPage("product", withApolloClient(() => import("../features/product/ProductPage"))) },
+              { path: "cart", lazy: lazyPage("cart", withApolloClient(() => import("../features/cart/CartPage"))) },
               {
                 lazy: lazyPage("guards", () => {
                   void loadApolloClient(); // alongside the pages' code rather than after it
@@ -58,6 +59,7 @@ export const routes = [
                 }),
                 children: [
                   { path: "allparts/:id", lazy: lazyPage("purchase", () => import("../features/purchase/PurchasePage")) },
+                  { path: "checkout", lazy: lazyPage("checkout", () => import("../features/checkout/CheckoutPage")) },
                   {
                     path: "dashboard",
                     lazy: lazyPage("dashboard", () => import("./layout/DashboardLayout")),
@@ -67,6 +69,7 @@ export const routes = [
                       { path: "addreview", lazy: lazyPage("addreview", () => import("../features/reviews/AddReviewPage")) },
                       { path: "myorder", lazy: lazyPage("myorder", () => import("../features/orders/MyOrdersPage")) },
                       { path: "payment/:id", lazy: lazyPage("payment", () => import("../features/payment/PaymentPage")) },
+                      { path: "orders/:id", lazy: lazyPage("order", () => import("../features/orders/OrderPage")) },
                       { path: "addproduct", lazy: lazyPage("addproduct", () => import("../features/admin/AddProductPage")) },
                       {
                         lazy: lazyPage("guards", () => import("./guards").then(({ RequireAdmin }) => ({ default: RequireAdmin }))),

@@ -39,6 +39,9 @@ export function createApolloClient(recoverSession: () => (() => Promise<boolean>
     link: ApolloLink.from([renewOnUnauthenticated, auth, new HttpLink({ uri: "/graphql" })]),
     cache: new InMemoryCache({
       typePolicies: {
+        // One cart per shopper, without an id: the answers of different queries (the cart's, checkout's)
+        // and of the cart mutations are merged into it rather than replacing one another.
+        Cart: { merge: true },
         Query: {
           fields: {
             parts: relayStylePagination(),

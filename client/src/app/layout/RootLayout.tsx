@@ -1,5 +1,6 @@
 import { Box, chakra, Flex } from "@chakra-ui/react";
 import { Outlet, ScrollRestoration, useLocation } from "react-router-dom";
+import { GuestCartMerge } from "../../features/cart/GuestCartMerge";
 import { copy } from "../../lib/copy";
 import { SessionProvider } from "../../lib/session";
 import { Toaster } from "../../lib/toast-host";
@@ -9,7 +10,8 @@ import { TopBar } from "./TopBar";
 /**
  * Every page: skip link, top bar, the page (with a 500 ms entrance), footer, toasts. The session starts
  * with the first page rather than before it: its Firebase SDK is large, and loading it while the first
- * page rendered made that page much slower on phones.
+ * page rendered made that page much slower on phones. At sign-in, the cart a guest filled joins the
+ * account's (GuestCartMerge), whichever way they signed in.
  */
 export function RootLayout() {
   const location = useLocation();
@@ -47,6 +49,8 @@ export function RootLayout() {
         <Footer />
         <Toaster />
         <ScrollRestoration />
+        {/* At sign-in, the guest's cart joins the account's. */}
+        <GuestCartMerge />
       </Flex>
     </SessionProvider>
   );

@@ -2,6 +2,7 @@ import { Box, Button, Container, Flex, HStack, IconButton, Link, Skeleton, Stack
 import { lazy, Suspense, useId, useRef, useState } from "react";
 import { NavLink, Link as RouterLink, useLocation } from "react-router-dom";
 import { PersonAvatar } from "../../components/Avatar";
+import { CartButton } from "../../features/cart/CartButton";
 import { SearchBox, SearchIcon } from "../../features/search/SearchBox";
 import { MenuIcon } from "../../components/icons";
 import { copy } from "../../lib/copy";
@@ -113,32 +114,36 @@ export function TopBar() {
           <Box display={{ base: "none", md: "block" }}>
             <Account />
           </Box>
-          <HStack gap="0" display={{ base: "flex", lg: "none" }} ms={{ base: "auto", md: "0" }}>
-            {/* Narrower screens: a button that opens the search box full width under the bar. */}
-            <IconButton
-              ref={searchButton}
-              aria-label={searchOpen ? copy.searchBox.close : copy.searchBox.open}
-              aria-expanded={searchOpen}
-              aria-controls={searchOpen ? searchRowId : undefined}
-              variant="ghost"
-              onClick={() => setSearchOpen((was) => !was)}
-            >
-              <SearchIcon />
-            </IconButton>
-            <IconButton
-              ref={menuButton}
-              aria-label={copy.nav.menu}
-              aria-haspopup="dialog"
-              aria-expanded={open}
-              variant="ghost"
-              display={{ base: "inline-flex", md: "none" }}
-              onClick={() => {
-                setMenuUsed(true);
-                setOpen(true);
-              }}
-            >
-              <MenuIcon />
-            </IconButton>
+          <HStack gap="0" ms={{ base: "auto", md: "0" }}>
+            {/* Every screen: the cart, with its item count. */}
+            <CartButton />
+            <HStack gap="0" display={{ base: "flex", lg: "none" }}>
+              {/* Narrower screens: a button that opens the search box full width under the bar. */}
+              <IconButton
+                ref={searchButton}
+                aria-label={searchOpen ? copy.searchBox.close : copy.searchBox.open}
+                aria-expanded={searchOpen}
+                aria-controls={searchOpen ? searchRowId : undefined}
+                variant="ghost"
+                onClick={() => setSearchOpen((was) => !was)}
+              >
+                <SearchIcon />
+              </IconButton>
+              <IconButton
+                ref={menuButton}
+                aria-label={copy.nav.menu}
+                aria-haspopup="dialog"
+                aria-expanded={open}
+                variant="ghost"
+                display={{ base: "inline-flex", md: "none" }}
+                onClick={() => {
+                  setMenuUsed(true);
+                  setOpen(true);
+                }}
+              >
+                <MenuIcon />
+              </IconButton>
+            </HStack>
           </HStack>
           {menuUsed && (
             <Suspense>

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { renderPage } from "../../test/render";
 import { mockErrors, mockOperation, type Answer, type OperationMock } from "../../test/mocks";
 import type { CheckoutCartQuery, MyAddressesQuery } from "../../gql/graphql";
-import { MyAddressesDocument } from "../profile/AddressBookSection";
+import { MyAddressesDocument } from "../../components/AddressForm";
 import CheckoutPage from "./CheckoutPage";
 import { CheckoutCartDocument, CheckoutQuoteDocument, PlaceCheckoutOrderDocument } from "./operations";
 

@@ -8,7 +8,7 @@ import { usePageTitle } from "../../components/PageTitle";
 import { copy } from "../../lib/copy";
 import { errorCode } from "../../lib/graphql-errors";
 import { toaster } from "../../lib/toaster";
-import { AddressForm, AddressLines, MyAddressesDocument, type Address } from "../profile/AddressBookSection";
+import { AddressForm, AddressLines, MyAddressesDocument, type Address } from "../../components/AddressForm";
 import { checkoutCopy } from "./copy";
 import { CheckoutCartDocument, CheckoutQuoteDocument, PlaceCheckoutOrderDocument } from "./operations";
 
@@ -230,7 +230,7 @@ export default function CheckoutPage() {
       const order = data!.checkout;
       renewKey();
       toaster.success({ title: t.placedToast(order.number) });
-      navigate(`/dashboard/orders/${order.id}`, { state: { placed: true } });
+      void navigate(`/dashboard/orders/${order.id}`, { state: { placed: true } });
     } catch (err) {
       setPlaceError(errorMessage(err));
       // The cart may have changed under us (stock sold elsewhere): show it as it is now.

@@ -1,11 +1,12 @@
 import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { makeFragmentData } from "../../gql";
-import { renderPage } from "../../test/render";
+import { fakeSession, renderPage } from "../../test/render";
 import { PartCard, PartCardFragment } from "./PartCard";
 import { makePart } from "./test-data";
 
 async function renderCard(overrides: Parameters<typeof makePart>[1] = {}) {
-  renderPage(<PartCard part={makeFragmentData(makePart(7, overrides), PartCardFragment)} />);
+  renderPage(<PartCard part={makeFragmentData(makePart(7, overrides), PartCardFragment)} />, { session: fakeSession({ status: "signedOut", user: null }) });
   return within(await screen.findByRole("article", { name: "Part number 7" }));
 }
 
@@ -25,9 +26,20 @@ describe("PartCard", () => {
     expect(card.getByText("Available: 57 pices")).toBeInTheDocument();
   });
 
+  it("adds the part's minimum quantity to the cart in one click, beside Book Now", async () => {
+    const user = userEvent.setup();
+    localStorage.clear();
+    const card = await renderCard();
+    expect(card.getByRole("link", { name: /Book Now/ })).toBeInTheDocument();
+    await user.click(card.getByRole("button", { name: /^Add to cart\s*:\s*Part number 7$/ }));
+    expect(JSON.parse(localStorage.getItem("motoparts.cart.v1") ?? "null")).toEqual([{ partId: "part-7", quantity: 2, seenPrice: 17 }]);
+    expect(await screen.findByText("Added to your cart")).toBeInTheDocument();
+  });
+
   it("keeps a sold-out part's disabled button and its 'email me' link", async () => {
     const card = await renderCard({ soldOut: true, avquantity: 1 });
     expect(card.getByRole("button", { name: /Sold out/ })).toBeDisabled();
     expect(card.getByRole("link", { name: "Email me when Part number 7 is back" })).toHaveAttribute("href", "/allparts/part-7");
+    expect(card.queryByRole("button", { name: /Add to cart/ })).not.toBeInTheDocument();
   });
 });

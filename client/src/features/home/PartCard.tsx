@@ -1,5 +1,6 @@
 import { Badge, Button, Card, HStack, Link, Skeleton, SkeletonText, Stack, Text, VisuallyHidden } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router-dom";
+import { AddToCartButton } from "../../components/AddToCart";
 import { PartImage } from "../../components/PartImage";
 import { copy } from "../../lib/copy";
 import { graphql, useFragment, type FragmentType } from "../../gql";
@@ -88,12 +89,16 @@ export function PartCard(props: { part: FragmentType<typeof PartCardFragment> })
             </Button>
           </Stack>
         ) : (
-          <Button asChild colorPalette="brand" w="full">
-            <RouterLink to={`/allparts/${part.id}`}>
-              {homeCopy.parts.bookNow}
-              <VisuallyHidden>: {part.name}</VisuallyHidden>
-            </RouterLink>
-          </Button>
+          <Stack gap="2" w="full">
+            <Button asChild colorPalette="brand" w="full">
+              <RouterLink to={`/allparts/${part.id}`}>
+                {homeCopy.parts.bookNow}
+                <VisuallyHidden>: {part.name}</VisuallyHidden>
+              </RouterLink>
+            </Button>
+            {/* One click puts the part's minimum quantity in the cart. */}
+            <AddToCartButton part={part} w="full" />
+          </Stack>
         )}
       </Card.Footer>
     </Card.Root>

@@ -8,7 +8,7 @@ import { graphql } from "../../gql";
 import type { OrderStatus } from "../../gql/graphql";
 import { copy } from "../../lib/copy";
 import { errorCode } from "../../lib/graphql-errors";
-import { AddressLines } from "../profile/AddressBookSection";
+import { AddressLines } from "../../components/AddressForm";
 import { orderPageCopy } from "./copy";
 
 const t = orderPageCopy;

@@ -2,11 +2,10 @@ import { Alert, Box, Button, Card, Code, Heading, Link, List, Skeleton, Spinner,
 import { useMutation } from "@apollo/client/react";
 import { useEffect, useId, useState } from "react";
 import { Link as RouterLink } from "react-router-dom";
-import { ErrorState } from "../../components/ErrorState";
+import { ErrorState, errorMessage } from "../../components/ErrorState";
 import { graphql, useFragment, type FragmentType } from "../../gql";
 import { copy } from "../../lib/copy";
 import { loadRuntimeConfig, type RuntimeConfig } from "../../lib/runtime-config";
-import { errorMessage } from "../../components/ErrorState";
 import { StripeCheckout } from "./StripeCheckout";
 import { paymentCopy } from "./copy";
 

@@ -2,6 +2,8 @@ import { fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useLocation } from "react-router-dom";
 import type { ProductPartQuery } from "../../gql/graphql";
+import { AddToCartDocument } from "../../lib/cart-operations";
+import { cartOf } from "../../test/cart";
 import { mockErrors, mockNetworkError, mockOperation, type Answer, type OperationMock } from "../../test/mocks";
 import { fakeSession, renderPage } from "../../test/render";
 import ProductPage, { ProductPartDocument } from "./ProductPage";
@@ -94,6 +96,25 @@ describe("ProductPage", () => {
     expect(screen.queryByText(/Sign in to buy/)).not.toBeInTheDocument();
   });
 
+  it("adds a quantity within the minimum and the stock to a signed-in shopper's cart, beside Buy now", async () => {
+    const user = userEvent.setup();
+    const added = jest.fn(() => ({ addToCart: cartOf([]) }));
+    renderProduct({ mocks: [partMock({ avquantity: 8 }), mockOperation(AddToCartDocument, { partId: PART_ID, quantity: 6 }, added)] });
+    const form = within(await screen.findByRole("form", { name: "Add EBC sintered brake pads to cart" }));
+    expect(screen.getByRole("link", { name: "Buy now" })).toHaveAttribute("href", `/allparts/${PART_ID}`);
+    const quantity = form.getByRole("spinbutton", { name: "Quantity" });
+    expect(quantity).toHaveValue(5);
+    await user.clear(quantity);
+    await user.type(quantity, "9");
+    await user.click(form.getByRole("button", { name: "Add to cart" }));
+    expect(await form.findByRole("alert")).toHaveTextContent("Only 8 of EBC sintered brake pads left.");
+    await user.clear(quantity);
+    await user.type(quantity, "6");
+    await user.click(form.getByRole("button", { name: "Add to cart" }));
+    expect(await screen.findByText("6 × EBC sintered brake pads")).toBeInTheDocument();
+    expect(added).toHaveBeenCalledTimes(1);
+  });
+
   it("says how few are left, and a sold-out part cannot be bought", async () => {
     const { unmount } = renderProduct({ mocks: [partMock({ avquantity: 7 })] });
     expect(await screen.findByText("Only 7 left")).toBeInTheDocument();
@@ -101,6 +122,7 @@ describe("ProductPage", () => {
 
     renderProduct({ mocks: [partMock({ avquantity: 2, soldOut: true })], signedOut: true });
     expect(await screen.findByRole("button", { name: "Sold out" })).toBeDisabled();
+    expect(screen.queryByRole("button", { name: "Add to cart" })).not.toBeInTheDocument();
     expect(screen.queryByRole("link", { name: /Buy/ })).not.toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Sign in to be emailed" })).toHaveAttribute("href", "/login");
   });

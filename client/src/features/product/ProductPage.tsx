@@ -2,6 +2,7 @@ import { Badge, Box, Breadcrumb, Button, Container, DataList, Grid, Heading, Ske
 import { useQuery } from "@apollo/client/react";
 import { Fragment, useId } from "react";
 import { Link as RouterLink, useParams } from "react-router-dom";
+import { AddToCartForm } from "../../components/AddToCart";
 import { ErrorState } from "../../components/ErrorState";
 import { usePageTitle } from "../../components/PageTitle";
 import { graphql } from "../../gql";
@@ -204,6 +205,8 @@ function PartView({ part }: { part: Part }) {
               <DataList.ItemValue>{t.pieces(part.minquantity)}</DataList.ItemValue>
             </DataList.Item>
           </DataList.Root>
+          {/* Into the cart, beside the spec's own way to buy (the purchase page). */}
+          <AddToCartForm part={part} />
           <BuyBox part={part} />
           {part.description && (
             <Stack as="section" aria-labelledby={descriptionId} gap="2">

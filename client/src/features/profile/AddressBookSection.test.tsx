@@ -4,7 +4,8 @@ import { toaster } from "../../lib/toaster";
 import { renderPage } from "../../test/render";
 import { mockErrors, mockOperation, type Answer, type OperationMock } from "../../test/mocks";
 import type { MyAddressesQuery } from "../../gql/graphql";
-import { AddAddressDocument as AddAddress, AddressBookSection, MyAddressesDocument } from "./AddressBookSection";
+import { AddAddressDocument as AddAddress, MyAddressesDocument } from "../../components/AddressForm";
+import { AddressBookSection } from "./AddressBookSection";
 
 type Address = Answer<MyAddressesQuery>["myAddresses"][number];
 

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { toaster } from "../../lib/toaster";
 import { renderPage } from "../../test/render";
 import MyProfilePage, { MyProfileDocument, MyProfileUpdateDocument } from "./MyProfilePage";
-import { MyAddressesDocument } from "./AddressBookSection";
+import { MyAddressesDocument } from "../../components/AddressForm";
 import type { MyProfileQuery } from "../../gql/graphql";
 import { mockErrors, mockOperation, type Answer, type OperationMock } from "../../test/mocks";
 

@@ -1,5 +1,6 @@
 import { Badge, Card, HStack, Link, Skeleton, SkeletonText, Stack, Text, VisuallyHidden } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router-dom";
+import { AddToCartButton } from "../../components/AddToCart";
 import { PartImage } from "../../components/PartImage";
 import { graphql, useFragment, type FragmentType } from "../../gql";
 import { copy } from "../../lib/copy";
@@ -86,6 +87,12 @@ export function ResultCard(props: { part: FragmentType<typeof ResultCardFragment
           </Text>
         </HStack>
       </Card.Body>
+      {!part.soldOut && (
+        <Card.Footer>
+          {/* One click puts the part's minimum quantity in the cart. */}
+          <AddToCartButton part={part} w="full" size="sm" />
+        </Card.Footer>
+      )}
     </Card.Root>
   );
 }
@@ -101,6 +108,9 @@ export function ResultCardSkeleton() {
           <Skeleton h="7" w="40%" />
         </Stack>
       </Card.Body>
+      <Card.Footer>
+        <Skeleton h="8" w="full" />
+      </Card.Footer>
     </Card.Root>
   );
 }

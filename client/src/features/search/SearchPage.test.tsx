@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { renderPage } from "../../test/render";
+import { fakeSession, renderPage } from "../../test/render";
 import { mockErrors, mockNetworkError, type OperationMock } from "../../test/mocks";
 import { SearchPartsDocument } from "./operations";
 import SearchPage from "./SearchPage";
@@ -217,5 +217,25 @@ describe("SearchPage", () => {
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     expect(await screen.findByRole("article", { name: "Part number 2" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Filters (1)" })).toBeInTheDocument();
+  });
+
+  it("puts a result's minimum quantity in the cart in one click, and offers none for a sold-out part", async () => {
+    const user = userEvent.setup();
+    localStorage.clear();
+    renderPage(<SearchPage />, {
+      path: "/search?q=pads",
+      routePath: "/search",
+      session: fakeSession({ status: "signedOut", user: null }),
+      mocks: [
+        searchMock(
+          { query: "pads", sort: "RELEVANCE", first: 24 },
+          searchResult([makeResultPart(1, { minquantity: 3 }), makeResultPart(2, { soldOut: true, avquantity: 0 })]),
+        ),
+      ],
+    });
+    const first = within(await screen.findByRole("article", { name: "Part number 1" }));
+    await user.click(first.getByRole("button", { name: /^Add to cart\s*:\s*Part number 1$/ }));
+    expect(JSON.parse(localStorage.getItem("motoparts.cart.v1") ?? "null")).toEqual([{ partId: "part-1", quantity: 3, seenPrice: 11 }]);
+    expect(within(screen.getByRole("article", { name: "Part number 2" })).queryByRole("button", { name: /Add to cart/ })).not.toBeInTheDocument();
   });
 });
