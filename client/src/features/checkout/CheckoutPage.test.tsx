@@ -2,34 +2,20 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderPage } from "../../test/render";
 import { mockErrors, mockOperation, type Answer, type OperationMock } from "../../test/mocks";
-import type { CheckoutCartQuery, MyAddressesQuery } from "../../gql/graphql";
+import type { MyAddressesQuery } from "../../gql/graphql";
+import { MyCartDocument } from "../../lib/cart-operations";
+import { cartLine, cartOf, cartPart, unavailableLine, type CartLineAnswer } from "../../test/cart";
 import { MyAddressesDocument } from "../../components/AddressForm";
 import CheckoutPage from "./CheckoutPage";
-import { CheckoutCartDocument, CheckoutQuoteDocument, PlaceCheckoutOrderDocument } from "./operations";
+import { CheckoutQuoteDocument, PlaceCheckoutOrderDocument } from "./operations";
 
-type Cart = Answer<CheckoutCartQuery>["myCart"];
 type Address = Answer<MyAddressesQuery>["myAddresses"][number];
 
-const PADS = "11111111-1111-4111-8111-111111111111";
-const CHAIN = "22222222-2222-4222-8222-222222222222";
-
-const line = (id: string, name: string, quantity: number, unitPrice: number | null, notices: Cart["lines"][number]["notices"] = []) => ({
-  __typename: "CartLine" as const,
-  id: `line-${id}`,
-  name,
-  quantity,
-  unitPrice,
-  lineTotal: unitPrice === null ? 0 : unitPrice * quantity,
-  part: { __typename: "Part" as const, id, partNumber: name === "Brake pads" ? "FA196HH" : null, picture: "/images/parts/brake-pads.svg" },
-  notices,
-});
-
-const cart = (lines: Cart["lines"]): Cart => ({
-  __typename: "Cart",
-  lines,
-  subtotal: lines.reduce((sum, l) => sum + l.lineTotal, 0),
-  itemCount: lines.reduce((sum, l) => sum + (l.unitPrice === null ? 0 : l.quantity), 0),
-});
+const padsPart = cartPart(1, { name: "Brake pads", partNumber: "FA196HH", price: 42.5, minquantity: 1 });
+const chainPart = cartPart(2, { name: "Drive chain", partNumber: null, price: 89.99, minquantity: 1 });
+const PADS = padsPart.id;
+const CHAIN = chainPart.id;
+const myCart = (lines: CartLineAnswer[]) => mockOperation(MyCartDocument, {}, { myCart: cartOf(lines) });
 
 const berlin: Address = {
   __typename: "Address",
@@ -47,7 +33,7 @@ const berlin: Address = {
   isDefault: true,
 };
 
-const twoLines = cart([line(PADS, "Brake pads", 2, 42.5), line(CHAIN, "Drive chain", 1, 89.99)]);
+const twoLines = [cartLine(padsPart, 2), cartLine(chainPart, 1)];
 const quoteLines = [
   { partId: PADS, quantity: 2 },
   { partId: CHAIN, quantity: 1 },
@@ -78,7 +64,7 @@ describe("CheckoutPage", () => {
     const user = userEvent.setup();
     const placed = jest.fn(() => ({ checkout: { __typename: "Order" as const, id: "o-1", number: "MP-100123", status: "unpaid" as const } }));
     const { router } = renderCheckout([
-      mockOperation(CheckoutCartDocument, {}, { myCart: twoLines }),
+      myCart(twoLines),
       mockOperation(MyAddressesDocument, {}, { myAddresses: [berlin] }),
       mockOperation(CheckoutQuoteDocument, { lines: quoteLines, address: destination }, quote, { uses: Infinity }),
       mockOperation(
@@ -91,7 +77,7 @@ describe("CheckoutPage", () => {
           v.input.idempotencyKey === sessionStorage.getItem("motoparts.checkout.key"),
         placed,
       ),
-      mockOperation(CheckoutCartDocument, {}, { myCart: cart([]) }),
+      myCart([]),
     ]);
     expect(await screen.findByRole("heading", { name: "Checkout" })).toBeInTheDocument();
     const addresses = await screen.findByRole("radiogroup", { name: "Ship to" });
@@ -119,7 +105,7 @@ describe("CheckoutPage", () => {
 
   it("says plainly when the shop does not ship to the chosen address, and offers no way to order", async () => {
     renderCheckout([
-      mockOperation(CheckoutCartDocument, {}, { myCart: twoLines }),
+      myCart(twoLines),
       mockOperation(MyAddressesDocument, {}, { myAddresses: [{ ...berlin, country: "IS", countryName: "Iceland", postalCode: "101" }] }),
       mockErrors(CheckoutQuoteDocument, { lines: quoteLines, address: { country: "IS", postalCode: "101", region: null } }, [
         { message: "We don't ship to Iceland yet.", extensions: { code: "BAD_USER_INPUT", field: "address.country" } },
@@ -131,12 +117,10 @@ describe("CheckoutPage", () => {
 
   it("shows what changed in the cart, and leaves out a part no longer available", async () => {
     renderCheckout([
-      mockOperation(CheckoutCartDocument, {}, {
-        myCart: cart([
-          line(PADS, "Brake pads", 2, 42.5, [{ __typename: "CartNotice", kind: "PRICE_CHANGED", message: "Price changed from $40.00 to $42.50" }]),
-          line(CHAIN, "Drive chain", 1, null, [{ __typename: "CartNotice", kind: "UNAVAILABLE", message: "No longer available" }]),
-        ]),
-      }),
+      myCart([
+        cartLine(padsPart, 2, { notices: [{ __typename: "CartNotice", kind: "PRICE_CHANGED", message: "Price changed from $40.00 to $42.50" }] }),
+        unavailableLine(chainPart, "Drive chain", 1),
+      ]),
       mockOperation(MyAddressesDocument, {}, { myAddresses: [berlin] }),
       mockOperation(CheckoutQuoteDocument, { lines: [{ partId: PADS, quantity: 2 }], address: destination }, quote, { uses: Infinity }),
     ]);
@@ -150,7 +134,7 @@ describe("CheckoutPage", () => {
   });
 
   it("sends an empty cart back to the catalogue", async () => {
-    renderCheckout([mockOperation(CheckoutCartDocument, {}, { myCart: cart([]) }), mockOperation(MyAddressesDocument, {}, { myAddresses: [] })]);
+    renderCheckout([myCart([]), mockOperation(MyAddressesDocument, {}, { myAddresses: [] })]);
     expect(await screen.findByRole("heading", { name: "Your cart is empty" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Browse parts" })).toHaveAttribute("href", "/search");
   });

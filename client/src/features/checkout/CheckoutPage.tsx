@@ -10,7 +10,8 @@ import { errorCode } from "../../lib/graphql-errors";
 import { toaster } from "../../lib/toaster";
 import { AddressForm, AddressLines, MyAddressesDocument, type Address } from "../../components/AddressForm";
 import { checkoutCopy } from "./copy";
-import { CheckoutCartDocument, CheckoutQuoteDocument, PlaceCheckoutOrderDocument } from "./operations";
+import { useCart } from "../../lib/cart";
+import { CheckoutQuoteDocument, PlaceCheckoutOrderDocument } from "./operations";
 
 const t = checkoutCopy;
 const dollars = copy.common.dollars;
@@ -188,20 +189,22 @@ function TotalRow({ label, value, strong }: { label: string; value: string; stro
 export default function CheckoutPage() {
   usePageTitle(t.title);
   const navigate = useNavigate();
-  const cart = useQuery(CheckoutCartDocument, { fetchPolicy: "cache-and-network" });
+  // The account's cart, once a guest cart brought along at sign-in has joined it.
+  const cart = useCart();
   const addresses = useQuery(MyAddressesDocument);
   const [addressId, setAddressId] = useState<string | null>(null);
   const [methodId, setMethodId] = useState<string | null>(null);
   const [quote, setQuote] = useState<{ shipping: number; duties: number; taxes: number } | null>(null);
   const [key, renewKey] = useIdempotencyKey();
-  const [placeOrder, placing] = useMutation(PlaceCheckoutOrderDocument, { refetchQueries: ["CheckoutCart", "MyCart"] });
+  // The ordered parts leave the cart on the server; the cart everywhere (the top bar's count) follows.
+  const [placeOrder, placing] = useMutation(PlaceCheckoutOrderDocument, { refetchQueries: ["MyCart"] });
   const [placeError, setPlaceError] = useState<string | null>(null);
 
-  const buyable = useMemo(() => (cart.data?.myCart.lines ?? []).filter((l) => l.part && l.unitPrice !== null), [cart.data]);
+  const buyable = useMemo(() => cart.lines.filter((l) => l.part && l.unitPrice !== null), [cart.lines]);
   const lines = useMemo<Line[]>(() => buyable.map((l) => ({ partId: l.part!.id, quantity: l.quantity })), [buyable]);
-  const changed = (cart.data?.myCart.lines ?? []).filter((l) => l.notices.length > 0);
+  const changed = cart.lines.filter((l) => l.notices.length > 0);
   const address = addresses.data?.myAddresses.find((a) => a.id === addressId) ?? null;
-  const subtotal = cart.data?.myCart.subtotal ?? 0;
+  const subtotal = cart.subtotal;
   const ready = !!address && !!methodId && !!quote && lines.length > 0;
 
   const onPlace = async () => {
@@ -234,12 +237,12 @@ export default function CheckoutPage() {
     } catch (err) {
       setPlaceError(errorMessage(err));
       // The cart may have changed under us (stock sold elsewhere): show it as it is now.
-      void cart.refetch().catch(() => {});
+      void cart.refresh();
     }
   };
 
-  if (cart.error && !cart.data) return <ErrorState error={cart.error} title={t.cartError} onRetry={() => void cart.refetch().catch(() => {})} />;
-  if (!cart.data) {
+  if (cart.error && cart.lines.length === 0) return <ErrorState error={cart.error} title={t.cartError} onRetry={() => void cart.refresh()} />;
+  if (cart.loading && cart.lines.length === 0) {
     return (
       <Stack gap="4" role="status" aria-label={copy.common.loading}>
         <Skeleton h="10" w="40" />
