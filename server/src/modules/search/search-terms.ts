@@ -1,3 +1,5 @@
+import { ENGLISH_STOP_WORDS } from "./stop-words";
+
 /** At most this many words of a query are searched for; the rest would only narrow it to nothing. */
 export const MAX_WORDS = 12;
 
@@ -12,7 +14,8 @@ export interface SearchWord {
 /**
  * Splits a query into words. Whatever the query holds (quotes, `& | ! ( ) : *`, backslashes, emoji, SQL),
  * each word reaches PostgreSQL only as a bound parameter: `text` through plainto_tsquery, which reads
- * any string as plain words, and `key` as letters and digits only. Words with neither are dropped.
+ * any string as plain words, and `key` as letters and digits only. Words with neither are dropped, and
+ * so are English stop words ("with", "for"), which no document holds.
  */
 export function searchWords(query: string): SearchWord[] {
   return query
@@ -20,7 +23,7 @@ export function searchWords(query: string): SearchWord[] {
     .toLowerCase()
     .split(/\s+/u)
     .map((text) => ({ text: text.slice(0, 60), key: text.replace(/[^\p{L}\p{N}]+/gu, "").slice(0, 60) }))
-    .filter((w) => w.key.length > 0)
+    .filter((w) => w.key.length > 0 && !ENGLISH_STOP_WORDS.has(w.key))
     .slice(0, MAX_WORDS);
 }
 

@@ -89,6 +89,15 @@ describe("search", () => {
       expect(names(await search({ query: "chains 520" }))).toContain("DID 520VX3 X-Ring Chain 120 Links");
     });
 
+    it("finds a part by its whole name, stop words and hyphens included", async () => {
+      await shop.prisma.part.create({
+        data: { name: "Handlebar Grips with Bar-End Weights", description: "Soft compound grips.", picture: "/images/parts/a.svg", priceCents: 2999, minQuantity: 1, availableQuantity: 10, addedByEmail: "admin@motoparts.test" },
+      });
+      // "with" is in no document (PostgreSQL leaves English stop words out): it must not make the search empty.
+      expect(names(await search({ query: "Handlebar Grips with Bar-End Weights" }))[0]).toBe("Handlebar Grips with Bar-End Weights");
+      expect(names(await search({ query: "grips for the bar end" }))).toContain("Handlebar Grips with Bar-End Weights");
+    });
+
     it("forgives one typo per word", async () => {
       expect(names(await search({ query: "brkae pads" }))).toContain("Sintered Front Brake Pads (pair)");
       expect(names(await search({ query: "exhuast silencer" }))).toContain("Stainless Slip-On Exhaust Silencer");
