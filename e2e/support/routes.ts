@@ -29,6 +29,7 @@ export const ROUTES: RouteCheck[] = [
   { path: "/search?q=brake%20pads&brand=EBC&sort=price_asc", who: "anyone", ready: (p) => p.getByRole("article").first() },
   { path: "/category/brakes", who: "anyone", ready: (p) => p.getByRole("article").first() },
   { path: ({ partId }) => `/product/${partId}`, who: "anyone", ready: (p) => p.getByRole("link", { name: /^Sign in to (buy|be emailed)$/ }) },
+  { path: "/cart", who: "anyone", ready: (p) => h(p, "Your cart", 1) },
   { path: ({ partId }) => `/allparts/${partId}`, who: "shopper", ready: (p) => p.getByRole("button", { name: "Purchase" }) },
   { path: "/dashboard", who: "shopper", ready: (p) => p.getByRole("button", { name: "Update Profile" }) },
   { path: "/dashboard/myprofile", who: "shopper", ready: (p) => p.getByRole("button", { name: "Update Profile" }) },

@@ -93,7 +93,16 @@ export function AddressLines({ address }: { address: Pick<Address, "fullName" | 
 }
 
 /** Adds an address to the book, or edits one; `onDone` gets the saved address's id (none when cancelled). */
-export function AddressForm({ address, onDone }: { address: Address | null; onDone: (savedId?: string) => void }) {
+export function AddressForm({
+  address,
+  onDone,
+  headingAs = "h4",
+}: {
+  address: Address | null;
+  onDone: (savedId?: string) => void;
+  /** The form's heading level, one below the section it sits in. */
+  headingAs?: "h3" | "h4";
+}) {
   const [addAddress] = useMutation(AddAddressDocument, { refetchQueries: [MyAddressesDocument], awaitRefetchQueries: true });
   const [updateAddress] = useMutation(UpdateAddressDocument, { refetchQueries: [MyAddressesDocument], awaitRefetchQueries: true });
   const values = useMemo(() => (address ? toForm(address) : emptyForm()), [address]);
@@ -134,7 +143,7 @@ export function AddressForm({ address, onDone }: { address: Address | null; onDo
 
   return (
     <chakra.form onSubmit={onSubmit} noValidate aria-labelledby={headingId} borderWidth="1px" borderRadius="md" p="4">
-      <Heading as="h4" size="md" mb="4" id={headingId}>
+      <Heading as={headingAs} size="md" mb="4" id={headingId}>
         {address ? t.formTitleEdit : t.formTitleNew}
       </Heading>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Card, Flex, Grid, Heading, HStack, Link, RadioGroup, Separator, Skeleton, SkeletonText, Stack, Text } from "@chakra-ui/react";
+import { Alert, Box, Button, Card, Container, Flex, Grid, Heading, HStack, Link, RadioGroup, Separator, Skeleton, SkeletonText, Stack, Text } from "@chakra-ui/react";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { useEffect, useId, useMemo, useState, type ReactNode } from "react";
 import { Link as RouterLink, useNavigate } from "react-router-dom";
@@ -42,7 +42,7 @@ function Step({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Card.Root variant="outline" as="section" aria-labelledby={id}>
       <Card.Body gap="4">
-        <Heading as="h3" size="md" id={id}>
+        <Heading as="h2" size="md" id={id}>
           {title}
         </Heading>
         {children}
@@ -85,6 +85,7 @@ function AddressStep({ chosen, onChoose }: { chosen: string | null; onChoose: (i
       {adding || addresses.length === 0 ? (
         <AddressForm
           address={null}
+          headingAs="h3"
           onDone={(savedId) => {
             setAdding(false);
             if (savedId) onChoose(savedId);
@@ -187,6 +188,14 @@ function TotalRow({ label, value, strong }: { label: string; value: string; stro
  * takes the stock of all of them, or of none.
  */
 export default function CheckoutPage() {
+  return (
+    <Container maxW="6xl" py={{ base: "6", md: "8" }}>
+      <Checkout />
+    </Container>
+  );
+}
+
+function Checkout() {
   usePageTitle(t.title);
   const navigate = useNavigate();
   // The account's cart, once a guest cart brought along at sign-in has joined it.
@@ -253,7 +262,7 @@ export default function CheckoutPage() {
   if (buyable.length === 0) {
     return (
       <Stack gap="4" align="start">
-        <Heading as="h2" size="xl">
+        <Heading as="h1" size="xl">
           {t.emptyTitle}
         </Heading>
         <Text>{t.empty}</Text>
@@ -266,7 +275,7 @@ export default function CheckoutPage() {
 
   return (
     <Stack gap="6">
-      <Heading as="h2" size="xl">
+      <Heading as="h1" size="xl">
         {t.heading}
       </Heading>
       {changed.length > 0 && (

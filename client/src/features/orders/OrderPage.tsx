@@ -9,6 +9,7 @@ import type { OrderStatus } from "../../gql/graphql";
 import { copy } from "../../lib/copy";
 import { errorCode } from "../../lib/graphql-errors";
 import { AddressLines } from "../../components/AddressForm";
+import { stackOnPhones, stackedFrame, tableRoles } from "../../components/stacked-table";
 import { orderPageCopy } from "./copy";
 
 const t = orderPageCopy;
@@ -161,20 +162,20 @@ export default function OrderPage() {
       {unpaid && payNow}
       <Grid templateColumns={{ base: "1fr", lg: "minmax(0, 3fr) minmax(0, 2fr)" }} gap="6" alignItems="start">
         <Section title={t.lines}>
-          <Table.ScrollArea borderWidth="1px" borderRadius="md" tabIndex={0} aria-label={t.lines}>
-            <Table.Root size="sm">
-              <Table.Header>
-                <Table.Row bg="bg.muted">
-                  <Table.ColumnHeader>{t.part}</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">{t.quantity}</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">{t.unitPrice}</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">{t.lineTotal}</Table.ColumnHeader>
+          <Table.ScrollArea {...stackedFrame}>
+            <Table.Root size="sm" css={stackOnPhones} {...tableRoles.table} aria-label={t.lines}>
+              <Table.Header {...tableRoles.rowgroup}>
+                <Table.Row bg="bg.muted" {...tableRoles.row}>
+                  <Table.ColumnHeader {...tableRoles.columnheader}>{t.part}</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end" {...tableRoles.columnheader}>{t.quantity}</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end" {...tableRoles.columnheader}>{t.unitPrice}</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end" {...tableRoles.columnheader}>{t.lineTotal}</Table.ColumnHeader>
                 </Table.Row>
               </Table.Header>
-              <Table.Body>
+              <Table.Body {...tableRoles.rowgroup}>
                 {order.lines.map((line) => (
-                  <Table.Row key={line.id}>
-                    <Table.Cell>
+                  <Table.Row key={line.id} {...tableRoles.row}>
+                    <Table.Cell data-label={t.part} {...tableRoles.cell}>
                       <Stack gap="0">
                         {line.part ? (
                           <Link asChild fontWeight="medium">
@@ -190,9 +191,9 @@ export default function OrderPage() {
                         )}
                       </Stack>
                     </Table.Cell>
-                    <Table.Cell textAlign="end">{line.quantity}</Table.Cell>
-                    <Table.Cell textAlign="end">{dollars(line.unitPrice)}</Table.Cell>
-                    <Table.Cell textAlign="end">{dollars(line.lineTotal)}</Table.Cell>
+                    <Table.Cell data-label={t.quantity} textAlign="end" {...tableRoles.cell}>{line.quantity}</Table.Cell>
+                    <Table.Cell data-label={t.unitPrice} textAlign="end" {...tableRoles.cell}>{dollars(line.unitPrice)}</Table.Cell>
+                    <Table.Cell data-label={t.lineTotal} textAlign="end" {...tableRoles.cell}>{dollars(line.lineTotal)}</Table.Cell>
                   </Table.Row>
                 ))}
               </Table.Body>
