@@ -13,6 +13,10 @@ export const OrderSummaryFragment = graphql(`
     quantity
     unitPrice
     productPrice
+    shipping
+    lines {
+      id
+    }
   }
 `);
 
@@ -25,7 +29,9 @@ export function OrderSummary(props: { order: FragmentType<typeof OrderSummaryFra
     { label: t.name, value: buyerName },
     { label: t.email, value: order.email },
     { label: t.quantity, value: `${order.quantity} ${copy.common.pices}` },
-    { label: t.price, value: `${copy.common.dollars(order.unitPrice)} ${t.perPiece}` },
+    // One price per piece only means something for an order of one part.
+    ...(order.lines.length <= 1 ? [{ label: t.price, value: `${copy.common.dollars(order.unitPrice)} ${t.perPiece}` }] : []),
+    ...(order.shipping > 0 ? [{ label: t.shipping, value: copy.common.dollars(order.shipping) }] : []),
   ];
   return (
     <Card.Root variant="outline">

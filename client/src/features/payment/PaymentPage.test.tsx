@@ -28,6 +28,8 @@ const order = (over: Partial<Order> = {}): Order => ({
   quantity: 5,
   unitPrice: 29.99,
   productPrice: 149.95,
+  shipping: 0,
+  lines: [{ __typename: "OrderLine", id: "l-1" }],
   status: "unpaid",
   paid: false,
   ...over,
@@ -203,5 +205,22 @@ describe("PaymentPage", () => {
     expect(await screen.findByText("This order is paid. Thank you!")).toBeInTheDocument();
     expect(paid).toHaveBeenCalledTimes(1);
     expect(mockedLoadStripe).not.toHaveBeenCalled();
+  });
+
+  it("sums up an order of several lines with its shipping, without a price per piece", async () => {
+    mockedConfig.mockResolvedValue(config({ enabled: false, publishableKey: null, demo: true }));
+    renderPayment([
+      orderMock({
+        productname: "Brembo brake pads and 2 more",
+        quantity: 4,
+        productPrice: 196.49,
+        shipping: 45,
+        lines: [1, 2, 3].map((i) => ({ __typename: "OrderLine" as const, id: `l-${i}` })),
+      }),
+    ]);
+    expect(await screen.findByText("Brembo brake pads and 2 more")).toBeInTheDocument();
+    expect(screen.getByText("$45.00")).toBeInTheDocument();
+    expect(screen.getByText("$196.49")).toBeInTheDocument();
+    expect(screen.queryByText(/per piece/)).not.toBeInTheDocument();
   });
 });

@@ -7,6 +7,7 @@ export const paymentCopy = {
   quantity: "Quantity",
   perPiece: "per piece",
   price: "Price",
+  shipping: "Shipping",
   pay: "Pay",
   notConfigured: "Card payments are not configured on this shop yet, so this order cannot be paid online.",
   notConfiguredHelp: {
