@@ -1,4 +1,5 @@
 import { createFirebaseAccount, SIGN_IN, signUpAndSignIn, startTestShop, uniqueEmail, type SignedInUser, type TestShop } from "../../../test/harness";
+import { answerProblems, type OpenApiDocument } from "../../../test/openapi-check";
 
 /** Checkout (issue 17, parts 4 to 7): one order of many lines, all or nothing, once per key; the demo payment. */
 
@@ -178,6 +179,9 @@ describe("checkout", () => {
     });
     expect(res.status).toBe(201);
     const order = await res.json();
+    // The answer is what /openapi.json says it is.
+    const description = (await (await fetch(`${shop.url}/openapi.json`)).json()) as OpenApiDocument;
+    expect(answerProblems(description, "POST", "/orders", 201, order)).toEqual([]);
     expect(order).toEqual({
       id: expect.any(String),
       number: expect.stringMatching(/^MP-\d{6}$/),
@@ -234,7 +238,10 @@ describe("checkout", () => {
       body: JSON.stringify({ lines: [{ partId: lever, quantity: 1 }], address: BERLIN, shippingMethod: standard, idempotencyKey: key() }),
     });
     expect(rest.status).toBe(400);
-    expect((await rest.json()).fields).toEqual([{ field: "lines.0.quantity", message: expect.stringContaining("at least 2") }]);
+    const refusal = await rest.json();
+    expect(refusal.fields).toEqual([{ field: "lines.0.quantity", message: expect.stringContaining("at least 2") }]);
+    const description = (await (await fetch(`${shop.url}/openapi.json`)).json()) as OpenApiDocument;
+    expect(answerProblems(description, "POST", "/orders", 400, refusal)).toEqual([]);
 
     expect(await shop.prisma.order.count()).toBe(ordersBefore);
     expect(await stock(lever)).toBe(5);
