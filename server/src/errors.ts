@@ -37,6 +37,7 @@ export const EXPOSED_CODES: ReadonlySet<string> = new Set<ErrorCode>([
   "NOT_FOUND",
   "CONFLICT",
   "PAYMENTS_NOT_CONFIGURED",
+  "DESTINATION_REFUSED",
   "SERVICE_UNAVAILABLE",
   "TOO_MANY_REQUESTS",
   // Raised by Apollo Server itself for malformed requests.

@@ -45,6 +45,7 @@ export function buildOpenApi(routes: RestRoute[], otherPaths: Record<string, Rec
         ...(secured ? { "401": errorResponse("Missing, expired or invalid token"), "403": errorResponse("Not allowed") } : {}),
         ...(pathParams.length ? { "404": errorResponse("No such id") } : {}),
         "405": errorResponse("Method not allowed on this path"),
+        ...Object.fromEntries(Object.entries(route.refusals ?? {}).map(([status, what]) => [status, errorResponse(what)])),
       },
     };
   }

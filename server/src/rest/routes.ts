@@ -36,6 +36,8 @@ export interface RestRoute {
   respond(data: OperationData, req: RestRequest): unknown;
   /** HTTP status of a success (200 unless it creates something). */
   status?: number;
+  /** Refusals beyond the ones every path may answer (400, and 401/403/404 where they apply), by status. */
+  refusals?: Record<string, string>;
   /** The path of what was created, for the Location header. */
   location?(data: OperationData): string;
   /** Extra response headers (a Link to the next page). */
@@ -489,6 +491,7 @@ export const routes: RestRoute[] = [
     summary:
       "What parts cost shipped to a destination, in US dollars to the cent: each line, the subtotal, every shipping option that can carry the parcel (cheapest first), duties and taxes, and the total with the cheapest option. A refusal lists every wrong field in `fields` (`lines.1.quantity`, `address.postalCode`).",
     auth: "public",
+    refusals: { "422": "A destination the shop may not ship to (US export controls)" },
     operation: `query RestCheckoutQuote($lines: [CartLineInput!]!, $address: DestinationInput!) {
       checkoutQuote(lines: $lines, address: $address) {
         lines { partId name partNumber quantity unitPrice lineTotal }
@@ -517,6 +520,7 @@ export const routes: RestRoute[] = [
     summary:
       "Places one order of many lines for the signed-in user, shipped to `address` by `shippingMethod` (an option `id` from `POST /checkout/quote`), taking every line's stock at once: all or nothing. The same `idempotencyKey` again answers the same order. A refusal lists every wrong field in `fields`; nothing is written then.",
     auth: "bearer",
+    refusals: { "409": "Too many unpaid orders, or too much held unpaid", "422": "A destination the shop may not ship to (US export controls)" },
     operation: `mutation RestCheckout($input: CheckoutInput!) {
       checkout(input: $input) {
         id number status subtotal shipping duties taxes total currency

@@ -137,7 +137,8 @@ function MethodStep({
   if (!destination) return <Text color="fg.muted">{t.chooseAddressFirst}</Text>;
   if (error) {
     // A refusal for the shopper ("We don't ship to …") is said as it is; anything else can be retried.
-    const refusal = errorCode(error) === "BAD_USER_INPUT";
+    const code = errorCode(error);
+    const refusal = code === "BAD_USER_INPUT" || code === "DESTINATION_REFUSED";
     return refusal ? (
       <Alert.Root status="warning" role="alert">
         <Alert.Indicator />

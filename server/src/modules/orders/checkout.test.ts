@@ -352,4 +352,26 @@ describe("checkout", () => {
     expect(cancel.errors).toBeUndefined();
     expect([await stock(a), await stock(b)]).toEqual([6, 6]);
   });
+
+  it("refuses a checkout to a sanctioned destination, and an admin cannot ship an order whose destination the law closed since", async () => {
+    const rider = await signUpAndSignIn(shop);
+    const lever = await newPart({ stock: 5 });
+    const refused = await checkout(rider, {
+      lines: [{ partId: lever, quantity: 1 }],
+      address: { ...BERLIN, country: "BY", postalCode: "220030" },
+      shippingMethod: standard,
+      idempotencyKey: key(),
+    });
+    expect(refused.error?.extensions?.code).toBe("DESTINATION_REFUSED");
+    expect(refused.error?.message).toBe("We can't ship to Belarus: US export controls and sanctions forbid it.");
+    expect(await stock(lever)).toBe(5);
+
+    const { order } = await checkout(rider, { lines: [{ partId: lever, quantity: 1 }], address: BERLIN, shippingMethod: standard, idempotencyKey: key() });
+    await shop.graphql(`mutation($id: ID!) { payOrderWithDemo(orderId: $id) { id } }`, { id: order!.id }, rider.token);
+    // As if the rules changed after the order was placed: its destination is closed now.
+    await shop.prisma.order.update({ where: { id: order!.id }, data: { shippingAddress: { ...BERLIN, country: "RU", region: null, line2: null } } });
+    const ship = await shop.graphql(`mutation($id: ID!) { markOrderShipped(id: $id) { status } }`, { id: order!.id }, admin.token);
+    expect(ship.errors?.[0].extensions?.code).toBe("DESTINATION_REFUSED");
+    expect((await shop.prisma.order.findUniqueOrThrow({ where: { id: order!.id } })).status).toBe("paid");
+  });
 });

@@ -8,6 +8,7 @@ import { isAdmin } from "../users/users.service";
 import { limits, ruleMessages } from "../../../../shared/rules";
 import { emailAddress, orderQuantity } from "../../../../shared/schemas";
 import type { Transaction } from "../../db/transaction";
+import { assertMayShipTo } from "../shipping/export-controls";
 import { DEFAULT_HOLDS, UnpaidHoldGuard, type UnpaidHolds } from "./unpaid-holds";
 
 export type OrderPage = Page<Order>;
@@ -256,6 +257,10 @@ export class OrdersService {
   /** Marks a paid order shipped; shipping it again changes nothing. */
   async markShipped(id: string): Promise<Order> {
     const orderId = parseId(id);
+    // The law may have closed its destination since the order was placed: such an order is never shipped.
+    const placed = await this.prisma.order.findUnique({ where: { id: orderId }, select: { shippingAddress: true } });
+    const address = placed?.shippingAddress as OrderAddress | null | undefined;
+    if (address) assertMayShipTo(address, "id");
     const { count } = await this.prisma.order.updateMany({
       where: { id: orderId, status: "paid" },
       data: { status: "shipped", shippedAt: new Date() },

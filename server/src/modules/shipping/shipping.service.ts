@@ -5,6 +5,7 @@ import { inputProblems, isUuid, parseId, parseInputFully } from "../../validatio
 import { quantityProblem } from "../parts/parts.service";
 import { countryName, destination, isCountryCode } from "../../../../shared/addresses";
 import type { Transaction } from "../../db/transaction";
+import { EMBARGOED_COUNTRIES, assertMayShipTo } from "./export-controls";
 
 
 export type MethodWithRates = ShippingMethod & { rates: ShippingRate[] };
@@ -67,7 +68,11 @@ const zoneInput = z.object({
     .array(z.string().trim().toUpperCase().refine(isCountryCode, "Each country is a two-letter ISO code, such as DE."))
     .min(1, "A zone has at least one country.")
     .max(250, "A zone has at most 250 countries.")
-    .refine((list) => new Set(list).size === list.length, "Each country once."),
+    .refine((list) => new Set(list).size === list.length, "Each country once.")
+    .superRefine((list, ctx) => {
+      const closed = list.find((c) => EMBARGOED_COUNTRIES.has(c));
+      if (closed) ctx.addIssue({ code: "custom", message: `${countryName(closed)} is under US export controls and sanctions: the shop may not ship there.` });
+    }),
   methods: z
     .array(
       z
@@ -149,6 +154,8 @@ export class ShippingService {
   async quote(rawLines: unknown, rawAddress: unknown): Promise<Quote> {
     const lines = cartLines.safeParse(rawLines);
     const where = destination.safeParse(rawAddress);
+    // A destination the law closes is the answer, whatever else is wrong.
+    if (where.success) assertMayShipTo(where.data);
     const problems = [...inputProblems(lines, "lines"), ...inputProblems(where, "address")];
 
     const quoteLines: QuoteLine[] = [];

@@ -162,9 +162,9 @@ describe("shipping and the checkout quote", () => {
     });
 
     it("says plainly that a country outside every zone is not shipped to", async () => {
-      const res = await quote([{ partId: parts.light, quantity: 1 }], { country: "CU" });
+      const res = await quote([{ partId: parts.light, quantity: 1 }], { country: "MN" });
       expect(refusal(res)).toMatchObject({ code: "BAD_USER_INPUT", field: "address.country" });
-      expect(res.errors![0].message).toBe("We don't ship to Cuba yet.");
+      expect(res.errors![0].message).toBe("We don't ship to Mongolia yet.");
     });
 
     it("reports every wrong field at once and changes no stock", async () => {
@@ -264,6 +264,47 @@ describe("shipping and the checkout quote", () => {
         admin.token,
       );
       expect(refusal(res)?.fields?.map((f) => f.field)).toEqual(["name", "countries.0", "methods.0.rates.0.maxWeightKg", "methods.0.rates.0.price", "methods.0.maxDays"]);
+    });
+  });
+
+  describe("export controls (issue 18)", () => {
+    it("refuses embargoed countries and sanctioned regions of Ukraine at quote, naming why, whatever else is wrong", async () => {
+      for (const [address, message] of [
+        [{ country: "RU" }, "We can't ship to Russia: US export controls and sanctions forbid it."],
+        [{ country: "ir", postalCode: "1234567890" }, "We can't ship to Iran: US export controls and sanctions forbid it."],
+        [{ country: "KP" }, "We can't ship to North Korea: US export controls and sanctions forbid it."],
+        [{ country: "UA", region: "43" }, "We can't ship to the Crimea region of Ukraine: US export controls and sanctions forbid it."],
+        [{ country: "UA", region: "Sevastopol" }, "We can't ship to the Crimea region of Ukraine: US export controls and sanctions forbid it."],
+        [{ country: "UA", region: "UA-14" }, "We can't ship to the Donetsk region of Ukraine: US export controls and sanctions forbid it."],
+        [{ country: "UA", region: "Luhanska oblast" }, "We can't ship to the Luhansk region of Ukraine: US export controls and sanctions forbid it."],
+      ] as const) {
+        const res = await quote([{ partId: parts.light, quantity: 0 }], address);
+        expect({ address, error: refusal(res) }).toEqual({ address, error: expect.objectContaining({ code: "DESTINATION_REFUSED", reason: "sanctions" }) });
+        expect(res.errors?.[0].message).toBe(message);
+      }
+      // The rest of Ukraine is a destination like any other (here, in no zone yet).
+      expect(refusal(await quote([{ partId: parts.light, quantity: 1 }], { country: "UA", region: "Kyiv" }))).toMatchObject({ code: "BAD_USER_INPUT", field: "address.country" });
+    });
+
+    it("answers 422 over REST, and refuses an embargoed country in a zone", async () => {
+      const res = await fetch(`${shop.url}/checkout/quote`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ lines: [{ partId: parts.light, quantity: 1 }], address: { country: "CU" } }),
+      });
+      expect(res.status).toBe(422);
+      const body = await res.json();
+      expect(body).toMatchObject({ code: "DESTINATION_REFUSED", message: "We can't ship to Cuba: US export controls and sanctions forbid it." });
+      const description = (await (await fetch(`${shop.url}/openapi.json`)).json()) as OpenApiDocument;
+      expect(answerProblems(description, "POST", "/checkout/quote", 422, body)).toEqual([]);
+
+      const zone = await shop.graphql(
+        SAVE_ZONE,
+        { input: { name: "Test east", countries: ["FI", "BY"], methods: [{ label: "Post", minDays: 5, maxDays: 9, rates: [{ maxWeightKg: 30, price: 30 }] }] } },
+        admin.token,
+      );
+      expect(refusal(zone)).toMatchObject({ code: "BAD_USER_INPUT", field: "countries" });
+      expect(zone.errors?.[0].message).toBe("Belarus is under US export controls and sanctions: the shop may not ship there.");
     });
   });
 
