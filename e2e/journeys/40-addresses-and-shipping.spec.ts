@@ -1,20 +1,8 @@
-import { createAdmin, createShopper, getParts } from "../support/api";
+import { createAdmin, createShopper, getParts, graphql } from "../support/api";
 import { axe } from "../support/axe";
 import { e2eEnv } from "../support/env";
 import { expect, test } from "../support/fixtures";
 import { openSignedIn } from "../support/ui";
-
-/** A GraphQL call with an access token, for the journey's own setup and checks. */
-async function graphql<T>(token: string, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const res = await fetch(`${e2eEnv.appUrl}/graphql`, {
-    method: "POST",
-    headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await res.json()) as { data?: T; errors?: { message: string }[] };
-  if (!body.data) throw new Error(`GraphQL failed: ${JSON.stringify(body.errors)}`);
-  return body.data;
-}
 
 test.describe("40 · addresses and shipping", () => {
   test("on a 375 px phone, a rider adds a Japanese address by its country's rules, and the page passes axe", async ({ page, shot }) => {

@@ -1,20 +1,7 @@
-import { createShopper, getParts, type ApiPart } from "../support/api";
+import { createShopper, getParts, graphql, type ApiPart } from "../support/api";
 import { axe } from "../support/axe";
-import { e2eEnv } from "../support/env";
 import { expect, test } from "../support/fixtures";
 import { submitLogin, topBar } from "../support/ui";
-
-/** A GraphQL call with an access token, for the journey's own checks. */
-async function graphql<T>(token: string, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const res = await fetch(`${e2eEnv.appUrl}/graphql`, {
-    method: "POST",
-    headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await res.json()) as { data?: T; errors?: { message: string }[] };
-  if (!body.data) throw new Error(`GraphQL failed: ${JSON.stringify(body.errors)}`);
-  return body.data;
-}
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 

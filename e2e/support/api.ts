@@ -240,7 +240,8 @@ export async function listOrders(token: string, email: string): Promise<ApiOrder
   );
 }
 
-async function graphql<T>(token: string, query: string, variables: Record<string, unknown>): Promise<T> {
+/** A GraphQL call with an access token, for a journey's own setup and checks. */
+export async function graphql<T>(token: string, query: string, variables: Record<string, unknown> = {}): Promise<T> {
   const res = await json<{ data?: T; errors?: { message: string }[] }>(
     await fetch(appUrl("/graphql"), {
       method: "POST",

@@ -115,6 +115,19 @@ describe("CheckoutPage", () => {
     expect(screen.getByRole("button", { name: "Place order" })).toBeDisabled();
   });
 
+  it("says why the law closes a destination, and offers no way to order", async () => {
+    renderCheckout([
+      myCart(twoLines),
+      mockOperation(MyAddressesDocument, {}, { myAddresses: [{ ...berlin, country: "RU", countryName: "Russia", postalCode: "101000" }] }),
+      mockErrors(CheckoutQuoteDocument, { lines: quoteLines, address: { country: "RU", postalCode: "101000", region: null } }, [
+        { message: "We can't ship to Russia: US export controls and sanctions forbid it.", extensions: { code: "DESTINATION_REFUSED", reason: "sanctions" } },
+      ]),
+    ]);
+    expect(await screen.findByRole("alert")).toHaveTextContent("We can't ship to Russia: US export controls and sanctions forbid it.");
+    expect(screen.queryByRole("button", { name: "Try again" })).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Place order" })).toBeDisabled();
+  });
+
   it("shows what changed in the cart, and leaves out a part no longer available", async () => {
     renderCheckout([
       myCart([

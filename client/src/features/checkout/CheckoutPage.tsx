@@ -1,7 +1,8 @@
-import { Alert, Box, Button, Card, Container, Flex, Grid, Heading, HStack, Link, RadioGroup, Separator, Skeleton, SkeletonText, Stack, Text } from "@chakra-ui/react";
+import { Alert, Box, Button, Container, Flex, Grid, Heading, HStack, Link, RadioGroup, Separator, Skeleton, SkeletonText, Stack, Text } from "@chakra-ui/react";
 import { useMutation, useQuery } from "@apollo/client/react";
-import { useEffect, useId, useMemo, useState, type ReactNode } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { Link as RouterLink, useNavigate } from "react-router-dom";
+import { TitledCard, TotalRow } from "../../components/TitledCard";
 import { ErrorState, errorMessage } from "../../components/ErrorState";
 import { PartImage } from "../../components/PartImage";
 import { usePageTitle } from "../../components/PageTitle";
@@ -35,20 +36,6 @@ function useIdempotencyKey(): [string, () => void] {
     setKey(fresh);
   };
   return [key, renew];
-}
-
-function Step({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <Card.Root variant="outline" as="section" aria-labelledby={id}>
-      <Card.Body gap="4">
-        <Heading as="h2" size="md" id={id}>
-          {title}
-        </Heading>
-        {children}
-      </Card.Body>
-    </Card.Root>
-  );
 }
 
 /** Step 1: an address of the book (the default first), or a new one, saved to the book and chosen. */
@@ -174,15 +161,6 @@ function MethodStep({
   );
 }
 
-function TotalRow({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
-  return (
-    <Flex justify="space-between" gap="3" fontWeight={strong ? "bold" : undefined} fontSize={strong ? "lg" : undefined}>
-      <Text>{label}</Text>
-      <Text>{value}</Text>
-    </Flex>
-  );
-}
-
 /**
  * Checkout at /checkout (issue 17): address, shipping method, then review and place the order; one page
  * on a desktop, the steps stacked on a phone. The order is the server's: it prices every line again and
@@ -297,14 +275,14 @@ function Checkout() {
       )}
       <Grid templateColumns={{ base: "1fr", lg: "minmax(0, 3fr) minmax(0, 2fr)" }} gap="6" alignItems="start">
         <Stack gap="6">
-          <Step title={t.addressStep}>
+          <TitledCard as="h2" title={t.addressStep}>
             <AddressStep chosen={addressId} onChoose={setAddressId} />
-          </Step>
-          <Step title={t.methodStep}>
+          </TitledCard>
+          <TitledCard as="h2" title={t.methodStep}>
             <MethodStep lines={lines} address={address} chosen={methodId} onChoose={setMethodId} onQuote={setQuote} />
-          </Step>
+          </TitledCard>
         </Stack>
-        <Step title={t.reviewStep}>
+        <TitledCard as="h2" title={t.reviewStep}>
           <Stack as="ul" gap="3" listStyleType="none" aria-label={t.yourOrder}>
             {buyable.map((l) => (
               <HStack as="li" key={l.id} gap="3" align="start">
@@ -356,7 +334,7 @@ function Checkout() {
           <Link asChild alignSelf="start" fontSize="sm">
             <RouterLink to="/cart">{t.backToCart}</RouterLink>
           </Link>
-        </Step>
+        </TitledCard>
       </Grid>
     </Stack>
   );

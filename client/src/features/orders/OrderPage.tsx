@@ -1,7 +1,7 @@
-import { Alert, Badge, Box, Button, Card, Flex, Grid, Heading, HStack, Link, Separator, Skeleton, Stack, Table, Text } from "@chakra-ui/react";
+import { Alert, Badge, Box, Button, Flex, Grid, Heading, HStack, Link, Separator, Skeleton, Stack, Table, Text } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
-import { useId, type ReactNode } from "react";
 import { Link as RouterLink, useLocation, useParams } from "react-router-dom";
+import { TitledCard, TotalRow } from "../../components/TitledCard";
 import { ErrorState } from "../../components/ErrorState";
 import { usePageTitle } from "../../components/PageTitle";
 import { graphql } from "../../gql";
@@ -67,29 +67,6 @@ export const OrderPageDocument = graphql(`
 `);
 
 const STATUS_PALETTE: Record<OrderStatus, string> = { unpaid: "orange", paid: "green", shipped: "blue", cancelled: "gray" };
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <Card.Root variant="outline" as="section" aria-labelledby={id}>
-      <Card.Body gap="3">
-        <Heading as="h3" size="md" id={id}>
-          {title}
-        </Heading>
-        {children}
-      </Card.Body>
-    </Card.Root>
-  );
-}
-
-function TotalRow({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
-  return (
-    <Flex justify="space-between" gap="3" fontWeight={strong ? "bold" : undefined} fontSize={strong ? "lg" : undefined}>
-      <Text>{label}</Text>
-      <Text>{value}</Text>
-    </Flex>
-  );
-}
 
 /**
  * One order at /dashboard/orders/:id (issue 17), for its buyer or an admin: its number and status, the
@@ -161,7 +138,7 @@ export default function OrderPage() {
       </Flex>
       {unpaid && payNow}
       <Grid templateColumns={{ base: "1fr", lg: "minmax(0, 3fr) minmax(0, 2fr)" }} gap="6" alignItems="start">
-        <Section title={t.lines}>
+        <TitledCard as="h3" title={t.lines}>
           <Table.ScrollArea {...stackedFrame}>
             <Table.Root size="sm" css={stackOnPhones} {...tableRoles.table} aria-label={t.lines}>
               <Table.Header {...tableRoles.rowgroup}>
@@ -207,12 +184,12 @@ export default function OrderPage() {
             <Separator />
             <TotalRow label={t.total} value={dollars(order.total)} strong />
           </Stack>
-        </Section>
+        </TitledCard>
         <Stack gap="6">
-          <Section title={t.shipTo}>
+          <TitledCard as="h3" title={t.shipTo}>
             {order.shippingAddress ? <AddressLines address={order.shippingAddress} /> : <Text color="fg.muted">{t.noAddress}</Text>}
-          </Section>
-          <Section title={t.method}>
+          </TitledCard>
+          <TitledCard as="h3" title={t.method}>
             {order.shippingMethod ? (
               <Box>
                 <Text fontWeight="semibold">{order.shippingMethod.label}</Text>
@@ -223,7 +200,7 @@ export default function OrderPage() {
             ) : (
               <Text color="fg.muted">{t.noMethod}</Text>
             )}
-          </Section>
+          </TitledCard>
         </Stack>
       </Grid>
       <HStack>

@@ -103,7 +103,8 @@ function DemoPayment({ orderId, onPaid }: { orderId: string; onPaid: () => void 
         )}
         <Button
           alignSelf="start"
-          colorPalette="orange"
+          colorPalette="brand"
+          variant="outline"
           loading={loading}
           onClick={() => {
             setError(null);
