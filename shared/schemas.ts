@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { PART_NUMBER_PATTERN } from "./part-numbers";
 import { isValidEmail, limits, LOOSE_EMAIL_PATTERN, ruleMessages } from "./rules";
+import { isCountryCode } from "./addresses";
 
 /**
  * The input schemas of the API, written once: the server parses every input with them (whatever the
@@ -148,6 +149,46 @@ export const weightKg = z
   .max(70, "Weight must be at most 70 kg.")
   .refine((v) => Math.abs(v * 1000 - Math.round(v * 1000)) < 1e-6, "Weight is in kg with at most 3 decimals (grams).");
 
+/** Digits only: "8714.10" and "8714 10" are 871410. */
+const digitsOf = (v: string) => v.replace(/[\s.-]/g, "");
+
+/** An HS code of six digits, written with or without its dot ("8714.10"); stored as digits, empty for none. */
+export const hsCode = z
+  .string()
+  .trim()
+  .transform(digitsOf)
+  .refine((v) => v === "" || /^\d{6}$/.test(v), "HS code has six digits, such as 8714.10.")
+  .transform((v) => (v === "" ? null : v))
+  .nullish();
+
+/** A Schedule B number of ten digits ("8714.10.0000"); stored as digits, empty for none. */
+export const scheduleB = z
+  .string()
+  .trim()
+  .transform(digitsOf)
+  .refine((v) => v === "" || /^\d{10}$/.test(v), "Schedule B number has ten digits, such as 8714.10.0000.")
+  .transform((v) => (v === "" ? null : v))
+  .nullish();
+
+/** Where a part was made: a two-letter ISO code, empty for unknown. */
+export const originCountry = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .refine((v) => v === "" || isCountryCode(v), "Country of origin is a two-letter ISO code, such as JP.")
+  .transform((v) => (v === "" ? null : v))
+  .nullish();
+
+const centimetres = (label: string) =>
+  z
+    .number(`${label} must be a number.`)
+    .gt(0, `${label} must be more than 0 cm.`)
+    .max(300, `${label} must be at most 300 cm.`)
+    .refine((v) => Math.abs(v * 10 - Math.round(v * 10)) < 1e-6, `${label} is in cm with at most 1 decimal (mm).`);
+
+/** The boxed size in cm: all three, or none (null). */
+export const dimensionsCm = z.object({ length: centimetres("Length"), width: centimetres("Width"), height: centimetres("Height") }).nullish();
+
 // ---- Inputs -------------------------------------------------------------------------------------
 
 /**
@@ -167,7 +208,15 @@ export const partDetailsInput = z.object({
   specs: partSpecs.nullish(),
   gallery: partGallery.nullish(),
   weightKg: weightKg.nullish(),
+  hsCode,
+  scheduleB,
+  originCountry,
+  dimensionsCm,
 });
+
+/** A Schedule B number is an HS code and four more digits: refused when it names another heading. */
+export const scheduleBMismatch = (p: { hsCode?: string | null; scheduleB?: string | null }): string | null =>
+  p.hsCode && p.scheduleB && !p.scheduleB.startsWith(p.hsCode) ? "Schedule B number starts with the part's HS code." : null;
 
 /** A new section of the catalogue (CategoryInput). */
 export const categoryInput = z.object({

@@ -16,6 +16,7 @@ import { PaymentsService } from "./modules/payments/payments.service";
 import { SearchService } from "./modules/search/search.service";
 import { ShippingService } from "./modules/shipping/shipping.service";
 import { CheckoutService } from "./modules/orders/checkout.service";
+import { OrderDocumentsService } from "./modules/documents/order-documents.service";
 import { UnpaidHoldGuard } from "./modules/orders/unpaid-holds";
 import { ReviewsService } from "./modules/reviews/reviews.service";
 import { BackInStockService } from "./modules/stock-alerts/back-in-stock.service";
@@ -29,6 +30,7 @@ export interface Services {
   reviews: ReviewsService;
   users: UsersService;
   orders: OrdersService;
+  orderDocuments: OrderDocumentsService;
   payments: PaymentsService;
   contact: ContactService;
   backInStock: BackInStockService;
@@ -66,6 +68,7 @@ export function createServices({ prisma, log, config, identity, tokens, stripe, 
     reviews: new ReviewsService(prisma, onCatalogueChange),
     users: new UsersService({ prisma, tokens, identity, adminEmails: config.adminEmails, log, signInThrottle, onAccountClaimed, adminNeedsSecondFactor: config.requireAdminMfa }),
     orders,
+    orderDocuments: new OrderDocumentsService(prisma, orders),
     payments,
     contact: new ContactService(prisma),
     backInStock: new BackInStockService(prisma),

@@ -49,6 +49,10 @@ export interface GeneratedPart {
   weightKg: number;
   /** Six-digit HS code, e.g. "8714.10". */
   hsCode: string;
+  /** The US Schedule B number it exports under, e.g. "8714.10.0000". */
+  scheduleB: string;
+  /** The boxed part's length, width and height in centimetres. */
+  dimensionsCm: [number, number, number];
   /** ISO 3166-1 alpha-2. */
   countryOfOrigin: string;
   /** One or two local paths; the first is the category's picture. */
@@ -1881,6 +1885,8 @@ function makePart(index: number, seed: number): GeneratedPart {
   const minQuantity = kind.minQuantity?.(r) ?? 1;
   const [wLo, wHi] = resolve(kind.weight, a);
   const picture = kind.picture?.(a);
+  const weightKg = Math.round((wLo + (wHi - wLo) * r()) * 1000) / 1000;
+  const hsCode = resolve(kind.hs, a);
   return {
     slug: slugify(name),
     categorySlug: kind.category,
@@ -1892,11 +1898,44 @@ function makePart(index: number, seed: number): GeneratedPart {
     priceCents: priceCents(r, resolve(kind.price, a)),
     minQuantity,
     availableQuantity: stock(r, minQuantity),
-    weightKg: Math.round((wLo + (wHi - wLo) * r()) * 1000) / 1000,
-    hsCode: resolve(kind.hs, a),
+    weightKg,
+    hsCode,
+    scheduleB: scheduleBOf(hsCode),
+    dimensionsCm: boxOf(kind.category, weightKg / ((wLo + wHi) / 2)),
     countryOfOrigin: BRAND_COUNTRY[line.brand],
     images: picture ? [categoryPicture(kind.category), picture] : [categoryPicture(kind.category)],
   };
+}
+
+/**
+ * The Schedule B number a part of this HS code usually exports under: the 10-digit US statistical
+ * suffix where the heading splits (lamps, LED lamps, batteries), else the heading's "0000" line.
+ */
+const SCHEDULE_B_SUFFIX: Record<string, string> = { "8512.20": "2000", "8539.52": "0040", "8507.60": "0020", "8507.10": "0060" };
+export function scheduleBOf(hsCode: string): string {
+  return `${hsCode}.${SCHEDULE_B_SUFFIX[hsCode] ?? "0000"}`;
+}
+
+/** A section's typical box in cm (length, width, height), scaled by how heavy the part is for its kind. */
+const BOXES: Record<string, [number, number, number]> = {
+  brakes: [36, 36, 8],
+  "brake-pads": [12, 9, 4],
+  exhaust: [70, 28, 24],
+  tyres: [64, 64, 19],
+  "chains-and-sprockets": [24, 18, 8],
+  lighting: [24, 20, 16],
+  filters: [12, 10, 10],
+  suspension: [50, 16, 16],
+  electrics: [20, 14, 10],
+  batteries: [18, 10, 15],
+  controls: [32, 12, 8],
+  engine: [22, 16, 10],
+  protection: [40, 26, 16],
+  luggage: [56, 44, 34],
+};
+function boxOf(category: string, heaviness: number): [number, number, number] {
+  const scale = Math.cbrt(Math.min(Math.max(heaviness, 0.5), 2));
+  return (BOXES[category] ?? [30, 20, 15]).map((cm) => Math.max(2, Math.round(cm * scale))) as [number, number, number];
 }
 
 /** The parts with index 0..count-1: generateParts(n) is always a prefix of generateParts(m) for n <= m, for the same seed. */

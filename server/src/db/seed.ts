@@ -31,7 +31,8 @@ const SEEDED_AT = Date.parse("2026-01-05T12:00:00Z");
 type SeedPart = Pick<
   GeneratedPart,
   "slug" | "categorySlug" | "brand" | "partNumber" | "name" | "description" | "specs" | "priceCents" | "minQuantity" | "availableQuantity" | "images" | "weightKg"
-> & { id: string };
+> &
+  Partial<Pick<GeneratedPart, "hsCode" | "scheduleB" | "countryOfOrigin" | "dimensionsCm">> & { id: string };
 
 /** Parts made by the catalogue generator after the hand-written ones of prisma/seed/parts.json. */
 export const GENERATED_SEED_PARTS = 300;
@@ -73,6 +74,7 @@ export async function seedDatabase(prisma: PrismaClient): Promise<SeedResult> {
     ...p,
     categorySlug: p.category,
     images: [`/images/parts/${p.slug}.svg`],
+    dimensionsCm: p.dimensionsCm as [number, number, number],
     id: seedId("part", p.slug),
   }));
   const taken = new Set(handWritten.map((p) => `${p.brand}\u0000${partNumberKey(p.partNumber)}`));
@@ -154,6 +156,12 @@ function partRow(p: SeedPart, position: number, categoryIds: Map<string, string>
     minQuantity: p.minQuantity,
     availableQuantity: p.availableQuantity,
     weightGrams: Math.round(p.weightKg * 1000),
+    hsCode: p.hsCode ? p.hsCode.replace(".", "") : null,
+    scheduleB: p.scheduleB ? p.scheduleB.replace(/\./g, "") : null,
+    originCountry: p.countryOfOrigin ?? null,
+    lengthMm: p.dimensionsCm ? p.dimensionsCm[0] * 10 : null,
+    widthMm: p.dimensionsCm ? p.dimensionsCm[1] * 10 : null,
+    heightMm: p.dimensionsCm ? p.dimensionsCm[2] * 10 : null,
     addedByEmail,
     createdAt: new Date(SEEDED_AT - position * 60_000),
   };

@@ -1,5 +1,5 @@
 import DataLoader from "dataloader";
-import type { Category, OrderLine, Part, User } from "../generated/prisma/client";
+import type { Category, OrderCharge, OrderLine, Part, User } from "../generated/prisma/client";
 import type { Logger } from "../logger";
 import type { Services } from "../services";
 import { unauthenticated } from "../errors";
@@ -10,6 +10,7 @@ export interface Loaders {
   user: DataLoader<string, User | null>;
   category: DataLoader<string, Category | null>;
   orderLines: DataLoader<string, OrderLine[]>;
+  orderCharges: DataLoader<string, OrderCharge[]>;
 }
 
 /** What every resolver gets: the request's identity, logger, services and batch loaders. */
@@ -90,6 +91,7 @@ export function createContext(args: {
       user: new DataLoader((ids) => services.users.getMany(ids)),
       category: new DataLoader((ids) => services.categories.getMany(ids)),
       orderLines: new DataLoader((ids) => services.orders.linesOf(ids)),
+      orderCharges: new DataLoader((ids) => services.orders.chargesOf(ids)),
     },
   };
 }

@@ -172,6 +172,16 @@ const int = { type: "integer" };
 const nullable = (s: JsonSchema) => ({ ...s, type: [s.type, "null"] });
 const obj = (properties: Record<string, JsonSchema>, required: string[] = Object.keys(properties)) => ({ type: "object", properties, required });
 const arrayOf = (items: JsonSchema) => ({ type: "array", items });
+const INCOTERM = { type: "string", enum: ["DDP", "DAP"] } as const;
+const DUTY_BREAKDOWN = arrayOf(
+  obj({
+    kind: { type: "string", enum: ["duty", "vat", "gst"] },
+    label: str,
+    amount: num,
+    rate: num,
+    collected: { type: "string", enum: ["checkout", "delivery"] },
+  }),
+);
 const partSchema = obj(
   {
     _id: str,
@@ -489,13 +499,14 @@ export const routes: RestRoute[] = [
     method: "POST",
     path: "/checkout/quote",
     summary:
-      "What parts cost shipped to a destination, in US dollars to the cent: each line, the subtotal, every shipping option that can carry the parcel (cheapest first), duties and taxes, and the total with the cheapest option. A refusal lists every wrong field in `fields` (`lines.1.quantity`, `address.postalCode`).",
+      "What parts cost shipped to a destination, in US dollars to the cent: each line, the subtotal, every shipping option that can carry the parcel (cheapest first, each with its duties, taxes and total), and with the cheapest option the duties and taxes charged at checkout, the total, what is due on delivery (an estimate, not in the total), the breakdown (`collected`: `checkout` or `delivery`), the Incoterm (DDP or DAP) and the reason in one line. Duties and taxes are an estimate from the shop's destination rules, not customs advice. A refusal lists every wrong field in `fields` (`lines.1.quantity`, `address.postalCode`).",
     auth: "public",
     refusals: { "422": "A destination the shop may not ship to (US export controls)" },
     operation: `query RestCheckoutQuote($lines: [CartLineInput!]!, $address: DestinationInput!) {
       checkoutQuote(lines: $lines, address: $address) {
         lines { partId name partNumber quantity unitPrice lineTotal }
-        subtotal shippingOptions { id label price minDays maxDays } duties taxes total currency
+        subtotal shippingOptions { id label price minDays maxDays landedCost { duties taxes dueOnDelivery total incoterm } }
+        duties taxes total dueOnDelivery dutyBreakdown { kind label amount rate collected } incoterm dutyReason currency
       }
     }`,
     variables: ({ body }) => ({ lines: body.lines, address: body.address }),
@@ -507,10 +518,23 @@ export const routes: RestRoute[] = [
     response: obj({
       lines: arrayOf(obj({ partId: str, name: str, partNumber: nullable(str), quantity: int, unitPrice: num, lineTotal: num })),
       subtotal: num,
-      shippingOptions: arrayOf(obj({ id: str, label: str, price: num, minDays: int, maxDays: int })),
+      shippingOptions: arrayOf(
+        obj({
+          id: str,
+          label: str,
+          price: num,
+          minDays: int,
+          maxDays: int,
+          landedCost: obj({ duties: num, taxes: num, dueOnDelivery: num, total: num, incoterm: INCOTERM }),
+        }),
+      ),
       duties: num,
       taxes: num,
       total: num,
+      dueOnDelivery: num,
+      dutyBreakdown: DUTY_BREAKDOWN,
+      incoterm: INCOTERM,
+      dutyReason: str,
       currency: { type: "string", enum: ["USD"] },
     }),
   },
@@ -523,7 +547,8 @@ export const routes: RestRoute[] = [
     refusals: { "409": "Too many unpaid orders, or too much held unpaid", "422": "A destination the shop may not ship to (US export controls)" },
     operation: `mutation RestCheckout($input: CheckoutInput!) {
       checkout(input: $input) {
-        id number status subtotal shipping duties taxes total currency
+        id number status subtotal shipping duties taxes total dueOnDelivery currency
+        dutyBreakdown { kind label amount rate collected } incoterm dutyReason
         lines { partId name partNumber quantity unitPrice lineTotal }
       }
     }`,
@@ -555,6 +580,10 @@ export const routes: RestRoute[] = [
       duties: num,
       taxes: num,
       total: num,
+      dueOnDelivery: num,
+      dutyBreakdown: DUTY_BREAKDOWN,
+      incoterm: nullable(INCOTERM),
+      dutyReason: nullable(str),
       currency: { type: "string", enum: ["USD"] },
     }),
   },

@@ -7,6 +7,7 @@ import type { GraphQLContext } from "../graphql/context";
 import { buildOpenApi } from "./openapi";
 import { routes, type RestRequest, type RestRoute } from "./routes";
 import { catalogueFilePaths } from "./catalogue-files";
+import { orderDocumentPaths } from "./order-documents";
 
 export interface RestShimDeps {
   /** The running Apollo server whose schema (directives, services) every route goes through. */
@@ -29,7 +30,7 @@ export function restShim({ apollo, context }: RestShimDeps): Router {
     });
   }
 
-  const openApi = buildOpenApi(routes, catalogueFilePaths);
+  const openApi = buildOpenApi(routes, { ...catalogueFilePaths, ...orderDocumentPaths });
   router.get("/openapi.json", (_req, res) => void res.json(openApi));
 
   // A known path with another method: 405, naming the ones it has.

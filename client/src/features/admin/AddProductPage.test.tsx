@@ -28,6 +28,11 @@ const input = {
   categorySlug: "brakes",
   specs: [],
   gallery: [],
+  // The export data left empty: none.
+  hsCode: null,
+  scheduleB: null,
+  originCountry: null,
+  dimensionsCm: null,
 };
 
 const addedPart = {
@@ -369,6 +374,26 @@ describe("AddProductPage", () => {
       expect(galleryImage(1)).not.toHaveAttribute("aria-invalid", "true");
     });
 
+    it("puts the server's message about the boxed size under the size it names", async () => {
+      const user = userEvent.setup();
+      const sent = { ...input, dimensionsCm: { length: 40, width: 30, height: 20 } };
+      renderAddProduct([
+        isAdminMock(adminUser.email, true),
+        mockErrors(AddProductAddPartDocument, { input: sent }, [
+          new GraphQLError("This box is too large for any of our couriers.", { extensions: { code: "BAD_USER_INPUT", field: "input.dimensionsCm.width" } }),
+        ]),
+      ]);
+      await screen.findByRole("button", { name: "Add Product" });
+      await fillValidForm(user);
+      await user.type(field("Length (cm)"), "40");
+      await user.type(field("Width (cm)"), "30");
+      await user.type(field("Height (cm)"), "20");
+      await user.click(screen.getByRole("button", { name: "Add Product" }));
+      await waitFor(() => expect(field("Width (cm)")).toHaveAccessibleErrorMessage("This box is too large for any of our couriers."));
+      expect(field("Width (cm)")).toHaveFocus();
+      expect(field("Length (cm)")).not.toHaveAttribute("aria-invalid", "true");
+    });
+
     it("puts the server's message about the category under the Category select", async () => {
       const user = userEvent.setup();
       renderAddProduct([
@@ -379,6 +404,114 @@ describe("AddProductPage", () => {
       await fillValidForm(user);
       await user.click(screen.getByRole("button", { name: "Add Product" }));
       await waitFor(() => expect(screen.getByRole("combobox", { name: /Category/ })).toHaveAccessibleErrorMessage('No category has the slug "brakes".'));
+    });
+  });
+
+  describe("export data", () => {
+    const exportField = (name: string | RegExp) => within(screen.getByRole("group", { name: "Export data" })).getByRole("textbox", { name });
+    const country = () => screen.getByRole("combobox", { name: /Country of origin/ });
+
+    it("groups the export fields under a legend, with the HS code's example and help", async () => {
+      renderAddProduct([isAdminMock(adminUser.email, true)]);
+      await screen.findByRole("button", { name: "Add Product" });
+      const hs = exportField("HS code");
+      expect(hs).toHaveAttribute("placeholder", "8714.10");
+      expect(hs).toHaveAccessibleDescription("Six digits: customs classify the part by it");
+      expect(exportField("Schedule B number")).toBeInTheDocument();
+      // Countries by name, "Unknown" first for none.
+      const options = within(country()).getAllByRole("option");
+      expect(options[0]).toHaveTextContent("Unknown");
+      expect(options[0]).toHaveValue("");
+      expect(within(country()).getByRole("option", { name: "Japan" })).toHaveValue("JP");
+      expect(country()).toHaveValue("");
+      // The three sizes are a group of their own.
+      const sizes = screen.getByRole("group", { name: "Boxed size (cm)" });
+      expect(within(sizes).getAllByRole("textbox").map((box) => box.getAttribute("name"))).toEqual(["dimensionsCm.length", "dimensionsCm.width", "dimensionsCm.height"]);
+    });
+
+    it("sends the HS code, Schedule B number, country of origin and boxed size", async () => {
+      const user = userEvent.setup();
+      // The codes go as digits (the server takes them with or without their dots); a decimal comma is a point.
+      const sent = { ...input, hsCode: "871410", scheduleB: "8714100000", originCountry: "JP", dimensionsCm: { length: 42.5, width: 30, height: 12 } };
+      const addPart = jest.fn(() => ({ addPart: addedPart }));
+      renderAddProduct([isAdminMock(adminUser.email, true), mockOperation(AddProductAddPartDocument, { input: sent }, addPart)]);
+      await screen.findByRole("button", { name: "Add Product" });
+      await fillValidForm(user);
+      await user.type(exportField("HS code"), "8714.10");
+      await user.type(exportField("Schedule B number"), "8714.10.0000");
+      await user.selectOptions(country(), "Japan");
+      await user.type(exportField("Length (cm)"), "42,5");
+      await user.type(exportField("Width (cm)"), "30");
+      await user.type(exportField("Height (cm)"), " 12 ");
+      await user.click(screen.getByRole("button", { name: "Add Product" }));
+      expect(await screen.findByText("successfully added a product")).toBeInTheDocument();
+      expect(addPart).toHaveBeenCalledTimes(1);
+      // The form empties them too.
+      await waitFor(() => expect(exportField("HS code")).toHaveValue(""));
+      expect(country()).toHaveValue("");
+      expect(exportField("Length (cm)")).toHaveValue("");
+    });
+
+    it("refuses an HS code that is not six digits, under the HS code", async () => {
+      const user = userEvent.setup();
+      const addPart = jest.fn(() => ({ addPart: addedPart }));
+      renderAddProduct([isAdminMock(adminUser.email, true), mockOperation(AddProductAddPartDocument, () => true, addPart)]);
+      await screen.findByRole("button", { name: "Add Product" });
+      await fillValidForm(user);
+      await user.type(exportField("HS code"), "87141");
+      await user.click(screen.getByRole("button", { name: "Add Product" }));
+      await waitFor(() => expect(exportField("HS code")).toHaveAccessibleErrorMessage("HS code has six digits, such as 8714.10."));
+      expect(exportField("HS code")).toHaveAttribute("aria-invalid", "true");
+      expect(addPart).not.toHaveBeenCalled();
+    });
+
+    it("refuses a Schedule B number of another heading, under the Schedule B number, until the codes agree", async () => {
+      const user = userEvent.setup();
+      const addPart = jest.fn(() => ({ addPart: addedPart }));
+      renderAddProduct([isAdminMock(adminUser.email, true), mockOperation(AddProductAddPartDocument, () => true, addPart)]);
+      await screen.findByRole("button", { name: "Add Product" });
+      await fillValidForm(user);
+      await user.type(exportField("HS code"), "8714.10");
+      await user.type(exportField("Schedule B number"), "8708.99.0000");
+      await user.click(screen.getByRole("button", { name: "Add Product" }));
+      const message = "Schedule B number starts with the part's HS code.";
+      await waitFor(() => expect(exportField("Schedule B number")).toHaveAccessibleErrorMessage(message));
+      expect(exportField("HS code")).not.toHaveAttribute("aria-invalid", "true");
+      expect(addPart).not.toHaveBeenCalled();
+      // Typing the HS code of that Schedule B number re-checks it.
+      await user.clear(exportField("HS code"));
+      await user.type(exportField("HS code"), "8708.99");
+      await waitFor(() => expect(screen.queryByText(message)).not.toBeInTheDocument());
+      expect(exportField("Schedule B number")).not.toHaveAttribute("aria-invalid", "true");
+    });
+
+    it("asks for all three sizes or none, under each one missing", async () => {
+      const user = userEvent.setup();
+      const addPart = jest.fn(() => ({ addPart: addedPart }));
+      renderAddProduct([isAdminMock(adminUser.email, true), mockOperation(AddProductAddPartDocument, () => true, addPart)]);
+      await screen.findByRole("button", { name: "Add Product" });
+      await fillValidForm(user);
+      await user.type(exportField("Length (cm)"), "40");
+      await user.click(screen.getByRole("button", { name: "Add Product" }));
+      await waitFor(() => expect(exportField("Width (cm)")).toHaveAccessibleErrorMessage("Width is required with the other sizes: give all three, or clear them."));
+      expect(exportField("Height (cm)")).toHaveAccessibleErrorMessage("Height is required with the other sizes: give all three, or clear them.");
+      expect(exportField("Length (cm)")).not.toHaveAttribute("aria-invalid", "true");
+      expect(addPart).not.toHaveBeenCalled();
+
+      // A size out of bounds or with too many decimals is the server's rule.
+      await user.type(exportField("Width (cm)"), "0");
+      await user.type(exportField("Height (cm)"), "12.25");
+      await user.click(screen.getByRole("button", { name: "Add Product" }));
+      await waitFor(() => expect(exportField("Width (cm)")).toHaveAccessibleErrorMessage("Width must be more than 0 cm."));
+      expect(exportField("Height (cm)")).toHaveAccessibleErrorMessage("Height is in cm with at most 1 decimal (mm).");
+
+      // Clearing all three is none: the messages go.
+      await user.clear(exportField("Length (cm)"));
+      await user.clear(exportField("Width (cm)"));
+      await user.clear(exportField("Height (cm)"));
+      await waitFor(() => expect(exportField("Width (cm)")).not.toHaveAttribute("aria-invalid", "true"));
+      expect(exportField("Height (cm)")).not.toHaveAttribute("aria-invalid", "true");
+      expect(screen.queryByText(/is required with the other sizes/)).not.toBeInTheDocument();
     });
   });
 });

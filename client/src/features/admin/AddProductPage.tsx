@@ -19,7 +19,7 @@ import { adminCopy } from "./copy";
 
 const t = adminCopy.addProduct;
 
-const FIELDS = ["name", "email", "description", "picture", "categorySlug", "brand", "partNumber", "price", "minquantity", "avquantity", "weightKg"] as const;
+const FIELDS = ["name", "email", "description", "picture", "categorySlug", "brand", "partNumber", "price", "minquantity", "avquantity", "weightKg", "hsCode", "scheduleB", "originCountry"] as const;
 
 /** Shown to a signed-in non-admin instead of a form the server would refuse (decisions.md #2). */
 function AdminsOnlyNotice() {
@@ -56,6 +56,10 @@ function AddProductForm() {
     minquantity: "",
     avquantity: "",
     weightKg: "",
+    hsCode: "",
+    scheduleB: "",
+    originCountry: "",
+    dimensionsCm: { length: "", width: "", height: "" },
   };
   const form = useForm({ resolver: zodResolver(newPartForm), defaultValues: defaults });
   const {

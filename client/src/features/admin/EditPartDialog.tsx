@@ -14,7 +14,7 @@ import { adminCopy } from "./copy";
 
 const t = adminCopy.manageProducts;
 
-const FIELDS = ["name", "description", "picture", "categorySlug", "brand", "partNumber", "price", "minquantity", "weightKg"] as const;
+const FIELDS = ["name", "description", "picture", "categorySlug", "brand", "partNumber", "price", "minquantity", "weightKg", "hsCode", "scheduleB", "originCountry"] as const;
 
 /** What editing needs of a part: its details as they are, and its stock to show beside them. */
 const EditPartDialogFragment = graphql(`
@@ -39,6 +39,14 @@ const EditPartDialogFragment = graphql(`
     minquantity
     avquantity
     weightKg
+    hsCode
+    scheduleB
+    originCountry
+    dimensionsCm {
+      length
+      width
+      height
+    }
   }
 `);
 
@@ -63,12 +71,20 @@ const toFormValues = (part: EditPartDialog_PartFragment): PartFormValues => ({
   minquantity: String(part.minquantity),
   avquantity: String(part.avquantity),
   weightKg: String(part.weightKg),
+  // The codes as the server writes them (8714.10); an empty input sends null, which removes the value.
+  hsCode: part.hsCode ?? "",
+  scheduleB: part.scheduleB ?? "",
+  originCountry: part.originCountry ?? "",
+  dimensionsCm: part.dimensionsCm
+    ? { length: String(part.dimensionsCm.length), width: String(part.dimensionsCm.width), height: String(part.dimensionsCm.height) }
+    : { length: "", width: "", height: "" },
 });
 
 /**
  * Edits a part's details (updatePart). Mounted afresh for every opening, so it always starts from the
  * part as listed; stock is not editable here (orders and Restock change it). Every catalogue field is
- * sent as the form holds it, so emptying one clears it (an empty list sends []).
+ * sent as the form holds it, so emptying one clears it (an empty list sends [], an empty export field or
+ * three empty sizes null).
  */
 export function EditPartDialog({
   open,

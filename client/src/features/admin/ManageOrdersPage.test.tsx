@@ -2,14 +2,25 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { GraphQLError } from "graphql";
 import type { ManageOrdersListQuery, OrderStatus } from "../../gql/graphql";
+import { setAccessToken } from "../../lib/access-token";
 import { toaster } from "../../lib/toaster";
 import { fakeSession, renderPage } from "../../test/render";
 import ManageOrdersPage from "./ManageOrdersPage";
 import { ManageOrdersCancelDocument, ManageOrdersListDocument, ManageOrdersMarkShippedDocument, ORDERS_PAGE_SIZE } from "./operations";
-import { adminUser } from "./test-data";
+import { adminUser, isAdminMock } from "./test-data";
 import { mockErrors, mockNetworkError, mockOperation, type Answer, type OperationMock } from "../../test/mocks";
 
-const order = (n: number, status: OrderStatus, extra: Partial<{ userName: string | null; productname: string; email: string }> = {}) => ({
+type ExportFilingAnswer = Answer<ManageOrdersListQuery>["orders"]["edges"][number]["node"]["exportFiling"];
+
+const EEI_REASON = "EEI filing required: 8714.10.0000 at $3,120.00 (over $2,500 per Schedule B number).";
+const eeiRequired: ExportFilingAnswer = { __typename: "ExportFiling", required: true, reason: EEI_REASON };
+const noEei: ExportFilingAnswer = { __typename: "ExportFiling", required: false, reason: "No EEI filing: no Schedule B number is over $2,500." };
+
+const order = (
+  n: number,
+  status: OrderStatus,
+  extra: Partial<{ userName: string | null; productname: string; email: string; exportFiling: ExportFilingAnswer }> = {},
+) => ({
   __typename: "Order" as const,
   id: `00000000-0000-4000-8000-00000000000${n}`,
   number: `MP-10000${n}`,
@@ -22,6 +33,8 @@ const order = (n: number, status: OrderStatus, extra: Partial<{ userName: string
   productPrice: 59.98,
   status,
   paid: status === "paid" || status === "shipped",
+  // Only an order with an address has an export filing.
+  exportFiling: n === 2 ? noEei : null,
   ...extra,
 }) satisfies Answer<ManageOrdersListQuery>["orders"]["edges"][number]["node"];
 
@@ -136,6 +149,109 @@ describe("ManageOrdersPage", () => {
     expect(await screen.findByText("The order was cancelled.")).toBeInTheDocument();
     expect(cancel).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(within(rowOf("Sintered brake pads")).getByText("cancelled")).toBeInTheDocument());
+  });
+
+  describe("export filing and documents", () => {
+    const TOKEN = "access-token-of-the-admin";
+    // Over $2,500 under one Schedule B number, to Germany.
+    const exported = {
+      ...order(2, "paid", { productname: "Complete engine rebuild kit", exportFiling: eeiRequired }),
+      id: "00000000-0000-4000-8000-000000000004",
+      number: "MP-100123",
+    };
+    let fetchMock: jest.SpyInstance;
+    let saved: { href: string; download: string }[];
+    const createObjectURL = jest.fn((_blob: Blob) => "blob:http://localhost/invoice");
+
+    beforeEach(() => {
+      setAccessToken(TOKEN);
+      fetchMock = jest.spyOn(globalThis, "fetch");
+      saved = [];
+      // jsdom has no blob URLs and does not follow links: record what would be saved.
+      Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
+      jest.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+        saved.push({ href: this.href, download: this.download });
+      });
+    });
+    afterEach(() => {
+      jest.restoreAllMocks();
+      localStorage.clear();
+    });
+
+    it("flags an order that needs an EEI filing, with the figures, and no other", async () => {
+      renderOrders([listMock([unpaid, paid, exported])]);
+      await screen.findByText("3 orders");
+      const row = rowOf("Complete engine rebuild kit");
+      expect(within(row).getByText("EEI filing required")).toBeVisible();
+      expect(within(row).getByText(EEI_REASON)).toBeVisible();
+      // An export under the threshold, and an order without an address, have no flag.
+      expect(within(rowOf("Titanium full exhaust")).queryByText("EEI filing required")).not.toBeInTheDocument();
+      expect(within(rowOf("Titanium full exhaust")).queryByText(/No EEI filing/)).not.toBeInTheDocument();
+      expect(within(rowOf("Sintered brake pads")).queryByText("EEI filing required")).not.toBeInTheDocument();
+    });
+
+    it("offers the commercial invoice and the packing slip of an order with an address only", async () => {
+      renderOrders([listMock([unpaid, paid, exported])]);
+      await screen.findByText("3 orders");
+      const row = rowOf("Complete engine rebuild kit");
+      expect(within(row).getByRole("button", { name: "Commercial invoice: MP-100123 (PDF)" })).toHaveTextContent("Commercial invoice");
+      expect(within(row).getByRole("button", { name: "Packing slip: MP-100123 (PDF)" })).toHaveTextContent("Packing slip");
+      // Beside the order's own action.
+      expect(within(row).getByRole("button", { name: /Mark shipped/ })).toBeInTheDocument();
+      expect(within(rowOf("Sintered brake pads")).queryByRole("button", { name: /Commercial invoice|Packing slip/ })).not.toBeInTheDocument();
+    });
+
+    it("downloads a document with the access token and saves it under the order's number", async () => {
+      const u = userEvent.setup();
+      fetchMock.mockResolvedValueOnce(new Response(new Blob(["%PDF-1.7"], { type: "application/pdf" }), { status: 200, headers: { "Content-Type": "application/pdf" } }));
+      renderOrders([listMock([exported])]);
+      await screen.findByText("1 order");
+      await u.click(screen.getByRole("button", { name: "Commercial invoice: MP-100123 (PDF)" }));
+      await waitFor(() => expect(saved).toHaveLength(1));
+      const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+      expect(url).toBe(`/orders/${exported.id}/invoice.pdf`);
+      expect(init.headers).toMatchObject({ Authorization: `Bearer ${TOKEN}` });
+      expect(saved[0]).toEqual({ href: "blob:http://localhost/invoice", download: "MP-100123-invoice.pdf" });
+      // The PDF itself (the fetch's Blob, of Node's kind rather than jsdom's).
+      expect(createObjectURL).toHaveBeenCalledTimes(1);
+      expect(createObjectURL.mock.calls[0][0]).toMatchObject({ type: "application/pdf" });
+
+      fetchMock.mockResolvedValueOnce(new Response(new Blob(["%PDF-1.7"]), { status: 200 }));
+      await u.click(screen.getByRole("button", { name: "Packing slip: MP-100123 (PDF)" }));
+      await waitFor(() => expect(saved).toHaveLength(2));
+      expect(fetchMock.mock.calls[1][0]).toBe(`/orders/${exported.id}/packing-slip.pdf`);
+      expect(saved[1].download).toBe("MP-100123-packing-slip.pdf");
+    });
+
+    it("renews an expired session once and asks for the document again", async () => {
+      const u = userEvent.setup();
+      fetchMock
+        .mockResolvedValueOnce(Response.json({ message: "Your session has expired." }, { status: 401 }))
+        .mockResolvedValueOnce(new Response(new Blob(["%PDF-1.7"]), { status: 200 }));
+      // The Apollo client renews the access token when a query of its own is refused; here it just answers.
+      renderOrders([listMock([exported]), isAdminMock(adminUser.email, true)]);
+      await screen.findByText("1 order");
+      await u.click(screen.getByRole("button", { name: "Commercial invoice: MP-100123 (PDF)" }));
+      await waitFor(() => expect(saved).toHaveLength(1));
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+      expect(saved[0].download).toBe("MP-100123-invoice.pdf");
+    });
+
+    it("says so when a document cannot be downloaded", async () => {
+      const u = userEvent.setup();
+      fetchMock.mockResolvedValueOnce(Response.json({ message: "Order not found.", code: "NOT_FOUND" }, { status: 404 }));
+      renderOrders([listMock([exported])]);
+      await screen.findByText("1 order");
+      await u.click(screen.getByRole("button", { name: "Packing slip: MP-100123 (PDF)" }));
+      expect(await screen.findByText("The packing slip could not be downloaded.")).toBeInTheDocument();
+      expect(screen.getByText("Order not found.")).toBeInTheDocument();
+      expect(saved).toHaveLength(0);
+
+      fetchMock.mockRejectedValueOnce(new TypeError("Failed to fetch"));
+      await u.click(screen.getByRole("button", { name: "Commercial invoice: MP-100123 (PDF)" }));
+      expect(await screen.findByText("The commercial invoice could not be downloaded.")).toBeInTheDocument();
+      expect(saved).toHaveLength(0);
+    });
   });
 
   it("offers Load more while there are more orders", async () => {

@@ -1,16 +1,19 @@
-import { useMutation, useQuery } from "@apollo/client/react";
+import { useApolloClient, useMutation, useQuery } from "@apollo/client/react";
 import { Badge, Box, Button, Field, Flex, Heading, Link, NativeSelect, Skeleton, Stack, Table, Text, VisuallyHidden } from "@chakra-ui/react";
-import { useState } from "react";
+import { useCallback, useState } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { ErrorState, errorMessage } from "../../components/ErrorState";
 import { lazyDialog } from "../../components/lazy-dialog";
 import { usePageTitle } from "../../components/PageTitle";
 import { copy } from "../../lib/copy";
 import { stackOnPhones, stackedFrame, tableRoles } from "../../components/stacked-table";
+import { useSession } from "../../lib/session";
 import { toaster } from "../../lib/toaster";
+import { IsAdminDocument } from "../../lib/use-is-admin";
 import { useLoadMore } from "../../lib/use-load-more";
 import type { ManageOrdersListQuery, OrderStatus } from "../../gql/graphql";
 import { ManageOrdersCancelDocument, ManageOrdersListDocument, ManageOrdersMarkShippedDocument, ORDERS_PAGE_SIZE } from "./operations";
+import { DownloadError, downloadWithAccessToken } from "./authorized-download";
 import { adminCopy } from "./copy";
 
 const t = adminCopy.manageOrders;
@@ -36,6 +39,75 @@ function StatusBadge({ status }: { status: OrderStatus }) {
     <Badge colorPalette={STATUS_COLORS[status]} variant="subtle" textTransform="none">
       {t.statuses[status]}
     </Badge>
+  );
+}
+
+/** An order's export filing, when the US requires one (EEI in AES): a badge, and the server's figures. */
+function ExportFilingNotice({ filing }: { filing: OrderRow["exportFiling"] }) {
+  if (!filing?.required) return null;
+  return (
+    <Stack gap="1" align="flex-start" mt="1">
+      <Badge colorPalette="red" variant="subtle" textTransform="none">
+        {t.eeiRequired}
+      </Badge>
+      <Text fontSize="xs" color="fg.muted">
+        {filing.reason}
+      </Text>
+    </Stack>
+  );
+}
+
+type DocumentKind = keyof typeof t.documents;
+
+/** Where each document of an order is, and the name it is saved under (MP-100123-invoice.pdf). */
+const DOCUMENTS: { kind: DocumentKind; path: (id: string) => string; fileName: (number: string) => string }[] = [
+  { kind: "invoice", path: (id) => `/orders/${encodeURIComponent(id)}/invoice.pdf`, fileName: (number) => `${number}-invoice.pdf` },
+  { kind: "packingSlip", path: (id) => `/orders/${encodeURIComponent(id)}/packing-slip.pdf`, fileName: (number) => `${number}-packing-slip.pdf` },
+];
+
+/**
+ * The commercial invoice and the packing slip of an order with an address. Their paths need the bearer
+ * token, which a link cannot send: each button fetches its PDF and saves it; a failure is toasted.
+ */
+function OrderDocuments({ order }: { order: OrderRow }) {
+  const client = useApolloClient();
+  const { user } = useSession();
+  const [busy, setBusy] = useState<DocumentKind | null>(null);
+
+  /** After a 401: the Apollo client renews the session on its own refusal, so ask it something small. */
+  const renewAccessToken = useCallback(async () => {
+    if (!user) return false;
+    await client.query({ query: IsAdminDocument, variables: { email: user.email }, fetchPolicy: "network-only" });
+    return true;
+  }, [client, user]);
+
+  async function download(doc: (typeof DOCUMENTS)[number]) {
+    setBusy(doc.kind);
+    try {
+      await downloadWithAccessToken(doc.path(order.id), doc.fileName(order.number), { renewAccessToken });
+    } catch (e) {
+      // The server's refusal says why; a failure to reach it is the network's message.
+      toaster.error({ title: t.documentFailed(t.documents[doc.kind]), description: e instanceof DownloadError ? e.message : errorMessage(e) });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <Flex gap="2" wrap="wrap">
+      {DOCUMENTS.map((doc) => (
+        <Button
+          key={doc.kind}
+          size="xs"
+          variant="outline"
+          loading={busy === doc.kind}
+          onClick={() => void download(doc)}
+          aria-label={t.documentLabel(t.documents[doc.kind], order.number)}
+        >
+          {t.documents[doc.kind]}
+        </Button>
+      ))}
+    </Flex>
   );
 }
 
@@ -166,6 +238,7 @@ export default function ManageOrdersPage() {
                           {order.number}
                         </RouterLink>
                       </Link>
+                      <ExportFilingNotice filing={order.exportFiling} />
                     </Stack>
                   </Table.Cell>
                   <Table.Cell data-label={t.columns.quantity} textAlign="end" whiteSpace="nowrap" {...tableRoles.cell}>
@@ -178,39 +251,45 @@ export default function ManageOrdersPage() {
                     <StatusBadge status={order.status} />
                   </Table.Cell>
                   <Table.Cell data-label={t.columns.actions} {...tableRoles.cell}>
-                    {order.status === "paid" ? (
-                      <Button
-                        size="sm"
-                        colorPalette="blue"
-                        // Chakra's hover (blue.600 at 90%) gives white text 4.3:1; blue.700 keeps it above 4.5:1.
-                        _hover={{ bg: "blue.700" }}
-                        loading={shipping === order.id}
-                        onClick={() => void ship(order)}
-                        aria-label={`${t.markShipped}: ${order.productname}, ${order.email}`}
-                      >
-                        {t.markShipped}
-                      </Button>
-                    ) : order.status === "unpaid" ? (
-                      <Button
-                        size="sm"
-                        variant="outline"
-                        colorPalette="red"
-                        onClick={() => {
-                          setToCancel(order);
-                          setCancelOpen(true);
-                        }}
-                        aria-label={`${t.cancel}: ${order.productname}, ${order.email}`}
-                      >
-                        {t.cancel}
-                      </Button>
-                    ) : (
-                      <>
-                        <Text as="span" color="fg.muted" aria-hidden>
-                          —
-                        </Text>
-                        <VisuallyHidden>{t.noActions}</VisuallyHidden>
-                      </>
-                    )}
+                    <Stack gap="2" align={{ base: "flex-end", md: "flex-start" }}>
+                      {order.status === "paid" ? (
+                        <Button
+                          size="sm"
+                          colorPalette="blue"
+                          // Chakra's hover (blue.600 at 90%) gives white text 4.3:1; blue.700 keeps it above 4.5:1.
+                          _hover={{ bg: "blue.700" }}
+                          loading={shipping === order.id}
+                          onClick={() => void ship(order)}
+                          aria-label={`${t.markShipped}: ${order.productname}, ${order.email}`}
+                        >
+                          {t.markShipped}
+                        </Button>
+                      ) : order.status === "unpaid" ? (
+                        <Button
+                          size="sm"
+                          variant="outline"
+                          colorPalette="red"
+                          onClick={() => {
+                            setToCancel(order);
+                            setCancelOpen(true);
+                          }}
+                          aria-label={`${t.cancel}: ${order.productname}, ${order.email}`}
+                        >
+                          {t.cancel}
+                        </Button>
+                      ) : (
+                        !order.shippingAddress && (
+                          <>
+                            <Text as="span" color="fg.muted" aria-hidden>
+                              —
+                            </Text>
+                            <VisuallyHidden>{t.noActions}</VisuallyHidden>
+                          </>
+                        )
+                      )}
+                      {/* The documents need an address: the spec's one-part orders have none. */}
+                      {order.shippingAddress && <OrderDocuments order={order} />}
+                    </Stack>
                   </Table.Cell>
                 </Table.Row>
               ))}

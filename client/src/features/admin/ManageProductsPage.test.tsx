@@ -37,6 +37,10 @@ const pads = {
   minquantity: 2,
   avquantity: 40,
   weightKg: 0.32,
+  hsCode: "8714.10",
+  scheduleB: "8714.10.0000",
+  originCountry: "JP",
+  dimensionsCm: { __typename: "Dimensions" as const, length: 20, width: 12.5, height: 4 },
 } satisfies PartNode;
 const exhaust = {
   ...pads,
@@ -54,6 +58,10 @@ const exhaust = {
   minquantity: 1,
   avquantity: 3,
   weightKg: 6.8,
+  hsCode: null,
+  scheduleB: null,
+  originCountry: null,
+  dimensionsCm: null,
 } satisfies PartNode;
 
 /** The pads' details as the Edit dialog sends them unchanged. */
@@ -72,6 +80,11 @@ const padsInput = {
   ],
   gallery: ["https://cdn.example.com/pads-back.jpg", "/images/parts/pads-box.svg"],
   weightKg: 0.32,
+  // The codes as the shared rules give them: digits only.
+  hsCode: "871410",
+  scheduleB: "8714100000",
+  originCountry: "JP",
+  dimensionsCm: { length: 20, width: 12.5, height: 4 },
 };
 
 const listData = (parts: PartNode[], totalCount = parts.length, hasNextPage = false) => ({
@@ -228,6 +241,63 @@ describe("ManageProductsPage", () => {
     expect(box("Gallery image 1")).toHaveValue(pads.images[1]);
     expect(box("Gallery image 2")).toHaveValue(pads.images[2]);
     expect(within(dialog).queryByRole("textbox", { name: "Gallery image 3" })).not.toBeInTheDocument();
+    // The export data, as the part has them.
+    const exportData = within(dialog).getByRole("group", { name: "Export data" });
+    expect(within(exportData).getByRole("textbox", { name: "HS code" })).toHaveValue("8714.10");
+    expect(within(exportData).getByRole("textbox", { name: "Schedule B number" })).toHaveValue("8714.10.0000");
+    expect(within(exportData).getByRole("combobox", { name: /Country of origin/ })).toHaveValue("JP");
+    expect(within(exportData).getByRole("option", { name: "Japan", selected: true })).toBeInTheDocument();
+    expect(within(exportData).getByRole("textbox", { name: "Length (cm)" })).toHaveValue("20");
+    expect(within(exportData).getByRole("textbox", { name: "Width (cm)" })).toHaveValue("12.5");
+    expect(within(exportData).getByRole("textbox", { name: "Height (cm)" })).toHaveValue("4");
+  });
+
+  it("leaves the export data of a part without them empty in the Edit dialog", async () => {
+    const u = userEvent.setup();
+    renderProducts([listMock([exhaust]), categoriesMock()]);
+    await screen.findByText("1 product in the catalogue");
+    await u.click(screen.getByRole("button", { name: "Edit Titanium full exhaust" }));
+    const dialog = await screen.findByRole("dialog", { name: "Edit Titanium full exhaust" });
+    for (const name of ["HS code", "Schedule B number", "Length (cm)", "Width (cm)", "Height (cm)"]) {
+      expect(within(dialog).getByRole("textbox", { name })).toHaveValue("");
+    }
+    expect(within(dialog).getByRole("combobox", { name: /Country of origin/ })).toHaveValue("");
+  });
+
+  it("clears the export data: emptied codes, Unknown origin and three emptied sizes are sent as null", async () => {
+    const u = userEvent.setup();
+    const input = { ...padsInput, hsCode: null, scheduleB: null, originCountry: null, dimensionsCm: null };
+    const update = jest.fn(() => updated({ ...pads, hsCode: null, scheduleB: null, originCountry: null, dimensionsCm: null }));
+    renderProducts([listMock([pads]), categoriesMock(), mockOperation(ManageProductsUpdateDocument, { id: pads.id, input }, update)]);
+    await screen.findByText("1 product in the catalogue");
+    await u.click(screen.getByRole("button", { name: "Edit Sintered brake pads" }));
+    const dialog = await screen.findByRole("dialog", { name: "Edit Sintered brake pads" });
+    for (const name of ["HS code", "Schedule B number", "Length (cm)", "Width (cm)", "Height (cm)"]) {
+      await u.clear(within(dialog).getByRole("textbox", { name }));
+    }
+    await u.selectOptions(within(dialog).getByRole("combobox", { name: /Country of origin/ }), "Unknown");
+    await u.click(within(dialog).getByRole("button", { name: "Save changes" }));
+    expect(await screen.findByText(`Saved ${pads.name}.`)).toBeInTheDocument();
+    expect(update).toHaveBeenCalledTimes(1);
+  });
+
+  it("changes one export field and sends the others as they are", async () => {
+    const u = userEvent.setup();
+    const input = { ...padsInput, scheduleB: "8714109000", dimensionsCm: { length: 20, width: 12.5, height: 5.5 } };
+    const update = jest.fn(() => updated({ ...pads, scheduleB: "8714.10.9000", dimensionsCm: { __typename: "Dimensions", length: 20, width: 12.5, height: 5.5 } }));
+    renderProducts([listMock([pads]), categoriesMock(), mockOperation(ManageProductsUpdateDocument, { id: pads.id, input }, update)]);
+    await screen.findByText("1 product in the catalogue");
+    await u.click(screen.getByRole("button", { name: "Edit Sintered brake pads" }));
+    const dialog = await screen.findByRole("dialog", { name: "Edit Sintered brake pads" });
+    const scheduleB = within(dialog).getByRole("textbox", { name: "Schedule B number" });
+    await u.clear(scheduleB);
+    await u.type(scheduleB, "8714.10.9000");
+    const height = within(dialog).getByRole("textbox", { name: "Height (cm)" });
+    await u.clear(height);
+    await u.type(height, "5,5");
+    await u.click(within(dialog).getByRole("button", { name: "Save changes" }));
+    expect(await screen.findByText(`Saved ${pads.name}.`)).toBeInTheDocument();
+    expect(update).toHaveBeenCalledTimes(1);
   });
 
   it("clears the catalogue fields: an emptied brand or part number is null, an emptied list []", async () => {

@@ -80,6 +80,10 @@ export const ManageOrdersListDocument = graphql(`
           productPrice
           status
           paid
+          exportFiling {
+            required
+            reason
+          }
         }
       }
       pageInfo {

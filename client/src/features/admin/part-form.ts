@@ -3,12 +3,17 @@ import { ruleMessages } from "@shared/rules";
 import {
   availableQuantity,
   categorySlug,
+  dimensionsCm,
+  hsCode,
   looseEmail,
   numberFromText,
+  originCountry,
   partDetailsInput,
   partGallery,
   partSpecs,
   price,
+  scheduleB,
+  scheduleBMismatch,
   weightKg,
   withMinNotAboveStock,
 } from "@shared/schemas";
@@ -32,17 +37,46 @@ const slugFromSelect = (rule: ReturnType<typeof categorySlug>) =>
     .transform((v) => v.trim() || null)
     .pipe(rule.nullable());
 
+/** The three sizes of the boxed part, in the order the form shows them. */
+export const DIMENSIONS = ["length", "width", "height"] as const;
+export type Dimension = (typeof DIMENSIONS)[number];
+const labelOf = (d: Dimension) => adminCopy.partForm.dimensions.name[d];
+
+/** A decimal number as typed, "," allowed for the decimal point (as in the weight). */
+const decimalFromText = (text: string) => Number(text.replace(",", "."));
+
+/**
+ * The boxed size: three inputs of text. All empty is no size (null: an edit removes it); all three give
+ * the numbers the server's rule checks; some but not all say so under each empty one.
+ */
+const dimensionsFromText = z
+  .object({ length: z.string().trim(), width: z.string().trim(), height: z.string().trim() })
+  .transform((sizes, ctx) => {
+    const empty = DIMENSIONS.filter((d) => sizes[d] === "");
+    if (empty.length === DIMENSIONS.length) return null;
+    if (empty.length > 0) {
+      for (const d of empty) ctx.addIssue({ code: "custom", path: [d], message: errors.dimensionMissing(labelOf(d)) });
+      return z.NEVER;
+    }
+    return { length: decimalFromText(sizes.length), width: decimalFromText(sizes.width), height: decimalFromText(sizes.height) };
+  })
+  .pipe(dimensionsCm.unwrap());
+
 /**
  * The Edit dialog's form: the server's rules for a part's details (shared/schemas.ts), read from the
  * inputs' text; its output is the mutation's PartDetailsInput, every catalogue field included (an empty
  * Brand or Part number is null, no specs or images an empty list: the edit clears them). The old enum
  * `category` is never sent: the Category select gives `categorySlug`.
  *
+ * The export data are sent too, so that emptying one clears it: an empty HS code, Schedule B number or
+ * country of origin is null, and so are three empty sizes. The HS code and Schedule B number go as the
+ * shared rules give them (digits only: the server takes them with or without their dots).
+ *
  * The image list holds one object per row (`{ url }`, as react-hook-form's field arrays need), each
  * checked by the server's rule for an image so that its message lands under its input, then handed to
  * the server's list rule (at most 8) as the URLs themselves.
  */
-export const partDetailsForm = partDetailsInput.extend({
+const partDetailsFields = partDetailsInput.extend({
   price: numberFromText(price, { required: ruleMessages.priceRequired, notNumber: errors.priceNumber }),
   minquantity: wholeFromText(partDetailsInput.shape.minquantity, "Minimum Quantity", ruleMessages.minQuantityRequired),
   categorySlug: slugFromSelect(categorySlug()),
@@ -55,9 +89,30 @@ export const partDetailsForm = partDetailsInput.extend({
   weightKg: z
     .string()
     .trim()
-    .transform((v) => (v === "" ? undefined : Number(v.replace(",", "."))))
+    .transform((v) => (v === "" ? undefined : decimalFromText(v)))
     .pipe(weightKg.optional()),
+  // Each input always holds text: the shared rules without their "left out" (an empty one is null).
+  hsCode: hsCode.unwrap().unwrap(),
+  scheduleB: scheduleB.unwrap().unwrap(),
+  originCountry: originCountry.unwrap().unwrap(),
+  dimensionsCm: dimensionsFromText,
 });
+
+/**
+ * A Schedule B number names a heading of its HS code: another one is said under Schedule B, as the
+ * server refuses it, once both codes are valid (whatever the other fields hold).
+ */
+function withScheduleBOfHsCode<T extends z.ZodType<{ hsCode?: string | null; scheduleB?: string | null }>>(part: T) {
+  return part.superRefine(
+    (p, ctx) => {
+      const message = scheduleBMismatch(p);
+      if (message) ctx.addIssue({ code: "custom", message, path: ["scheduleB"], continue: true });
+    },
+    { when: ({ issues }) => !issues.some((i) => i.path?.[0] === "hsCode" || i.path?.[0] === "scheduleB") },
+  );
+}
+
+export const partDetailsForm = withScheduleBOfHsCode(partDetailsFields);
 
 /**
  * The Add Product form: a part's details, its stock (a minimum above it is said under the minimum, as the
@@ -65,10 +120,12 @@ export const partDetailsForm = partDetailsInput.extend({
  * that email.
  */
 export const newPartForm = withMinNotAboveStock(
-  partDetailsForm.extend({
-    email: looseEmail(),
-    avquantity: wholeFromText(availableQuantity, "Available Quantity", ruleMessages.availableQuantityRequired),
-  }),
+  withScheduleBOfHsCode(
+    partDetailsFields.extend({
+      email: looseEmail(),
+      avquantity: wholeFromText(availableQuantity, "Available Quantity", ruleMessages.availableQuantityRequired),
+    }),
+  ),
 );
 
 /** Both forms as typed: every value is its input's text (the lists, one object per row). */
@@ -77,6 +134,9 @@ export type PartDetailsFormOutput = z.output<typeof partDetailsForm>;
 
 /** The part forms' lists, and where a message about one of their rows goes. */
 const LIST_FIELD = /^(?:input\.)?(specs|gallery)(?:\.(\d+)(?:\.(name|value))?)?$/;
+
+/** The boxed size, or one of its three numbers. */
+const DIMENSION_FIELD = /^(?:input\.)?dimensionsCm(?:\.(length|width|height))?$/;
 
 /** The path the server names in a BAD_USER_INPUT error (`extensions.field`), as it is. */
 function serverField(error: unknown): string | undefined {
@@ -88,15 +148,22 @@ function serverField(error: unknown): string | undefined {
 /**
  * Puts a server error under the input it names, like lib/forms.ts's `applyServerError`, and also under
  * a row of the Specs or More images list: "specs.1.value" under Spec 2's value, "gallery.0" under the
- * first gallery image, "specs" (a rule of the whole list) under the list. Returns the message to show
- * for the whole form otherwise, or null when it was placed.
+ * first gallery image, "specs" (a rule of the whole list) under the list; "dimensionsCm.width" under
+ * Width (the whole size under Length, the first of the three). Returns the message to show for the whole
+ * form otherwise, or null when it was placed.
  */
 export function applyPartServerError<T extends FieldValues & Pick<PartFormValues, "specs" | "gallery">>(
   error: unknown,
   fields: readonly Path<T>[],
   form: Pick<UseFormReturn<T, unknown, unknown>, "setError" | "getValues">,
 ): string | null {
-  const list = LIST_FIELD.exec(serverField(error) ?? "");
+  const field = serverField(error) ?? "";
+  const dimension = DIMENSION_FIELD.exec(field);
+  if (dimension) {
+    form.setError(`dimensionsCm.${dimension[1] ?? "length"}` as Path<T>, { type: "server", message: errorMessage(error) }, { shouldFocus: true });
+    return null;
+  }
+  const list = LIST_FIELD.exec(field);
   if (!list) return applyServerError(error, fields, form.setError);
   const [, name, index, key] = list as unknown as [string, "specs" | "gallery", string | undefined, "name" | "value" | undefined];
   const message = errorMessage(error);

@@ -6,7 +6,7 @@ import { isUniqueViolation } from "../../db/unique-violation";
 import { lockUser, type Transaction } from "../../db/transaction";
 import { inputProblems, isUuid } from "../../validation";
 import { quantityProblem } from "../parts/parts.service";
-import type { Quote, ShippingOption, ShippingService } from "../shipping/shipping.service";
+import { landedTotal, type Quote, type ShippingOption, type ShippingService } from "../shipping/shipping.service";
 import { countryName, shippingAddress } from "../../../../shared/addresses";
 import { MAX_ORDER_TOTAL_CENTS } from "./orders.service";
 import type { UnpaidHoldGuard } from "./unpaid-holds";
@@ -157,10 +157,18 @@ export class CheckoutService {
         unitPriceCents: part.priceCents,
         quantity: line.quantity,
         weightGrams: part.weightGrams * line.quantity,
+        hsCode: part.hsCode,
+        scheduleB: part.scheduleB,
+        originCountry: part.originCountry,
       };
     });
     const subtotalCents = lines.reduce((sum, l) => sum + l.unitPriceCents * l.quantity, 0);
-    const totalCents = subtotalCents + option.priceCents + quote.dutiesCents + quote.taxesCents;
+    // Duties and taxes of the lines as priced now, with the chosen method's price in their base where the country says so.
+    const { landed, totalCents } = landedTotal(
+      address,
+      lines.map((l) => ({ ...l, lineTotalCents: l.unitPriceCents * l.quantity })),
+      option.priceCents,
+    );
     if (totalCents > MAX_ORDER_TOTAL_CENTS) {
       throw badInput(`An order can total at most $${(MAX_ORDER_TOTAL_CENTS / 100).toLocaleString("en-US")}: order fewer units.`, "lines");
     }
@@ -177,9 +185,16 @@ export class CheckoutService {
         unitPriceCents: lines[0].unitPriceCents,
         subtotalCents,
         shippingCents: option.priceCents,
-        dutiesCents: quote.dutiesCents,
-        taxesCents: quote.taxesCents,
+        dutiesCents: landed.chargedCents.duties,
+        taxesCents: landed.chargedCents.taxes,
         totalCents,
+        dueOnDeliveryCents: landed.dueOnDeliveryCents,
+        incoterm: landed.incoterm,
+        dutyRulesVersion: landed.rulesVersion,
+        dutyReason: landed.reason,
+        charges: {
+          create: landed.charges.map((c, position) => ({ position, kind: c.kind, label: c.label, amountCents: c.amountCents, rate: c.rate, collected: c.collected })),
+        },
         weightGrams: lines.reduce((sum, l) => sum + l.weightGrams, 0),
         shippingAddress: address,
         shippingMethod: { id: option.id, label: option.label, minDays: option.minDays, maxDays: option.maxDays },

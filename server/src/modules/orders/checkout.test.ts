@@ -10,7 +10,8 @@ const CHECKOUT = /* GraphQL */ `
       lines { partId name partNumber quantity unitPrice lineTotal }
       shippingAddress { fullName line1 line2 city region regionName postalCode country countryName phone }
       shippingMethod { id label minDays maxDays }
-      subtotal shipping duties taxes total weightKg
+      subtotal shipping duties taxes total weightKg dueOnDelivery incoterm dutyReason
+      dutyBreakdown { kind label amount rate collected }
     }
   }
 `;
@@ -30,6 +31,10 @@ interface OrderData {
   taxes: number;
   total: number;
   weightKg: number;
+  dueOnDelivery: number;
+  incoterm: string;
+  dutyReason: string;
+  dutyBreakdown: { kind: string; label: string; amount: number; rate: number; collected: string }[];
 }
 
 interface Problem {
@@ -68,7 +73,9 @@ describe("checkout", () => {
   });
   afterAll(() => shop.close());
 
-  async function newPart(over: { name?: string; price?: number; stock?: number; min?: number; weightKg?: number; partNumber?: string } = {}): Promise<string> {
+  async function newPart(
+    over: { name?: string; price?: number; stock?: number; min?: number; weightKg?: number; partNumber?: string; hsCode?: string; originCountry?: string } = {},
+  ): Promise<string> {
     const res = await shop.graphql<{ addPart: { id: string } }>(
       `mutation($input: PartInput!) { addPart(input: $input) { id } }`,
       {
@@ -81,6 +88,8 @@ describe("checkout", () => {
           avquantity: over.stock ?? 10,
           weightKg: over.weightKg ?? 0.5,
           ...(over.partNumber ? { partNumber: over.partNumber, brand: "EBC" } : {}),
+          hsCode: over.hsCode,
+          originCountry: over.originCountry,
         },
       },
       admin.token,
@@ -99,9 +108,9 @@ describe("checkout", () => {
 
   it("places one order of many lines, each a snapshot, shipped to the address by the chosen method", async () => {
     const rider = await signUpAndSignIn(shop, { displayName: "Jonas Weber" });
-    const pads = await newPart({ name: "Checkout brake pads", price: 42.5, weightKg: 0.4, partNumber: "FA196HH" });
-    const chain = await newPart({ name: "Checkout chain", price: 89.99, weightKg: 1.2 });
-    const plug = await newPart({ name: "Checkout spark plug", price: 9.5, min: 2, weightKg: 0.05 });
+    const pads = await newPart({ name: "Checkout brake pads", price: 42.5, weightKg: 0.4, partNumber: "FA196HH", hsCode: "8714.10", originCountry: "GB" });
+    const chain = await newPart({ name: "Checkout chain", price: 89.99, weightKg: 1.2, hsCode: "731511", originCountry: "JP" });
+    const plug = await newPart({ name: "Checkout spark plug", price: 9.5, min: 2, weightKg: 0.05, hsCode: "8511.10", originCountry: "JP" });
     await shop.graphql(`mutation($p: ID!) { addToCart(partId: $p, quantity: 1) { itemCount } }`, { p: pads }, rider.token);
     await shop.graphql(`mutation($p: ID!) { addToCart(partId: $p, quantity: 2) { itemCount } }`, { p: plug }, rider.token);
 
@@ -124,7 +133,22 @@ describe("checkout", () => {
       { partId: plug, name: "Checkout spark plug", partNumber: null, quantity: 2, unitPrice: 9.5, lineTotal: 19 },
     ]);
     // 1.7 kg: the first band of Express.
-    expect(order).toMatchObject({ subtotal: 151.49, shipping: 45, duties: 0, taxes: 0, total: 196.49 });
+    // Germany, goods $151.49 (EUR 130.28 at 0.86: within IOSS's EUR 150), so charged at checkout: the flat
+    // EUR 3 duty per tariff subheading, three of them (8714.10, 7315.11, 8511.10): EUR 9 = $10.47; VAT 19%
+    // of goods, shipping and duty: 0.19 × (151.49 + 45 + 10.47) = 39.3224 → $39.32.
+    expect(order).toMatchObject({ subtotal: 151.49, shipping: 45, duties: 10.47, taxes: 39.32, total: 246.28, dueOnDelivery: 0, incoterm: "DDP" });
+    expect(order!.dutyBreakdown).toEqual([
+      expect.objectContaining({ kind: "duty", amount: 10.47, rate: 0, collected: "checkout" }),
+      expect.objectContaining({ kind: "vat", amount: 39.32, rate: 19, collected: "checkout" }),
+    ]);
+    expect(order!.dutyReason).toMatch(/€150/);
+    // Each line keeps the part's export data as it was.
+    const snapshot = await shop.prisma.orderLine.findMany({ where: { orderId: order!.id }, orderBy: { position: "asc" } });
+    expect(snapshot.map((l) => [l.hsCode, l.scheduleB, l.originCountry])).toEqual([
+      ["871410", null, "GB"],
+      ["731511", null, "JP"],
+      ["851110", null, "JP"],
+    ]);
     expect(order!.weightKg).toBeCloseTo(1.7, 6);
     expect(order!.shippingMethod).toEqual({ id: express, label: "Express international", minDays: 2, maxDays: 5 });
     expect(order!.shippingAddress).toEqual({ ...BERLIN, region: null, regionName: null, countryName: "Germany" });
@@ -140,7 +164,7 @@ describe("checkout", () => {
       {},
       rider.token,
     );
-    expect(mine.data!.myOrders).toEqual([{ number: order!.number, total: 196.49, lines: [{ name: "Checkout brake pads" }, { name: "Checkout chain" }, { name: "Checkout spark plug" }] }]);
+    expect(mine.data!.myOrders).toEqual([{ number: order!.number, total: 246.28, lines: [{ name: "Checkout brake pads" }, { name: "Checkout chain" }, { name: "Checkout spark plug" }] }]);
   });
 
   it("answers the same key with the same order, also when sent five times at once", async () => {
@@ -189,9 +213,17 @@ describe("checkout", () => {
       lines: [{ partId: lever, name: "REST lever", partNumber: null, quantity: 2, unitPrice: 12.25, lineTotal: 24.5 }],
       subtotal: 24.5,
       shipping: 19,
-      duties: 0,
-      taxes: 0,
-      total: 43.5,
+      // An unclassified part is a tariff subheading of its own: EUR 3 = $3.49; VAT 19% of 24.50 + 19 + 3.49 = 8.9281.
+      duties: 3.49,
+      taxes: 8.93,
+      total: 55.92,
+      dueOnDelivery: 0,
+      dutyBreakdown: [
+        { kind: "duty", label: expect.any(String), amount: 3.49, rate: 0, collected: "checkout" },
+        { kind: "vat", label: "VAT 19%", amount: 8.93, rate: 19, collected: "checkout" },
+      ],
+      incoterm: "DDP",
+      dutyReason: expect.stringContaining("€150"),
       currency: "USD",
     });
     expect(res.headers.get("location")).toBe(`/order/${order.id}`);

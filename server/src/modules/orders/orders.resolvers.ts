@@ -1,6 +1,9 @@
-import type { Resolvers } from "../../generated/graphql";
+import type { Incoterm, Resolvers } from "../../generated/graphql";
+import type { LandedCharge } from "../landed-cost/landed-cost";
 import type { OrderAddress, OrderShippingMethod } from "./orders.service";
 import { countryName, regionName } from "../../../../shared/addresses";
+import { formatHsCode, formatScheduleB } from "../../../../shared/trade-codes";
+import { eeiFiling } from "../shipping/export-controls";
 
 const dollars = (cents: number) => cents / 100;
 
@@ -40,12 +43,26 @@ export const ordersResolvers: Resolvers = {
     duties: (order) => dollars(order.dutiesCents),
     taxes: (order) => dollars(order.taxesCents),
     total: (order) => dollars(order.totalCents),
+    dueOnDelivery: (order) => dollars(order.dueOnDeliveryCents),
+    // The table's CHECKs hold kind and collected to the enums' values.
+    dutyBreakdown: async (order, _, { loaders }) => (await loaders.orderCharges.load(order.id)) as LandedCharge[],
+    incoterm: (order) => order.incoterm as Incoterm | null,
+    dutyReason: (order) => order.dutyReason,
+    exportFiling: async (order, _, { loaders }) => {
+      const address = order.shippingAddress as OrderAddress | null;
+      if (!address) return null;
+      const lines = await loaders.orderLines.load(order.id);
+      const filing = eeiFiling(address.country, lines.map((l) => ({ scheduleB: l.scheduleB, valueCents: l.unitPriceCents * l.quantity })));
+      return { ...filing, values: filing.lines.map((v) => ({ scheduleB: v.scheduleB && formatScheduleB(v.scheduleB), value: dollars(v.valueCents), overThreshold: v.overThreshold })) };
+    },
     weightKg: (order) => order.weightGrams / 1000,
   },
   OrderLine: {
     part: (line, _, { loaders }) => (line.partId ? loaders.part.load(line.partId) : null),
     unitPrice: (line) => dollars(line.unitPriceCents),
     lineTotal: (line) => dollars(line.unitPriceCents * line.quantity),
+    hsCode: (line) => (line.hsCode ? formatHsCode(line.hsCode) : null),
+    scheduleB: (line) => (line.scheduleB ? formatScheduleB(line.scheduleB) : null),
   },
   OrderAddress: {
     regionName: (a) => regionName(a.country, a.region),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Order, OrderLine, OrderStatus, PrismaClient, User } from "../../generated/prisma/client";
+import type { Order, OrderCharge, OrderLine, OrderStatus, PrismaClient, User } from "../../generated/prisma/client";
 import { AppError, badInput, conflict, forbidden, notFound } from "../../errors";
 import type { Logger } from "../../logger";
 import { afterKeyset, decodeCursor, newestFirst, toPage, type Page } from "../../pagination";
@@ -172,6 +172,14 @@ export class OrdersService {
   async linesOf(orderIds: readonly string[]): Promise<OrderLine[][]> {
     const rows = await this.prisma.orderLine.findMany({ where: { orderId: { in: [...orderIds] } }, orderBy: [{ orderId: "asc" }, { position: "asc" }] });
     const byOrder = new Map<string, OrderLine[]>();
+    for (const row of rows) byOrder.set(row.orderId, [...(byOrder.get(row.orderId) ?? []), row]);
+    return orderIds.map((id) => byOrder.get(id) ?? []);
+  }
+
+  /** Each order's duties and taxes as computed at checkout, in one query for a page of orders. */
+  async chargesOf(orderIds: readonly string[]): Promise<OrderCharge[][]> {
+    const rows = await this.prisma.orderCharge.findMany({ where: { orderId: { in: [...orderIds] } }, orderBy: [{ orderId: "asc" }, { position: "asc" }] });
+    const byOrder = new Map<string, OrderCharge[]>();
     for (const row of rows) byOrder.set(row.orderId, [...(byOrder.get(row.orderId) ?? []), row]);
     return orderIds.map((id) => byOrder.get(id) ?? []);
   }

@@ -1,5 +1,6 @@
 import type { Resolvers } from "../../generated/graphql";
 import { isSoldOut, specsOf } from "./parts.service";
+import { formatHsCode, formatScheduleB } from "../../../../shared/trade-codes";
 
 export const partsResolvers: Resolvers = {
   Query: {
@@ -20,6 +21,10 @@ export const partsResolvers: Resolvers = {
     minquantity: (part) => part.minQuantity,
     avquantity: (part) => part.availableQuantity,
     weightKg: (part) => part.weightGrams / 1000,
+    hsCode: (part) => (part.hsCode ? formatHsCode(part.hsCode) : null),
+    scheduleB: (part) => (part.scheduleB ? formatScheduleB(part.scheduleB) : null),
+    dimensionsCm: (part) =>
+      part.lengthMm != null && part.widthMm != null && part.heightMm != null ? { length: part.lengthMm / 10, width: part.widthMm / 10, height: part.heightMm / 10 } : null,
     soldOut: (part) => isSoldOut(part),
     // Staff addresses are for staff: anyone else (a bad token included) gets null.
     email: async (part, _, ctx) => ((await ctx.viewer().catch(() => null))?.role === "admin" ? part.addedByEmail : null),

@@ -5,7 +5,7 @@ import { isUniqueViolation } from "../../db/unique-violation";
 import { afterKeyset, decodeCursor, newestFirst, toPage, type Page } from "../../pagination";
 import { parseId, parseInput, parsePageSize } from "../../validation";
 import { limits, ruleMessages } from "../../../../shared/rules";
-import { availableQuantity, partDetailsInput, price, restockQuantity, withMinNotAboveStock } from "../../../../shared/schemas";
+import { availableQuantity, partDetailsInput, price, restockQuantity, scheduleBMismatch, withMinNotAboveStock } from "../../../../shared/schemas";
 import { partNumberKey } from "../../../../shared/part-numbers";
 import { LEGACY_CATEGORIES, slugOfLegacy, type CategoriesService } from "./categories.service";
 
@@ -48,6 +48,12 @@ interface CatalogueFields {
   specs?: Prisma.InputJsonValue;
   gallery?: string[];
   weightGrams?: number;
+  hsCode?: string | null;
+  scheduleB?: string | null;
+  originCountry?: string | null;
+  lengthMm?: number | null;
+  widthMm?: number | null;
+  heightMm?: number | null;
 }
 function catalogueFields(p: ParsedDetails): CatalogueFields {
   return {
@@ -56,7 +62,22 @@ function catalogueFields(p: ParsedDetails): CatalogueFields {
     ...(p.specs !== undefined && { specs: p.specs ?? [] }),
     ...(p.gallery !== undefined && { gallery: p.gallery ?? [] }),
     ...(p.weightKg != null && { weightGrams: Math.round(p.weightKg * 1000) }),
+    ...(p.hsCode !== undefined && { hsCode: p.hsCode }),
+    ...(p.scheduleB !== undefined && { scheduleB: p.scheduleB }),
+    ...(p.originCountry !== undefined && { originCountry: p.originCountry }),
+    ...(p.dimensionsCm !== undefined && {
+      lengthMm: p.dimensionsCm ? Math.round(p.dimensionsCm.length * 10) : null,
+      widthMm: p.dimensionsCm ? Math.round(p.dimensionsCm.width * 10) : null,
+      heightMm: p.dimensionsCm ? Math.round(p.dimensionsCm.height * 10) : null,
+    }),
   };
+}
+
+/** Refuses a Schedule B number of another heading than the part's HS code, as the part will be after the write. */
+function checkExportCodes(p: ParsedDetails, current?: Part): void {
+  const after = { hsCode: p.hsCode === undefined ? current?.hsCode : p.hsCode, scheduleB: p.scheduleB === undefined ? current?.scheduleB : p.scheduleB };
+  const problem = scheduleBMismatch(after);
+  if (problem) throw badInput(problem, "scheduleB");
 }
 
 export class PartsService {
@@ -112,6 +133,7 @@ export class PartsService {
 
   async add(input: NewPartInput, addedByEmail: string): Promise<Part> {
     const p = parseInput(newPart, input);
+    checkExportCodes(p);
     const categoryId = await this.categoryIdOf(p);
     const part = await this.uniquePartNumber(p, () =>
       this.prisma.part.create({
@@ -137,6 +159,7 @@ export class PartsService {
     const p = parseInput(partDetails, input);
     // A new minimum may not be above the stock in hand (an unchanged one may: sales lower the stock).
     const current = await this.get(partId);
+    checkExportCodes(p, current);
     if (p.minquantity !== current.minQuantity && p.minquantity > current.availableQuantity) {
       throw badInput(ruleMessages.minAboveCurrentStock(current.availableQuantity), "minquantity");
     }

@@ -1,5 +1,6 @@
 import { AppError } from "../../errors";
 import { countryName } from "../../../../shared/addresses";
+import { formatScheduleB } from "../../../../shared/trade-codes";
 
 /**
  * Destinations the shop may not ship to from the United States (issue 18, export compliance), as of
@@ -52,3 +53,46 @@ export function assertMayShipTo(destination: { country: string; region?: string 
   const reason = exportRefusal(destination);
   if (reason) throw new AppError("DESTINATION_REFUSED", reason, { field, reason: "sanctions" });
 }
+
+/** The value above which a Schedule B line needs an Electronic Export Information filing (15 CFR 30.37(a)). */
+export const EEI_THRESHOLD_CENTS = 250_000;
+
+export interface EeiLine {
+  /** Ten digits, or null for a line not classified (its value is listed under "unclassified"). */
+  scheduleB: string | null;
+  valueCents: number;
+}
+
+export interface EeiFiling {
+  required: boolean;
+  /** Why, or why not, in one sentence with the figures. */
+  reason: string;
+  /** The order's value per Schedule B number, highest first. */
+  lines: { scheduleB: string | null; valueCents: number; overThreshold: boolean }[];
+}
+
+/**
+ * Whether an export needs EEI filed in AES (15 CFR part 30): when the value of any one Schedule B number
+ * in the shipment is over $2,500 (the lines of one number add up), except to Canada (30.36), for items
+ * that need no licence. A line without a Schedule B number counts as a number of its own, so an
+ * unclassified order over the threshold is flagged rather than missed.
+ */
+export function eeiFiling(country: string, lines: EeiLine[]): EeiFiling {
+  const byNumber = new Map<string | null, number>();
+  for (const l of lines) byNumber.set(l.scheduleB, (byNumber.get(l.scheduleB) ?? 0) + l.valueCents);
+  const values = [...byNumber]
+    .map(([scheduleB, valueCents]) => ({ scheduleB, valueCents, overThreshold: valueCents > EEI_THRESHOLD_CENTS }))
+    .sort((a, b) => b.valueCents - a.valueCents);
+  const over = values.filter((v) => v.overThreshold);
+  if (country.toUpperCase() === "US") return { required: false, reason: "A domestic shipment: no export filing.", lines: values };
+  if (country.toUpperCase() === "CA") {
+    return { required: false, reason: "Canada: no EEI for items that need no licence (15 CFR 30.36).", lines: values };
+  }
+  if (over.length === 0) {
+    return { required: false, reason: "Every Schedule B number is $2,500 or less: NOEEI 15 CFR 30.37(a).", lines: values };
+  }
+  const named = over.map((v) => `${v.scheduleB ? formatScheduleB(v.scheduleB) : "unclassified"} at ${usd(v.valueCents)}`).join(", ");
+  return { required: true, reason: `EEI filing required: ${named} (over $2,500 per Schedule B number).`, lines: values };
+}
+
+const usd = (cents: number) => `$${(cents / 100).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;

@@ -18,6 +18,25 @@ export const shippingResolvers: Resolvers = {
     duties: (q) => dollars(q.dutiesCents),
     taxes: (q) => dollars(q.taxesCents),
     total: (q) => dollars(q.totalCents),
+    dueOnDelivery: (q) => dollars(q.landed.dueOnDeliveryCents),
+    dutyBreakdown: (q) => q.landed.charges,
+    incoterm: (q) => q.landed.incoterm,
+    dutyReason: (q) => q.landed.reason,
+  },
+  LandedCost: {
+    duties: ({ landed }) => dollars(landed.chargedCents.duties),
+    taxes: ({ landed }) => dollars(landed.chargedCents.taxes),
+    dueOnDelivery: ({ landed }) => dollars(landed.dueOnDeliveryCents),
+    total: ({ totalCents }) => dollars(totalCents),
+    breakdown: ({ landed }) => landed.charges,
+    incoterm: ({ landed }) => landed.incoterm,
+    reason: ({ landed }) => landed.reason,
+    rulesVersion: ({ landed }) => landed.rulesVersion,
+    localTotal: ({ landed, totalCents }) =>
+      landed.currency === "USD" ? null : { currency: landed.currency, exchangeRate: landed.exchangeRate, amount: Math.round(totalCents * landed.exchangeRate) / 100 },
+  },
+  DutyCharge: {
+    amount: (c) => dollars(c.amountCents),
   },
   QuoteLine: {
     unitPrice: (l) => dollars(l.unitPriceCents),
@@ -26,6 +45,7 @@ export const shippingResolvers: Resolvers = {
   },
   ShippingOption: {
     price: (o) => dollars(o.priceCents),
+    landedCost: (o) => o,
   },
   ShippingRate: {
     maxWeightKg: (r) => kilograms(r.maxWeightGrams),

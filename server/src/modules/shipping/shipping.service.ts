@@ -6,6 +6,7 @@ import { quantityProblem } from "../parts/parts.service";
 import { countryName, destination, isCountryCode } from "../../../../shared/addresses";
 import type { Transaction } from "../../db/transaction";
 import { EMBARGOED_COUNTRIES, assertMayShipTo } from "./export-controls";
+import { landedCost, type LandedCost } from "../landed-cost/landed-cost";
 
 
 export type MethodWithRates = ShippingMethod & { rates: ShippingRate[] };
@@ -22,6 +23,10 @@ export interface QuoteLine {
   unitPriceCents: number;
   lineTotalCents: number;
   weightGrams: number;
+  /** The part's export data, as digits and an ISO code. */
+  hsCode: string | null;
+  scheduleB: string | null;
+  originCountry: string | null;
 }
 
 export interface ShippingOption {
@@ -32,16 +37,44 @@ export interface ShippingOption {
   maxDays: number;
 }
 
+/** What a parcel costs at the border, and the total charged with it. */
+export interface Landed {
+  landed: LandedCost;
+  /** Subtotal, shipping and the duties and taxes charged at checkout. */
+  totalCents: number;
+}
+
+/** An option with what the parcel costs at the border when shipped by it (the shipping price may be in the duty base). */
+export interface LandedOption extends ShippingOption, Landed {}
+
 /** A quote in cents and grams; the API shows dollars and kilograms. */
 export interface Quote {
   lines: QuoteLine[];
   weightGrams: number;
   subtotalCents: number;
-  shippingOptions: ShippingOption[];
+  shippingOptions: LandedOption[];
+  /** The cheapest option's landed cost: the quote's duties, taxes and total are its. */
+  landed: LandedCost;
   dutiesCents: number;
   taxesCents: number;
   totalCents: number;
   currency: "USD";
+}
+
+/** Duties and taxes of these lines shipped to this destination for this price, and the total charged with them. */
+export function landedTotal(
+  where: { country: string; region?: string | null },
+  lines: Pick<QuoteLine, "hsCode" | "originCountry" | "lineTotalCents">[],
+  shippingCents: number,
+): Landed {
+  const landed = landedCost({
+    country: where.country,
+    region: where.region ?? null,
+    lines: lines.map((l) => ({ hsCode: l.hsCode, originCountry: l.originCountry, valueCents: l.lineTotalCents })),
+    shippingCents,
+  });
+  const subtotalCents = lines.reduce((sum, l) => sum + l.lineTotalCents, 0);
+  return { landed, totalCents: subtotalCents + shippingCents + landed.chargedCents.duties + landed.chargedCents.taxes };
 }
 
 const cartLines = z
@@ -185,24 +218,28 @@ export class ShippingService {
             unitPriceCents: part.priceCents,
             lineTotalCents: part.priceCents * quantity,
             weightGrams: part.weightGrams * quantity,
+            hsCode: part.hsCode,
+            scheduleB: part.scheduleB,
+            originCountry: part.originCountry,
           });
         }
       }
     }
     if (problems.length > 0) throw badInputs(problems);
 
-    const { country } = where.data!;
+    const to = where.data!;
     const weightGrams = quoteLines.reduce((sum, l) => sum + l.weightGrams, 0);
-    const shippingOptions = await this.options(country, weightGrams);
-    const subtotalCents = quoteLines.reduce((sum, l) => sum + l.lineTotalCents, 0);
+    const shippingOptions = (await this.options(to.country, weightGrams)).map((o) => ({ ...o, ...landedTotal(to, quoteLines, o.priceCents) }));
+    const cheapest = shippingOptions[0];
     return {
       lines: quoteLines,
       weightGrams,
-      subtotalCents,
+      subtotalCents: quoteLines.reduce((sum, l) => sum + l.lineTotalCents, 0),
       shippingOptions,
-      dutiesCents: 0,
-      taxesCents: 0,
-      totalCents: subtotalCents + shippingOptions[0].priceCents,
+      landed: cheapest.landed,
+      dutiesCents: cheapest.landed.chargedCents.duties,
+      taxesCents: cheapest.landed.chargedCents.taxes,
+      totalCents: cheapest.totalCents,
       currency: "USD",
     };
   }

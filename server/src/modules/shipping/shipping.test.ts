@@ -7,8 +7,9 @@ const QUOTE = /* GraphQL */ `
   query Quote($lines: [CartLineInput!]!, $address: DestinationInput!) {
     checkoutQuote(lines: $lines, address: $address) {
       lines { partId name partNumber quantity unitPrice lineTotal weightKg }
-      weightKg subtotal duties taxes total currency
-      shippingOptions { id label price minDays maxDays }
+      weightKg subtotal duties taxes total currency dueOnDelivery incoterm dutyReason
+      dutyBreakdown { kind label amount rate collected }
+      shippingOptions { id label price minDays maxDays landedCost { duties taxes dueOnDelivery total incoterm localTotal { currency amount } } }
     }
   }
 `;
@@ -34,7 +35,11 @@ interface Quote {
   taxes: number;
   total: number;
   currency: string;
-  shippingOptions: Option[];
+  shippingOptions: (Option & { landedCost: { duties: number; taxes: number; dueOnDelivery: number; total: number; incoterm: string; localTotal: { currency: string; amount: number } | null } })[];
+  dueOnDelivery: number;
+  incoterm: string;
+  dutyReason: string;
+  dutyBreakdown: { kind: string; label: string; amount: number; rate: number; collected: string }[];
 }
 interface GraphQLErrorShape {
   message: string;
@@ -122,6 +127,22 @@ describe("shipping and the checkout quote", () => {
   });
 
   describe("the quote", () => {
+    it("charges UK VAT at checkout up to £135, on goods and shipping, for each option its own", async () => {
+      const q = await quoted([{ partId: parts.heavy, quantity: 1 }], { country: "GB", postalCode: "SW1A 1AA" });
+      // $120 is £91.20 at 0.76: within £135, so the shop charges UK VAT at sale and no duty is due (the
+      // duty relief goes up to £135). VAT is on the goods and the delivery: each option has its own.
+      expect(q.shippingOptions.length).toBeGreaterThan(1);
+      for (const option of q.shippingOptions) {
+        const vat = Math.round(0.2 * (120 + option.price) * 100) / 100;
+        expect(option.landedCost).toMatchObject({ duties: 0, taxes: vat, dueOnDelivery: 0, total: Math.round((120 + option.price + vat) * 100) / 100, incoterm: "DDP" });
+        expect(option.landedCost.localTotal).toEqual({ currency: "GBP", amount: Math.round(option.landedCost.total * 76) / 100 });
+      }
+      const cheapest = q.shippingOptions[0];
+      expect(q).toMatchObject({ duties: 0, taxes: cheapest.landedCost.taxes, total: cheapest.landedCost.total, dueOnDelivery: 0, incoterm: "DDP" });
+      expect(q.dutyBreakdown).toEqual([{ kind: "vat", label: "UK VAT 20%", amount: cheapest.landedCost.taxes, rate: 20, collected: "checkout" }]);
+      expect(q.dutyReason).toBe("UK orders up to £135: VAT is charged at checkout.");
+    });
+
     it("answers each line at today's price, the subtotal, duties and taxes at zero for now, and the total in USD", async () => {
       const q = await quoted(
         [
@@ -239,7 +260,7 @@ describe("shipping and the checkout quote", () => {
         methods: [{ id: boat.id, label: "Slow boat", rates: [{ maxWeightKg: 20, price: 28.5 }] }],
       });
       expect((await quoted([{ partId: parts.light, quantity: 1 }], { country: "GL" })).shippingOptions).toEqual([
-        { id: boat.id, label: "Slow boat", price: 28.5, minDays: 14, maxDays: 30 },
+        expect.objectContaining({ id: boat.id, label: "Slow boat", price: 28.5, minDays: 14, maxDays: 30 }),
       ]);
 
       const clash = await shop.graphql(SAVE_ZONE, { input: { name: "Test clash", countries: ["GL", "DE"], methods: [] } }, admin.token);
@@ -328,8 +349,41 @@ describe("shipping and the checkout quote", () => {
         duties: 0,
         taxes: 0,
         total: 19,
+        // Iceland has no row in the destination rules: nothing is charged, and the buyer is told so.
+        dueOnDelivery: 0,
+        dutyBreakdown: [],
+        incoterm: "DAP",
+        dutyReason: "Import duty and taxes, if any, are paid on delivery.",
         currency: "USD",
       });
+    });
+
+    it("estimates Canada's duty and HST, paid on delivery and left out of the total, with the breakdown", async () => {
+      const res = await post({
+        lines: [
+          { partId: parts.pads, quantity: 2 },
+          { partId: parts.heavy, quantity: 1 },
+        ],
+        address: { country: "CA", postalCode: "M5V 2T6", region: "ON" },
+      });
+      expect(res.status).toBe(200);
+      const cheapest = (res.body.shippingOptions as { price: number }[])[0].price;
+      // Goods $205 = CA$285 at 1.39: above CA$150 and CA$40, by courier. Unclassified parts of unknown
+      // origin: the default 6% duty on the goods (Canada's base leaves shipping out): $12.30. HST 13% of
+      // goods and duty: 0.13 × 217.30 = 28.249 → $28.25. Both due on delivery: the total is goods and shipping.
+      expect(res.body).toMatchObject({
+        subtotal: 205,
+        duties: 0,
+        taxes: 0,
+        total: 205 + cheapest,
+        dueOnDelivery: 40.55,
+        incoterm: "DAP",
+        dutyBreakdown: [
+          { kind: "duty", label: expect.any(String), amount: 12.3, rate: 6, collected: "delivery" },
+          { kind: "gst", label: expect.stringContaining("HST"), amount: 28.25, rate: 13, collected: "delivery" },
+        ],
+      });
+      expect(res.body.dutyReason).toMatch(/delivery/);
     });
 
     it("answers 400 with every wrong field", async () => {

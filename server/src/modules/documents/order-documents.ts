@@ -1,0 +1,162 @@
+import type { Order, OrderCharge, OrderLine } from "../../generated/prisma/client";
+import { countryName, regionName } from "../../../../shared/addresses";
+import { formatHsCode } from "../../../../shared/trade-codes";
+import type { OrderAddress, OrderShippingMethod } from "../orders/orders.service";
+
+/**
+ * The export papers of an order (issue 18), as text before layout: a commercial invoice for customs (the
+ * buyer's and the shop's) and a packing slip for whoever packs the parcel. The PDF writer only lays
+ * these out, so what a document says is tested here, as words.
+ */
+
+/** The exporter of record: the shop's warehouse. */
+export const SELLER = {
+  name: "MotoParts USA LLC",
+  lines: ["4120 Commerce Drive, Suite B", "Reno, NV 89502", "United States"],
+  phone: "+1 775 555 0142",
+  email: "orders@motoparts-usa.example",
+};
+
+export interface DocumentOrder {
+  order: Order;
+  lines: OrderLine[];
+  charges: OrderCharge[];
+}
+
+export interface InvoiceLine {
+  description: string;
+  partNumber: string | null;
+  hsCode: string;
+  origin: string;
+  quantity: number;
+  unitValue: string;
+  total: string;
+  weight: string;
+}
+
+export interface CommercialInvoice {
+  title: "Commercial invoice";
+  number: string;
+  date: string;
+  seller: string[];
+  buyer: string[];
+  lines: InvoiceLine[];
+  /** Label and amount rows under the lines. */
+  totals: [string, string][];
+  currency: "USD";
+  incoterm: "DDP" | "DAP";
+  incotermText: string;
+  reasonForExport: "Sale";
+  totalWeight: string;
+  declaration: string;
+}
+
+export interface PackingSlip {
+  title: "Packing slip";
+  number: string;
+  date: string;
+  shipTo: string[];
+  method: string;
+  lines: { description: string; partNumber: string | null; quantity: number; weight: string; box: string | null }[];
+  totalUnits: number;
+  totalWeight: string;
+}
+
+const usd = (cents: number) => (cents / 100).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const kg = (grams: number) => `${(grams / 1000).toLocaleString("en-US", { maximumFractionDigits: 3 })} kg`;
+const day = (at: Date) => at.toISOString().slice(0, 10);
+export const orderNumber = (order: Pick<Order, "number">) => `MP-${order.number}`;
+
+function addressLines(a: OrderAddress): string[] {
+  const region = a.region ? (regionName(a.country, a.region) ?? a.region) : null;
+  const cityLine = [a.postalCode, a.city, region].filter(Boolean).join(" ");
+  return [a.fullName, a.line1, ...(a.line2 ? [a.line2] : []), cityLine, countryName(a.country), `Phone ${a.phone}`];
+}
+
+/** An order the papers are for: one shipped to an address (the spec's one-part orders have none). */
+export function shippingAddressOf(order: Order): OrderAddress | null {
+  return (order.shippingAddress as OrderAddress | null) ?? null;
+}
+
+export function commercialInvoice({ order, lines, charges }: DocumentOrder): CommercialInvoice {
+  const address = shippingAddressOf(order);
+  if (!address) throw new Error(`order ${order.id} has no shipping address`);
+  const incoterm = order.incoterm === "DDP" ? "DDP" : "DAP";
+  const charged = charges.filter((c) => c.collected === "checkout");
+  return {
+    title: "Commercial invoice",
+    number: orderNumber(order),
+    date: day(order.createdAt),
+    seller: [SELLER.name, ...SELLER.lines, `Phone ${SELLER.phone}`, SELLER.email],
+    buyer: [...addressLines(address), order.buyerEmail],
+    lines: lines.map((l) => ({
+      description: l.name,
+      partNumber: l.partNumber,
+      hsCode: l.hsCode ? formatHsCode(l.hsCode) : "not classified",
+      origin: l.originCountry ? countryName(l.originCountry) : "unknown",
+      quantity: l.quantity,
+      unitValue: usd(l.unitPriceCents),
+      total: usd(l.unitPriceCents * l.quantity),
+      weight: kg(l.weightGrams),
+    })),
+    totals: [
+      ["Goods", usd(order.subtotalCents)],
+      ["Shipping", usd(order.shippingCents)],
+      ...charged.map((c): [string, string] => [`${c.label} (paid by the seller)`, usd(c.amountCents)]),
+      ["Invoice total", usd(order.totalCents)],
+    ],
+    currency: "USD",
+    incoterm,
+    incotermText:
+      incoterm === "DDP"
+        ? "DDP (Delivered Duty Paid): import duty and tax were collected from the buyer at checkout."
+        : "DAP (Delivered at Place): import duty and tax, if any, are paid by the receiver on delivery.",
+    reasonForExport: "Sale",
+    totalWeight: kg(order.weightGrams),
+    declaration: "I declare that the information on this invoice is true and correct, and that the goods are of the origin shown.",
+  };
+}
+
+export function packingSlip({ order, lines }: Pick<DocumentOrder, "order" | "lines">, boxes: Map<string, string>): PackingSlip {
+  const address = shippingAddressOf(order);
+  if (!address) throw new Error(`order ${order.id} has no shipping address`);
+  const method = (order.shippingMethod as OrderShippingMethod | null)?.label ?? "—";
+  return {
+    title: "Packing slip",
+    number: orderNumber(order),
+    date: day(order.createdAt),
+    shipTo: addressLines(address),
+    method,
+    lines: lines.map((l) => ({
+      description: l.name,
+      partNumber: l.partNumber,
+      quantity: l.quantity,
+      weight: kg(l.weightGrams),
+      box: (l.partId && boxes.get(l.partId)) ?? null,
+    })),
+    totalUnits: lines.reduce((sum, l) => sum + l.quantity, 0),
+    totalWeight: kg(order.weightGrams),
+  };
+}
+
+/** Every line of an invoice as it reads, top to bottom: what the PDF prints and the tests read. */
+export function invoiceText(inv: CommercialInvoice): string[] {
+  return [
+    `${inv.title} ${inv.number}`,
+    `Date ${inv.date}`,
+    "Seller (exporter)",
+    ...inv.seller,
+    "Buyer (consignee)",
+    ...inv.buyer,
+    ...inv.lines.map(
+      (l) =>
+        `${l.description}${l.partNumber ? ` (${l.partNumber})` : ""} | HS ${l.hsCode} | Origin ${l.origin} | Qty ${l.quantity} | Unit USD ${l.unitValue} | Total USD ${l.total} | ${l.weight}`,
+    ),
+    ...inv.totals.map(([label, amount]) => `${label}: USD ${amount}`),
+    `Currency: ${inv.currency}`,
+    `Incoterm: ${inv.incotermText}`,
+    `Reason for export: ${inv.reasonForExport}`,
+    `Total weight: ${inv.totalWeight}`,
+    inv.declaration,
+  ];
+}

@@ -1,0 +1,95 @@
+import express, { type Request, type Response, type Router } from "express";
+import { AppError } from "../errors";
+import type { GraphQLContext } from "../graphql/context";
+import type { Services } from "../services";
+import type { OrderDocument } from "../modules/documents/order-documents.service";
+import { sendError } from "./respond";
+
+/**
+ * An order's papers as PDF (issue 18): GET /orders/{id}/invoice.pdf for its buyer and admins, GET
+ * /orders/{id}/packing-slip.pdf for admins. A file is no GraphQL answer, so these call the service after
+ * the same checks as the directives: a signed-in user, and an admin for the slip.
+ */
+export function orderDocumentRoutes(deps: { services: Services; context: (req: Request, res: Response) => GraphQLContext }): Router {
+  const { services } = deps;
+  const router = express.Router();
+
+  const send = (res: Response, doc: OrderDocument) => {
+    res.set({
+      "Content-Type": "application/pdf",
+      "Content-Disposition": `inline; filename="${doc.fileName}"`,
+      // The buyer's address: never kept by a shared cache.
+      "Cache-Control": "private, no-store",
+    });
+    res.send(doc.pdf);
+  };
+
+  router.get("/orders/:id/invoice.pdf", async (req, res) => {
+    try {
+      const ctx = deps.context(req, res);
+      await ctx.authorize("auth");
+      send(res, await services.orderDocuments.invoice(ctx.user(), req.params.id));
+    } catch (err) {
+      fail(res, err);
+    }
+  });
+
+  router.get("/orders/:id/packing-slip.pdf", async (req, res) => {
+    try {
+      const ctx = deps.context(req, res);
+      await ctx.authorize("admin");
+      send(res, await services.orderDocuments.packingSlip(ctx.user(), req.params.id));
+    } catch (err) {
+      fail(res, err);
+    }
+  });
+
+  return router;
+}
+
+function fail(res: Response, err: unknown): void {
+  if (err instanceof AppError) {
+    sendError(res, { message: err.message, extensions: err.extensions }, res.locals.requestId);
+    return;
+  }
+  res.locals.log?.error({ err }, "order document failed");
+  sendError(res, { message: "Something went wrong on our side.", extensions: { code: "INTERNAL_SERVER_ERROR" } }, res.locals.requestId);
+}
+
+const error = (description: string) => ({ description, content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } } });
+const pdf = (description: string) => ({ description, content: { "application/pdf": { schema: { type: "string", format: "binary" } } } });
+const idParameter = { name: "id", in: "path", required: true, description: "The order's id (a UUID).", schema: { type: "string" } };
+
+/** The two paths in /openapi.json. */
+export const orderDocumentPaths: Record<string, Record<string, unknown>> = {
+  "/orders/{id}/invoice.pdf": {
+    get: {
+      summary:
+        "The order's commercial invoice as PDF, for its buyer and admins: seller and buyer, order number and date, each line's description, HS code, origin, quantity, unit value, total and weight, the currency, the Incoterm (DDP or DAP) and the reason for export (Sale).",
+      operationId: "orderInvoice",
+      security: [{ accessToken: [] }],
+      parameters: [idParameter],
+      responses: {
+        "200": pdf("The invoice"),
+        "400": error("Malformed id"),
+        "401": error("Missing, expired or invalid token"),
+        "404": error("No such order of yours, or one placed without a shipping address"),
+      },
+    },
+  },
+  "/orders/{id}/packing-slip.pdf": {
+    get: {
+      summary: "The order's packing slip as PDF (admin): ship-to address, method, each line with its part number, quantity, box size and weight.",
+      operationId: "orderPackingSlip",
+      security: [{ accessToken: [] }],
+      parameters: [idParameter],
+      responses: {
+        "200": pdf("The packing slip"),
+        "400": error("Malformed id"),
+        "401": error("Missing, expired or invalid token"),
+        "403": error("Not an admin"),
+        "404": error("No such order, or one placed without a shipping address"),
+      },
+    },
+  },
+};
