@@ -13,7 +13,7 @@ import { IsAdminDocument } from "../../lib/use-is-admin";
 import { useLoadMore } from "../../lib/use-load-more";
 import type { ManageOrdersListQuery, OrderStatus } from "../../gql/graphql";
 import { ManageOrdersCancelDocument, ManageOrdersListDocument, ManageOrdersMarkShippedDocument, ORDERS_PAGE_SIZE } from "./operations";
-import { DownloadError, downloadWithAccessToken } from "./authorized-download";
+import { DownloadError, downloadWithAccessToken } from "../../lib/authorized-download";
 import { adminCopy } from "./copy";
 
 const t = adminCopy.manageOrders;

@@ -38,16 +38,66 @@ const quoteLines = [
   { partId: PADS, quantity: 2 },
   { partId: CHAIN, quantity: 1 },
 ];
+type Charge = { kind: "duty" | "vat" | "gst"; label: string; amount: number; rate: number; collected: "checkout" | "delivery" };
+function landed(o: { duties: number; taxes: number; dueOnDelivery?: number; total: number; reason: string; breakdown: Charge[]; local?: { currency: string; amount: number } }) {
+  return {
+    __typename: "LandedCost" as const,
+    duties: o.duties,
+    taxes: o.taxes,
+    dueOnDelivery: o.dueOnDelivery ?? 0,
+    total: o.total,
+    incoterm: (o.dueOnDelivery ? "DAP" : "DDP") as "DAP" | "DDP",
+    reason: o.reason,
+    breakdown: o.breakdown.map((c) => ({ __typename: "DutyCharge" as const, ...c })),
+    localTotal: o.local ? { __typename: "LocalAmount" as const, ...o.local } : null,
+  };
+}
+const IOSS = "EU orders up to €150: VAT and a €3 customs duty per tariff heading are charged at checkout.";
+// Germany: EUR 3 for each of two tariff headings ($6.98), VAT 19% of goods, shipping and duty.
 const quote = {
   checkoutQuote: {
     __typename: "CheckoutQuote" as const,
     subtotal: 174.99,
     weightKg: 2,
-    duties: 0,
-    taxes: 0,
     shippingOptions: [
-      { __typename: "ShippingOption" as const, id: "m-standard", label: "Standard international", price: 19, minDays: 7, maxDays: 14 },
-      { __typename: "ShippingOption" as const, id: "m-express", label: "Express international", price: 45, minDays: 2, maxDays: 5 },
+      {
+        __typename: "ShippingOption" as const,
+        id: "m-standard",
+        label: "Standard international",
+        price: 19,
+        minDays: 7,
+        maxDays: 14,
+        landedCost: landed({
+          duties: 6.98,
+          taxes: 38.18,
+          total: 239.15,
+          reason: IOSS,
+          breakdown: [
+            { kind: "duty", label: "Customs duty €3 x 2 tariff headings", amount: 6.98, rate: 0, collected: "checkout" },
+            { kind: "vat", label: "VAT 19%", amount: 38.18, rate: 19, collected: "checkout" },
+          ],
+          local: { currency: "EUR", amount: 205.67 },
+        }),
+      },
+      {
+        __typename: "ShippingOption" as const,
+        id: "m-express",
+        label: "Express international",
+        price: 45,
+        minDays: 2,
+        maxDays: 5,
+        landedCost: landed({
+          duties: 6.98,
+          taxes: 43.12,
+          total: 270.09,
+          reason: IOSS,
+          breakdown: [
+            { kind: "duty", label: "Customs duty €3 x 2 tariff headings", amount: 6.98, rate: 0, collected: "checkout" },
+            { kind: "vat", label: "VAT 19%", amount: 43.12, rate: 19, collected: "checkout" },
+          ],
+          local: { currency: "EUR", amount: 232.28 },
+        }),
+      },
     ],
   },
 };
@@ -88,11 +138,23 @@ describe("CheckoutPage", () => {
     const review = screen.getByRole("region", { name: "3. Review and pay" });
     expect(within(review).getByText("$174.99")).toBeInTheDocument();
     expect(within(review).getByText("$19.00")).toBeInTheDocument();
+    // Duty and VAT charged now, each line marked so, with the reason, and the total in euros as an estimate.
     expect(within(review).getByText("Duties and taxes")).toBeInTheDocument();
-    expect(within(review).getByText("$193.99")).toBeInTheDocument();
+    expect(within(review).getByText("$45.16")).toBeInTheDocument();
+    const duties = within(review).getByRole("list", { name: "Duties and taxes" });
+    expect(within(duties).getAllByRole("listitem").map((li) => li.textContent)).toEqual([
+      "Customs duty €3 x 2 tariff headingsPaid now$6.98",
+      "VAT 19%Paid now$38.18",
+    ]);
+    expect(within(review).getByText(IOSS)).toBeInTheDocument();
+    expect(within(review).getByText("$239.15")).toBeInTheDocument();
+    expect(within(review).getByText(/About €205.67 in your currency \(an estimate\)\. Charged in US dollars\./)).toBeInTheDocument();
+    expect(within(review).queryByText("Due on delivery (estimate)")).not.toBeInTheDocument();
 
+    // Express has its own VAT: shipping is in the base.
     await user.click(within(methods).getByRole("radio", { name: /Express international/ }));
-    await waitFor(() => expect(within(review).getByText("$219.99")).toBeInTheDocument());
+    await waitFor(() => expect(within(review).getByText("$270.09")).toBeInTheDocument());
+    expect(within(review).getByText("$43.12")).toBeInTheDocument();
     const key = sessionStorage.getItem("motoparts.checkout.key");
     expect(key).toMatch(/^checkout-/);
     await user.click(screen.getByRole("button", { name: "Place order" }));
@@ -101,6 +163,52 @@ describe("CheckoutPage", () => {
     expect(placed).toHaveBeenCalledTimes(1);
     // The next checkout gets a new key.
     expect(sessionStorage.getItem("motoparts.checkout.key")).not.toBe(key);
+  });
+
+  it("shows duty and tax due on delivery as an estimate, left out of the total", async () => {
+    const toronto: Address = { ...berlin, id: "a-toronto", city: "Toronto", region: "ON", regionName: "Ontario", postalCode: "M5H 3T4", country: "CA", countryName: "Canada" };
+    const reason = "Canada: duty and HST are paid to the carrier on delivery (estimate).";
+    renderCheckout([
+      myCart(twoLines),
+      mockOperation(MyAddressesDocument, {}, { myAddresses: [toronto] }),
+      mockOperation(
+        CheckoutQuoteDocument,
+        { lines: quoteLines, address: { country: "CA", postalCode: "M5H 3T4", region: "ON" } },
+        {
+          checkoutQuote: {
+            ...quote.checkoutQuote,
+            shippingOptions: [
+              {
+                ...quote.checkoutQuote.shippingOptions[0],
+                landedCost: landed({
+                  duties: 0,
+                  taxes: 0,
+                  dueOnDelivery: 35.3,
+                  total: 193.99,
+                  reason,
+                  breakdown: [
+                    { kind: "duty", label: "Import duty 6%", amount: 10.5, rate: 6, collected: "delivery" },
+                    { kind: "gst", label: "HST 13%", amount: 24.8, rate: 13, collected: "delivery" },
+                  ],
+                  local: { currency: "CAD", amount: 269.65 },
+                }),
+              },
+            ],
+          },
+        },
+        { uses: Infinity },
+      ),
+    ]);
+    const review = await screen.findByRole("region", { name: "3. Review and pay" });
+    await waitFor(() => expect(within(review).getByText("Due on delivery (estimate)")).toBeInTheDocument());
+    expect(within(review).getByText("$35.30")).toBeInTheDocument();
+    expect(within(review).getByText("Paid to the carrier when the parcel arrives, not charged now.")).toBeInTheDocument();
+    const duties = within(review).getByRole("list", { name: "Duties and taxes" });
+    expect(within(duties).getAllByText("Estimate, paid on delivery")).toHaveLength(2);
+    expect(within(review).getByText(reason)).toBeInTheDocument();
+    // Nothing of it is charged now: the total is the parts and shipping.
+    expect(within(review).getByText("$193.99")).toBeInTheDocument();
+    expect(within(review).getByText("$0.00")).toBeInTheDocument();
   });
 
   it("says plainly when the shop does not ship to the chosen address, and offers no way to order", async () => {

@@ -3,6 +3,7 @@ import { useMutation, useQuery } from "@apollo/client/react";
 import { useEffect, useMemo, useState } from "react";
 import { Link as RouterLink, useNavigate } from "react-router-dom";
 import { TitledCard, TotalRow } from "../../components/TitledCard";
+import { DutyBreakdown, dutyCopy, localMoney } from "../../components/DutyBreakdown";
 import { ErrorState, errorMessage } from "../../components/ErrorState";
 import { PartImage } from "../../components/PartImage";
 import { usePageTitle } from "../../components/PageTitle";
@@ -13,8 +14,15 @@ import { AddressForm, AddressLines, MyAddressesDocument, type Address } from "..
 import { checkoutCopy } from "./copy";
 import { useCart } from "../../lib/cart";
 import { CheckoutQuoteDocument, PlaceCheckoutOrderDocument } from "./operations";
+import type { CheckoutShippingQuoteQuery } from "../../gql/graphql";
 
 const t = checkoutCopy;
+
+/** The chosen method's price and what the parcel costs at the border with it. */
+interface ChosenQuote {
+  shipping: number;
+  landed: CheckoutShippingQuoteQuery["checkoutQuote"]["shippingOptions"][number]["landedCost"];
+}
 const dollars = copy.common.dollars;
 
 /**
@@ -101,7 +109,7 @@ function MethodStep({
   address: Address | null;
   chosen: string | null;
   onChoose: (id: string) => void;
-  onQuote: (quote: { shipping: number; duties: number; taxes: number } | null) => void;
+  onQuote: (quote: ChosenQuote | null) => void;
 }) {
   const destination = address ? { country: address.country, postalCode: address.postalCode, region: address.region } : null;
   const { data, error, loading, refetch } = useQuery(CheckoutQuoteDocument, {
@@ -118,8 +126,8 @@ function MethodStep({
     if (options.length > 0 && !options.some((o) => o.id === chosen)) onChoose(options[0].id);
   }, [options, chosen, onChoose]);
   useEffect(() => {
-    onQuote(quote && option ? { shipping: option.price, duties: quote.duties, taxes: quote.taxes } : null);
-  }, [quote, option, onQuote]);
+    onQuote(option ? { shipping: option.price, landed: option.landedCost } : null);
+  }, [option, onQuote]);
 
   if (!destination) return <Text color="fg.muted">{t.chooseAddressFirst}</Text>;
   if (error) {
@@ -182,7 +190,7 @@ function Checkout() {
   const addresses = useQuery(MyAddressesDocument);
   const [addressId, setAddressId] = useState<string | null>(null);
   const [methodId, setMethodId] = useState<string | null>(null);
-  const [quote, setQuote] = useState<{ shipping: number; duties: number; taxes: number } | null>(null);
+  const [quote, setQuote] = useState<ChosenQuote | null>(null);
   const [key, renewKey] = useIdempotencyKey();
   // The ordered parts leave the cart on the server; the cart everywhere (the top bar's count) follows.
   const [placeOrder, placing] = useMutation(PlaceCheckoutOrderDocument, { refetchQueries: ["MyCart"] });
@@ -310,15 +318,11 @@ function Checkout() {
           <Stack gap="2" aria-live="polite">
             <TotalRow label={t.subtotal} value={dollars(subtotal)} />
             <TotalRow label={t.shipping} value={quote ? dollars(quote.shipping) : t.shippingPending} />
-            <TotalRow label={t.duties} value={dollars(quote ? quote.duties + quote.taxes : 0)} />
-            {quote && quote.duties + quote.taxes === 0 && (
-              <Text fontSize="sm" color="fg.muted">
-                {t.dutiesNote}
-              </Text>
-            )}
+            {quote ? <DutyBreakdown landed={quote.landed} /> : <TotalRow label={dutyCopy.heading} value={t.shippingPending} />}
             <Separator />
-            <TotalRow label={t.total} value={dollars(subtotal + (quote ? quote.shipping + quote.duties + quote.taxes : 0))} strong />
+            <TotalRow label={t.total} value={quote ? dollars(quote.landed.total) : dollars(subtotal)} strong />
             <Text fontSize="sm" color="fg.muted">
+              {quote?.landed.localTotal ? `${dutyCopy.local(localMoney(quote.landed.localTotal))} ` : ""}
               {t.usd}
             </Text>
           </Stack>

@@ -20,8 +20,6 @@ export const checkoutCopy = {
   subtotal: "Subtotal",
   shipping: "Shipping",
   shippingPending: "Choose an address and a method",
-  duties: "Duties and taxes",
-  dutiesNote: "No import duties or taxes are charged with this order.",
   total: "Total",
   usd: "Charged in US dollars.",
   placeOrder: "Place order",

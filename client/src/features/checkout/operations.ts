@@ -5,14 +5,31 @@ export const CheckoutQuoteDocument = graphql(`
     checkoutQuote(lines: $lines, address: $address) {
       subtotal
       weightKg
-      duties
-      taxes
       shippingOptions {
         id
         label
         price
         minDays
         maxDays
+        landedCost {
+          duties
+          taxes
+          dueOnDelivery
+          total
+          incoterm
+          reason
+          breakdown {
+            kind
+            label
+            amount
+            rate
+            collected
+          }
+          localTotal {
+            currency
+            amount
+          }
+        }
       }
     }
   }

@@ -1,4 +1,5 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { renderPage } from "../../test/render";
 import { mockErrors, mockOperation, type Answer } from "../../test/mocks";
 import type { OrderPageQuery } from "../../gql/graphql";
@@ -37,11 +38,19 @@ const order = (over: Partial<Order> = {}): Order => ({
     phone: "+49 30 1234567",
   },
   shippingMethod: { __typename: "OrderShippingMethod", id: "m1", label: "Express international", minDays: 2, maxDays: 5 },
+  // Germany under EUR 150: duty and VAT charged at checkout (IOSS).
   subtotal: 95,
   shipping: 45,
-  duties: 0,
-  taxes: 0,
-  total: 140,
+  duties: 6.98,
+  taxes: 27.93,
+  total: 174.91,
+  dueOnDelivery: 0,
+  incoterm: "DDP",
+  dutyReason: "EU orders up to €150: VAT and a €3 customs duty per tariff heading are charged at checkout.",
+  dutyBreakdown: [
+    { __typename: "DutyCharge", kind: "duty", label: "Customs duty €3 x 2 tariff headings", amount: 6.98, rate: 0, collected: "checkout" },
+    { __typename: "DutyCharge", kind: "vat", label: "VAT 19%", amount: 27.93, rate: 19, collected: "checkout" },
+  ],
   ...over,
 });
 
@@ -60,9 +69,60 @@ describe("OrderPage", () => {
     expect(within(parts).getByText("FA196HH")).toBeInTheDocument();
     // A deleted part keeps its line, without a link.
     expect(within(parts).getByText("A part deleted since").closest("a")).toBeNull();
-    expect(within(parts).getByText("$140.00")).toBeInTheDocument();
+    // The duties and taxes as charged at checkout, each marked, with the reason.
+    expect(within(parts).getByText("$34.91")).toBeInTheDocument();
+    const duties = within(parts).getByRole("list", { name: "Duties and taxes" });
+    expect(within(duties).getAllByText("Paid now")).toHaveLength(2);
+    expect(within(parts).getByText(/EU orders up to €150/)).toBeInTheDocument();
+    expect(within(parts).getByText("$174.91")).toBeInTheDocument();
     expect(within(screen.getByRole("region", { name: "Ship to" })).getByText("Germany")).toBeInTheDocument();
     expect(within(screen.getByRole("region", { name: "Shipping method" })).getByText("2–5 business days")).toBeInTheDocument();
+  });
+
+  it("shows what the buyer pays on delivery, and gives them the commercial invoice", async () => {
+    const user = userEvent.setup();
+    const fetchMock = jest.spyOn(globalThis, "fetch").mockResolvedValue(new Response(new Blob(["%PDF-1.7"], { type: "application/pdf" }), { status: 200 }));
+    // jsdom has no blob URLs and does not follow links: record what would be saved.
+    Object.assign(URL, { createObjectURL: jest.fn(() => "blob:http://localhost/invoice"), revokeObjectURL: jest.fn() });
+    const saved: string[] = [];
+    const click = jest.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    try {
+      renderPage(<OrderPage />, {
+        path: `/dashboard/orders/${ID}`,
+        routePath: "/dashboard/orders/:id",
+        mocks: [
+          mockOperation(
+            OrderPageDocument,
+            { id: ID },
+            {
+              order: order({
+                duties: 0,
+                taxes: 0,
+                total: 140,
+                dueOnDelivery: 18.2,
+                incoterm: "DAP",
+                dutyReason: "Canada: duty and HST are paid to the carrier on delivery (estimate).",
+                dutyBreakdown: [{ __typename: "DutyCharge", kind: "gst", label: "HST 13%", amount: 18.2, rate: 13, collected: "delivery" }],
+              }),
+            },
+          ),
+        ],
+      });
+      const parts = await screen.findByRole("region", { name: "Parts" });
+      expect(within(parts).getByText("Due on delivery (estimate)")).toBeInTheDocument();
+      expect(within(parts).getByText("Estimate, paid on delivery")).toBeInTheDocument();
+      expect(within(parts).getByText("$140.00")).toBeInTheDocument();
+
+      await user.click(screen.getByRole("button", { name: "Commercial invoice for MP-100123 (PDF)" }));
+      await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+      expect(fetchMock.mock.calls[0][0]).toBe(`/orders/${ID}/invoice.pdf`);
+      await waitFor(() => expect(saved).toEqual(["MP-100123-invoice.pdf"]));
+    } finally {
+      fetchMock.mockRestore();
+      click.mockRestore();
+    }
   });
 
   it("shows a paid order without Pay now", async () => {

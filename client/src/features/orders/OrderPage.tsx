@@ -1,8 +1,12 @@
 import { Alert, Badge, Box, Button, Flex, Grid, Heading, HStack, Link, Separator, Skeleton, Stack, Table, Text } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
+import { useState } from "react";
 import { Link as RouterLink, useLocation, useParams } from "react-router-dom";
 import { TitledCard, TotalRow } from "../../components/TitledCard";
-import { ErrorState } from "../../components/ErrorState";
+import { DutyBreakdown } from "../../components/DutyBreakdown";
+import { DownloadError, downloadWithAccessToken } from "../../lib/authorized-download";
+import { toaster } from "../../lib/toaster";
+import { ErrorState, errorMessage } from "../../components/ErrorState";
 import { usePageTitle } from "../../components/PageTitle";
 import { graphql } from "../../gql";
 import type { OrderStatus } from "../../gql/graphql";
@@ -62,9 +66,44 @@ export const OrderPageDocument = graphql(`
       duties
       taxes
       total
+      dueOnDelivery
+      incoterm
+      dutyReason
+      dutyBreakdown {
+        kind
+        label
+        amount
+        rate
+        collected
+      }
     }
   }
 `);
+
+/**
+ * The commercial invoice that goes with the parcel through customs, for the buyer's records: a PDF
+ * fetched with the session's token (a link cannot send it) and saved.
+ */
+function InvoiceButton({ order, onRenew }: { order: { id: string; number: string }; onRenew: () => Promise<unknown> }) {
+  const [busy, setBusy] = useState(false);
+  const download = async () => {
+    setBusy(true);
+    try {
+      // After a 401 the order is asked for again: the Apollo client renews the session on its refusal.
+      const renewAccessToken = async () => (await onRenew(), true);
+      await downloadWithAccessToken(`/orders/${order.id}/invoice.pdf`, `${order.number}-invoice.pdf`, { renewAccessToken });
+    } catch (e) {
+      toaster.error({ title: t.invoiceFailed, description: e instanceof DownloadError ? e.message : errorMessage(e) });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button size="sm" variant="outline" alignSelf="start" loading={busy} onClick={() => void download()} aria-label={t.invoiceLabel(order.number)}>
+      {t.invoice}
+    </Button>
+  );
+}
 
 const STATUS_PALETTE: Record<OrderStatus, string> = { unpaid: "orange", paid: "green", shipped: "blue", cancelled: "gray" };
 
@@ -180,7 +219,9 @@ export default function OrderPage() {
           <Stack gap="2">
             <TotalRow label={t.subtotal} value={dollars(order.subtotal)} />
             <TotalRow label={t.shipping} value={dollars(order.shipping)} />
-            <TotalRow label={t.duties} value={dollars(order.duties + order.taxes)} />
+            <DutyBreakdown
+              landed={{ duties: order.duties, taxes: order.taxes, dueOnDelivery: order.dueOnDelivery, breakdown: order.dutyBreakdown, reason: order.dutyReason }}
+            />
             <Separator />
             <TotalRow label={t.total} value={dollars(order.total)} strong />
           </Stack>
@@ -188,6 +229,7 @@ export default function OrderPage() {
         <Stack gap="6">
           <TitledCard as="h3" title={t.shipTo}>
             {order.shippingAddress ? <AddressLines address={order.shippingAddress} /> : <Text color="fg.muted">{t.noAddress}</Text>}
+            {order.shippingAddress && <InvoiceButton order={order} onRenew={refetch} />}
           </TitledCard>
           <TitledCard as="h3" title={t.method}>
             {order.shippingMethod ? (

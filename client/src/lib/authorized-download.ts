@@ -1,4 +1,4 @@
-import { getAccessToken } from "../../lib/access-token";
+import { getAccessToken } from "./access-token";
 
 /**
  * Downloads a file of the shop's REST paths that need the signed-in user (an order's commercial invoice,
@@ -7,7 +7,7 @@ import { getAccessToken } from "../../lib/access-token";
  * import send it), then handed to the browser as a blob under `fileName`.
  *
  * Rejects with an Error whose message says why (the server's `message` when it sent one), so that the
- * caller can show it. Not tied to the admin pages: it could move to client/src/lib if others need it.
+ * caller can show it.
  */
 export async function downloadWithAccessToken(
   path: string,
