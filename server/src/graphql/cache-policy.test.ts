@@ -22,6 +22,7 @@ describe("cache policy", () => {
     for (const name of rootMaxAges(schema).keys()) walk(getNamedType(query[name].type));
     expect([...seen].sort()).toEqual([
       "Category",
+      "Dimensions",
       "FacetValue",
       "PageInfo",
       "Part",

@@ -251,7 +251,7 @@ export const adminCopy = {
     intro: "Download the catalogue as a spreadsheet file, or change many parts at once by importing one.",
     export: {
       heading: "Export",
-      body: "One row per part with its id, part number, brand, name, category, description, price in US dollars, minimum quantity, stock, images and specs: the same columns an import reads.",
+      body: "One row per part with its id, part number, brand, name, category, description, price in US dollars, minimum quantity, stock, shipping weight, HS code, Schedule B number, country of origin, box size in cm, images and specs: the same columns an import reads.",
       button: "Download the catalogue (CSV)",
       started: "The download has started.",
       failed: "The catalogue could not be downloaded.",
@@ -261,7 +261,7 @@ export const adminCopy = {
       body: "Each row is matched to a part by its id, or by its part number and brand; a new part number adds a part. Columns left out of the file stay as they are. Check the file first: nothing is written until you import it.",
       fileLabel: "Catalogue file (CSV)",
       fileHelp: (megabytes: number, rows: number) =>
-        `A CSV file with a header row, at most ${megabytes} MB and ${rows.toLocaleString("en-US")} rows. Columns: id, part_number, brand, name, category, description, price_usd, min_quantity, stock, weight_kg, images, specs.`,
+        `A CSV file with a header row, at most ${megabytes} MB and ${rows.toLocaleString("en-US")} rows. Columns: id, part_number, brand, name, category, description, price_usd, min_quantity, stock, weight_kg, hs_code, schedule_b, origin_country, box_cm, images, specs.`,
       chosen: (name: string, size: string) => `${name} (${size})`,
       tooLarge: (size: string, megabytes: number) => `This file is ${size}; a catalogue file may be at most ${megabytes} MB. Split it into smaller files.`,
       check: "Check file",

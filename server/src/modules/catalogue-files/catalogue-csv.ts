@@ -5,7 +5,24 @@
  */
 
 /** A column of the catalogue file, in the order the export writes them. */
-export const COLUMNS = ["id", "part_number", "brand", "name", "category", "description", "price_usd", "min_quantity", "stock", "weight_kg", "images", "specs"] as const;
+export const COLUMNS = [
+  "id",
+  "part_number",
+  "brand",
+  "name",
+  "category",
+  "description",
+  "price_usd",
+  "min_quantity",
+  "stock",
+  "weight_kg",
+  "hs_code",
+  "schedule_b",
+  "origin_country",
+  "box_cm",
+  "images",
+  "specs",
+] as const;
 export type Column = (typeof COLUMNS)[number];
 
 /** Header names a spreadsheet may use for each column, compared without case, spaces or punctuation. */
@@ -20,6 +37,11 @@ const ALIASES: Record<Column, string[]> = {
   min_quantity: ["minquantity", "minimumquantity", "minqty", "minimumorder"],
   stock: ["stock", "availablequantity", "quantity", "qty", "instock"],
   weight_kg: ["weightkg", "weight", "shippingweight", "shippingweightkg"],
+  hs_code: ["hscode", "hs", "harmonizedcode", "harmonisedcode"],
+  schedule_b: ["scheduleb", "schedulebnumber", "schedb"],
+  origin_country: ["origincountry", "countryoforigin", "origin", "coo"],
+  // Only names that say the unit: a "dimensions" column in inches or mm would be read as cm.
+  box_cm: ["boxcm", "boxsizecm", "boxdimensionscm", "dimensionscm"],
   images: ["images", "imageurls", "image", "picture", "pictures"],
   specs: ["specs", "specifications"],
 };
@@ -115,4 +137,25 @@ export const writeWeight = (grams: number): string => String(grams / 1000);
 export function readWholeNumber(cell: string): number | null {
   const plain = cell.trim().replace(/,(?=\d{3}(\D|$))/g, "");
   return /^\d+$/.test(plain) ? Number(plain) : null;
+}
+
+/** A boxed size in mm as the file writes it, in cm ("640, 640, 200" → "64 x 64 x 20"); empty when unknown. */
+export function writeBox(lengthMm: number | null, widthMm: number | null, heightMm: number | null): string {
+  if (lengthMm === null || widthMm === null || heightMm === null) return "";
+  return [lengthMm, widthMm, heightMm].map((mm) => String(mm / 10)).join(" x ");
+}
+
+/**
+ * A box cell in cm ("64 x 64 x 20", "64x64x20", "64 × 64 × 20", "6,5 x 4 x 2 cm") as its three numbers, or
+ * null when it is not three numbers. The sizes' limits are the shared rule's (dimensionsCm).
+ */
+export function readBox(cell: string): { length: number; width: number; height: number } | null {
+  const sides = cell
+    .trim()
+    .replace(/\s*cm$/i, "")
+    .split(/\s*[x×]\s*/i)
+    .map((s) => s.replace(/^(\d+),(\d+)$/, "$1.$2"));
+  if (sides.length !== 3 || !sides.every((s) => /^\d+(\.\d+)?$/.test(s))) return null;
+  const [length, width, height] = sides.map(Number);
+  return { length, width, height };
 }

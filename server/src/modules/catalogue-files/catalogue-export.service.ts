@@ -2,7 +2,8 @@ import { Readable } from "node:stream";
 import { stringify } from "csv-stringify";
 import type { PrismaClient } from "../../generated/prisma/client";
 import { specsOf } from "../parts/parts.service";
-import { COLUMNS, escapeFormula, writeImages, writePrice, writeSpecs, writeWeight } from "./catalogue-csv";
+import { formatHsCode, formatScheduleB } from "../../../../shared/trade-codes";
+import { COLUMNS, escapeFormula, writeBox, writeImages, writePrice, writeSpecs, writeWeight } from "./catalogue-csv";
 
 /** What the export's download links are for (AccessTokens.issueLink). */
 export const EXPORT_LINK_PURPOSE = "catalogue-export";
@@ -47,6 +48,10 @@ export class CatalogueExportService {
           min_quantity: String(p.minQuantity),
           stock: String(p.availableQuantity),
           weight_kg: writeWeight(p.weightGrams),
+          hs_code: p.hsCode ? formatHsCode(p.hsCode) : "",
+          schedule_b: p.scheduleB ? formatScheduleB(p.scheduleB) : "",
+          origin_country: p.originCountry ?? "",
+          box_cm: writeBox(p.lengthMm, p.widthMm, p.heightMm),
           images: writeImages(p.picture, p.gallery),
           specs: writeSpecs(specsOf(p)),
         };

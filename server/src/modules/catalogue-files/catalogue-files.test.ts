@@ -77,6 +77,23 @@ describe("catalogue files: export and import", () => {
       expect(row.specs.split("\n")).toEqual(specs.map((s) => `${s.name}: ${s.value}`));
     });
 
+    it("writes the export data after the weight: HS code and Schedule B with their dots, the origin, the box in cm, empty when unknown", async () => {
+      const made = { name: "Export data part", description: "x", picture: "/images/categories/part.svg", priceCents: 100, minQuantity: 1, availableQuantity: 1, addedByEmail: adminEmail };
+      const boxed = await shop.prisma.part.create({
+        data: { ...made, brand: "Exportco", partNumber: "EXP-BOXED", partNumberKey: "expboxed", hsCode: "401140", scheduleB: "4011400000", originCountry: "TH", lengthMm: 645, widthMm: 640, heightMm: 200 },
+      });
+      const bare = await shop.prisma.part.create({ data: { ...made, brand: "Exportco", partNumber: "EXP-BARE", partNumberKey: "expbare" } });
+      const res = await exportCsv();
+      expect(res.text.split("\r\n")[0]).toContain(",weight_kg,hs_code,schedule_b,origin_country,box_cm,images,");
+      const rows = rowsOf(res.text);
+      const columns = (r: Record<string, string>) => ({ hs_code: r.hs_code, schedule_b: r.schedule_b, origin_country: r.origin_country, box_cm: r.box_cm });
+      expect(columns(rows.find((r) => r.id === boxed.id)!)).toEqual({ hs_code: "4011.40", schedule_b: "4011.40.0000", origin_country: "TH", box_cm: "64.5 x 64 x 20" });
+      expect(columns(rows.find((r) => r.id === bare.id)!)).toEqual({ hs_code: "", schedule_b: "", origin_country: "", box_cm: "" });
+      // A seeded part (prisma/seed/parts.json: 8714.10, 8714.10.0000, ES, 36 × 36 × 6 cm).
+      const seeded = await shop.prisma.part.findFirstOrThrow({ where: { brand: "Galfer", partNumber: "DF096CW" } });
+      expect(columns(rows.find((r) => r.id === seeded.id)!)).toEqual({ hs_code: "8714.10", schedule_b: "8714.10.0000", origin_country: "ES", box_cm: "36 x 36 x 6" });
+    });
+
     it("is for admins: 401 without a token, 403 for a shopper", async () => {
       expect((await fetch(`${shop.url}/parts/export.csv`)).status).toBe(401);
       expect((await exportCsv(rider.token)).status).toBe(403);
@@ -362,6 +379,148 @@ describe("catalogue files: export and import", () => {
         const bad = await shop.graphql(IMPORT, { csv: csv([header, [part.partNumber!, part.brand ?? "", weight]]), dryRun: true, skipInvalid: false }, admin.token);
         expect(bad.data!.importCatalogue).toMatchObject({ invalid: 1, errors: [{ row: 2, message }] });
       }
+    });
+
+    it("creates a part with its export data, in any of the ways a spreadsheet writes a box, and exports it back as written", async () => {
+      const header = ["part_number", "brand", "name", "description", "price_usd", "stock", "images", "HS Code", "Schedule B", "Country of origin", "box_cm"];
+      const file = csv([
+        header,
+        ["EXPIMP-1", "Exportco", "Imported export part 1", "A part.", "9.99", "3", "/images/categories/part.svg", "8714.10", "8714.10.0000", "jp", "64 x 64 x 20"],
+        ["EXPIMP-2", "Exportco", "Imported export part 2", "A part.", "9.99", "3", "/images/categories/part.svg", "871410", "8714100000", "DE", "64x64x20"],
+        ["EXPIMP-3", "Exportco", "Imported export part 3", "A part.", "9.99", "3", "/images/categories/part.svg", "4011.40", "4011.40.0000", "TH", "64,5 × 0,1 × 300"],
+        ["EXPIMP-4", "Exportco", "Imported export part 4", "A part.", "9.99", "3", "/images/categories/part.svg", "", "", "", ""],
+      ]);
+      const res = await importCsv(file, "dryRun=false");
+      expect(res.body).toMatchObject({ applied: true, created: 4, invalid: 0 });
+      const stored = async (partNumber: string) => {
+        const p = (await partByNumber(partNumber))!;
+        return { hsCode: p.hsCode, scheduleB: p.scheduleB, originCountry: p.originCountry, lengthMm: p.lengthMm, widthMm: p.widthMm, heightMm: p.heightMm };
+      };
+      expect(await stored("EXPIMP-1")).toEqual({ hsCode: "871410", scheduleB: "8714100000", originCountry: "JP", lengthMm: 640, widthMm: 640, heightMm: 200 });
+      expect(await stored("EXPIMP-2")).toEqual({ hsCode: "871410", scheduleB: "8714100000", originCountry: "DE", lengthMm: 640, widthMm: 640, heightMm: 200 });
+      expect(await stored("EXPIMP-3")).toEqual({ hsCode: "401140", scheduleB: "4011400000", originCountry: "TH", lengthMm: 645, widthMm: 1, heightMm: 3000 });
+      expect(await stored("EXPIMP-4")).toEqual({ hsCode: null, scheduleB: null, originCountry: null, lengthMm: null, widthMm: null, heightMm: null });
+
+      const exported = rowsOf((await exportCsv()).text).filter((r) => r.brand === "Exportco" && r.part_number.startsWith("EXPIMP-"));
+      expect(exported.map((r) => [r.part_number, r.hs_code, r.schedule_b, r.origin_country, r.box_cm]).sort()).toEqual([
+        ["EXPIMP-1", "8714.10", "8714.10.0000", "JP", "64 x 64 x 20"],
+        ["EXPIMP-2", "8714.10", "8714.10.0000", "DE", "64 x 64 x 20"],
+        ["EXPIMP-3", "4011.40", "4011.40.0000", "TH", "64.5 x 0.1 x 300"],
+        ["EXPIMP-4", "", "", "", ""],
+      ]);
+    });
+
+    it("updates only the origin when only origin_country changes, leaves out what a file has no column for, and clears what an empty cell clears", async () => {
+      const before = await shop.prisma.part.findFirstOrThrow({ where: { brand: "Galfer", partNumber: "DF096CW" } });
+      expect(before).toMatchObject({ hsCode: "871410", originCountry: "ES", lengthMm: 360 });
+      const file = csv([["part_number", "brand", "origin_country"], [before.partNumber!, before.brand!, "it"]]);
+      expect((await importCsv(file)).body).toMatchObject({ created: 0, updated: 1, unchanged: 0, invalid: 0 });
+      const applied = await importCsv(file, "dryRun=false");
+      expect(applied.body).toMatchObject({ applied: true, created: 0, updated: 1, unchanged: 0, invalid: 0 });
+      const after = await shop.prisma.part.findUniqueOrThrow({ where: { id: before.id } });
+      expect(after).toEqual({ ...before, originCountry: "IT", updatedAt: after.updatedAt });
+      expect(after.updatedAt.getTime()).toBeGreaterThan(before.updatedAt.getTime());
+
+      // Empty cells clear the codes, the origin and the box; the rest of the part stays.
+      const cleared = await importCsv(csv([["id", "hs_code", "schedule_b", "origin_country", "box_cm"], [before.id, "", "", "", ""]]), "dryRun=false");
+      expect(cleared.body).toMatchObject({ applied: true, updated: 1, invalid: 0 });
+      const empty = await shop.prisma.part.findUniqueOrThrow({ where: { id: before.id } });
+      expect(empty).toEqual({ ...before, hsCode: null, scheduleB: null, originCountry: null, lengthMm: null, widthMm: null, heightMm: null, updatedAt: empty.updatedAt });
+
+      // And set back; a second time it is unchanged.
+      const restore = csv([["id", "hs_code", "schedule_b", "origin_country", "box_cm"], [before.id, "8714.10", "8714.10.0000", "ES", "36 x 36 x 6"]]);
+      expect((await importCsv(restore, "dryRun=false")).body).toMatchObject({ applied: true, updated: 1 });
+      expect((await importCsv(restore, "dryRun=false")).body).toMatchObject({ applied: true, updated: 0, unchanged: 1 });
+      expect(await shop.prisma.part.findUniqueOrThrow({ where: { id: before.id } })).toEqual({ ...before, updatedAt: expect.any(Date) });
+    });
+
+    it("refuses bad export data row by row with the rules' messages, a Schedule B of another heading included, and writes nothing", async () => {
+      const header = ["part_number", "brand", "name", "description", "price_usd", "stock", "images", "hs_code", "schedule_b", "origin_country", "box_cm"];
+      const row = (partNumber: string, changes: Partial<Record<string, string>> = {}) => {
+        const base: Record<string, string> = {
+          part_number: partNumber,
+          brand: "Badexport",
+          name: `Part ${partNumber}`,
+          description: "A part.",
+          price_usd: "5.00",
+          stock: "2",
+          images: "/images/categories/part.svg",
+          hs_code: "8714.10",
+          schedule_b: "8714.10.0000",
+          origin_country: "JP",
+          box_cm: "64 x 64 x 20",
+          ...changes,
+        };
+        return header.map((h) => base[h]);
+      };
+      const file = csv([
+        header,
+        row("BADEXP-1"), // 2: good
+        row("BADEXP-2", { hs_code: "87141" }), // 3
+        row("BADEXP-3", { schedule_b: "4011.40.0000" }), // 4
+        row("BADEXP-4", { origin_country: "XX" }), // 5
+        row("BADEXP-5", { box_cm: "64 x 64" }), // 6
+        row("BADEXP-6", { box_cm: "64 x 64 x 301" }), // 7
+        row("BADEXP-7", { schedule_b: "8714.10.00" }), // 8
+      ]);
+      const errors = [
+        { row: 3, message: "HS code has six digits, such as 8714.10." },
+        { row: 4, message: "Schedule B number starts with the part's HS code." },
+        { row: 5, message: "Country of origin is a two-letter ISO code, such as JP." },
+        { row: 6, message: 'The box size "64 x 64" is not written as length x width x height in cm, such as 64 x 64 x 20.' },
+        { row: 7, message: "Height must be at most 300 cm." },
+        { row: 8, message: "Schedule B number has ten digits, such as 8714.10.0000." },
+      ];
+      const dry = await importCsv(file);
+      expect(dry.body).toMatchObject({ rows: 7, created: 1, invalid: 6, errors });
+      const refused = await importCsv(file, "dryRun=false");
+      expect(refused.status).toBe(422);
+      expect(refused.body).toMatchObject({ applied: false, created: 1, invalid: 6, errors });
+      expect(await shop.prisma.part.count({ where: { brand: "Badexport" } })).toBe(0);
+
+      // Without an hs_code column a Schedule B is checked against the part's HS code; an HS code alone
+      // against its Schedule B: row errors, never the database's check.
+      const part = await shop.prisma.part.findFirstOrThrow({ where: { hsCode: "871410", scheduleB: "8714100000", partNumber: { not: null }, brand: { not: null } }, orderBy: { id: "asc" } });
+      const mismatches = csv([
+        ["part_number", "brand", "schedule_b"],
+        [part.partNumber!, part.brand!, "4011.40.0000"],
+      ]);
+      const hsOnly = csv([
+        ["id", "hs_code"],
+        [part.id, "4011.40"],
+      ]);
+      for (const mismatch of [mismatches, hsOnly]) {
+        const res = await importCsv(mismatch, "dryRun=false");
+        expect(res.status).toBe(422);
+        expect(res.body).toMatchObject({ applied: false, updated: 0, invalid: 1, errors: [{ row: 2, message: "Schedule B number starts with the part's HS code." }] });
+      }
+      expect(await shop.prisma.part.findUniqueOrThrow({ where: { id: part.id } })).toEqual(part);
+      // Both changed together to another heading is fine.
+      const both = await importCsv(csv([["id", "hs_code", "schedule_b"], [part.id, "4011.40", "4011.40.0000"]]), "dryRun=false");
+      expect(both.body).toMatchObject({ applied: true, updated: 1, invalid: 0 });
+      expect(await shop.prisma.part.findUniqueOrThrow({ where: { id: part.id } })).toMatchObject({ hsCode: "401140", scheduleB: "4011400000" });
+    });
+
+    it("reads back the export data it writes unchanged: a whole export comes back all unchanged", async () => {
+      const made = { description: "x", picture: "/images/categories/part.svg", priceCents: 100, minQuantity: 1, availableQuantity: 1, addedByEmail: adminEmail, brand: "Roundtrip" };
+      await shop.prisma.part.createMany({
+        data: [
+          { ...made, name: "Round trip 1", partNumber: "RT-1", partNumberKey: "rt1", hsCode: "851220", scheduleB: "8512200040", originCountry: "CN", lengthMm: 1, widthMm: 3000, heightMm: 333 },
+          { ...made, name: "Round trip 2", partNumber: "RT-2", partNumberKey: "rt2", scheduleB: "8714100000" },
+          { ...made, name: "Round trip 3", partNumber: "RT-3", partNumberKey: "rt3", hsCode: "871410", lengthMm: 105, widthMm: 99, heightMm: 7 },
+        ],
+      });
+      const before = await shop.prisma.part.findMany({ orderBy: { id: "asc" } });
+      const exported = (await exportCsv()).text;
+      const roundTrip = rowsOf(exported).filter((r) => r.brand === "Roundtrip");
+      expect(roundTrip.map((r) => [r.part_number, r.hs_code, r.schedule_b, r.origin_country, r.box_cm]).sort()).toEqual([
+        ["RT-1", "8512.20", "8512.20.0040", "CN", "0.1 x 300 x 33.3"],
+        ["RT-2", "", "8714.10.0000", "", ""],
+        ["RT-3", "8714.10", "", "", "10.5 x 9.9 x 0.7"],
+      ]);
+      const applied = await importCsv(exported, "dryRun=false");
+      expect(applied.body).toMatchObject({ applied: true, rows: before.length, created: 0, updated: 0, unchanged: before.length, invalid: 0 });
+      expect(await shop.prisma.part.findMany({ orderBy: { id: "asc" } })).toEqual(before);
     });
 
     it("takes small files as text through GraphQL too", async () => {

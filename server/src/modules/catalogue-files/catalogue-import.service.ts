@@ -238,7 +238,8 @@ export class CatalogueImportService {
   private async lookUp(db: Db, rows: ParsedRow[], lock: boolean): Promise<Found> {
     const ids = rows.flatMap((r) => (r.id ? [r.id] : []));
     const keys = [...new Set(rows.flatMap((r) => (!r.id && r.fields.partNumber ? [partNumberKey(r.fields.partNumber)] : [])))];
-    const columns = Prisma.sql`id, name, description, category_id, price_cents, min_quantity, available_quantity, weight_grams, brand, part_number, part_number_key, picture, gallery, specs`;
+    const columns = Prisma.sql`id, name, description, category_id, price_cents, min_quantity, available_quantity, weight_grams, brand, part_number, part_number_key, picture, gallery, specs,
+      hs_code, schedule_b, origin_country, length_mm, width_mm, height_mm`;
     const forUpdate = lock ? Prisma.sql`FOR UPDATE` : Prisma.empty;
     const parts: CurrentPart[] = [];
     if (ids.length > 0) parts.push(...(await db.$queryRaw<CurrentPart[]>`SELECT ${columns} FROM parts WHERE id = ANY(${ids}::uuid[]) ${forUpdate}`));
@@ -311,17 +312,26 @@ async function writeCreates(db: Db, creates: Prisma.PartCreateManyInput[]): Prom
     min_quantity: c.minQuantity,
     available_quantity: c.availableQuantity,
     weight_grams: c.weightGrams,
+    hs_code: c.hsCode,
+    schedule_b: c.scheduleB,
+    origin_country: c.originCountry,
+    length_mm: c.lengthMm,
+    width_mm: c.widthMm,
+    height_mm: c.heightMm,
     added_by_email: c.addedByEmail,
   }));
   // A row without a weight gets the column's default (1 kg), as a part added by hand does.
   await db.$executeRaw`
     INSERT INTO parts (id, name, description, picture, gallery, category_id, brand, part_number, part_number_key, specs,
-                       price_cents, min_quantity, available_quantity, weight_grams, added_by_email, updated_at)
+                       price_cents, min_quantity, available_quantity, weight_grams,
+                       hs_code, schedule_b, origin_country, length_mm, width_mm, height_mm, added_by_email, updated_at)
     SELECT id, name, description, picture, coalesce(gallery, '{}'), category_id, brand, part_number, part_number_key, coalesce(specs, '[]'),
-           price_cents, min_quantity, available_quantity, coalesce(weight_grams, 1000), added_by_email, now()
+           price_cents, min_quantity, available_quantity, coalesce(weight_grams, 1000),
+           hs_code, schedule_b, origin_country, length_mm, width_mm, height_mm, added_by_email, now()
     FROM jsonb_to_recordset(${JSON.stringify(records)}::jsonb) AS x(
       id uuid, name text, description text, picture text, gallery text[], category_id uuid, brand text, part_number text,
-      part_number_key text, specs jsonb, price_cents int, min_quantity int, available_quantity int, weight_grams int, added_by_email text)`;
+      part_number_key text, specs jsonb, price_cents int, min_quantity int, available_quantity int, weight_grams int,
+      hs_code text, schedule_b text, origin_country text, length_mm int, width_mm int, height_mm int, added_by_email text)`;
 }
 
 /** The parts table's columns that each field writes. */
@@ -338,6 +348,12 @@ const UPDATE_COLUMNS: { field: keyof Fields; column: string; type: string }[] = 
   { field: "picture", column: "picture", type: "text" },
   { field: "gallery", column: "gallery", type: "text[]" },
   { field: "specs", column: "specs", type: "jsonb" },
+  { field: "hsCode", column: "hs_code", type: "text" },
+  { field: "scheduleB", column: "schedule_b", type: "text" },
+  { field: "originCountry", column: "origin_country", type: "text" },
+  { field: "lengthMm", column: "length_mm", type: "int" },
+  { field: "widthMm", column: "width_mm", type: "int" },
+  { field: "heightMm", column: "height_mm", type: "int" },
 ];
 
 /**

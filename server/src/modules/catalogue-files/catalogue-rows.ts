@@ -1,9 +1,9 @@
 import type { Prisma } from "../../generated/prisma/client";
 import { isUuid } from "../../validation";
 import { ruleMessages } from "../../../../shared/rules";
-import { availableQuantity, partDetailsInput, partGallery, partSpecs, picture, weightKg } from "../../../../shared/schemas";
+import { availableQuantity, partDetailsInput, partGallery, partSpecs, picture, scheduleBMismatch, weightKg } from "../../../../shared/schemas";
 import { partNumberKey } from "../../../../shared/part-numbers";
-import { readImages, readPrice, readSpecs, readWeight, readWholeNumber, unescapeFormula, type Column } from "./catalogue-csv";
+import { readBox, readImages, readPrice, readSpecs, readWeight, readWholeNumber, unescapeFormula, type Column } from "./catalogue-csv";
 
 /**
  * The rules of one row of a catalogue file (ADR 0022), apart from the database: what its cells say, which
@@ -24,6 +24,14 @@ export interface Fields {
   picture?: string;
   gallery?: string[];
   specs?: { name: string; value: string }[];
+  /** Export data (issue 18): digits as stored ("871410"), null to clear. */
+  hsCode?: string | null;
+  scheduleB?: string | null;
+  originCountry?: string | null;
+  /** The boxed size: all three, or all three null. */
+  lengthMm?: number | null;
+  widthMm?: number | null;
+  heightMm?: number | null;
 }
 
 export interface ParsedRow {
@@ -48,6 +56,12 @@ export interface CurrentPart {
   picture: string;
   gallery: string[];
   specs: unknown;
+  hs_code: string | null;
+  schedule_b: string | null;
+  origin_country: string | null;
+  length_mm: number | null;
+  width_mm: number | null;
+  height_mm: number | null;
 }
 
 export interface Found {
@@ -145,6 +159,31 @@ export function readCell(column: Column, cell: string, fields: Fields, categorie
       fields.weightGrams = Math.round(kg * 1000);
       return undefined;
     }
+    case "hs_code":
+    case "schedule_b":
+    case "origin_country": {
+      // An empty cell clears the field, as it does a brand.
+      const field = EXPORT_CODES[column];
+      const r = shape[field].safeParse(cell);
+      if (!r.success) return firstMessage(r);
+      fields[field] = r.data ?? null;
+      return undefined;
+    }
+    case "box_cm": {
+      // An empty cell clears the size (unknown), as the export writes it.
+      if (cell === "") {
+        fields.lengthMm = fields.widthMm = fields.heightMm = null;
+        return undefined;
+      }
+      const cm = readBox(cell);
+      if (cm === null) return `The box size "${cell}" is not written as length x width x height in cm, such as 64 x 64 x 20.`;
+      const r = shape.dimensionsCm.safeParse(cm);
+      if (!r.success) return firstMessage(r);
+      fields.lengthMm = Math.round(cm.length * 10);
+      fields.widthMm = Math.round(cm.width * 10);
+      fields.heightMm = Math.round(cm.height * 10);
+      return undefined;
+    }
     case "images": {
       const [first, ...rest] = readImages(cell);
       const p = picture.safeParse(first ?? "");
@@ -164,6 +203,22 @@ export function readCell(column: Column, cell: string, fields: Fields, categorie
       return undefined;
     }
   }
+}
+
+/** The field of each export code column. */
+const EXPORT_CODES = { hs_code: "hsCode", schedule_b: "scheduleB", origin_country: "originCountry" } as const;
+
+/**
+ * A Schedule B number of another heading than the HS code, as the part will be after the row: a field the
+ * row leaves out keeps the part's value (a new part has none). The database refuses such a part; the row
+ * is refused first, with the rule's message.
+ */
+export function exportCodesProblem(f: Fields, current: CurrentPart | null): string | undefined {
+  const after = {
+    hsCode: f.hsCode !== undefined ? f.hsCode : (current?.hs_code ?? null),
+    scheduleB: f.scheduleB !== undefined ? f.scheduleB : (current?.schedule_b ?? null),
+  };
+  return scheduleBMismatch(after) ?? undefined;
 }
 
 /** A row's key among the file's rows; null when it has none. */
@@ -200,6 +255,8 @@ export function newPart(f: Fields, has: Set<Column>): Omit<Prisma.PartCreateMany
   if (missing.length > 0) return { message: `A new part needs ${missing.join(", ")}${has.has("id") ? " (or the id of an existing part)" : ""}.` };
   const minQuantity = f.minQuantity ?? 1;
   if (minQuantity > f.availableQuantity!) return { message: ruleMessages.minAboveStock };
+  const codes = exportCodesProblem(f, null);
+  if (codes) return { message: codes };
   return {
     name: f.name!,
     description: f.description!,
@@ -214,16 +271,25 @@ export function newPart(f: Fields, has: Set<Column>): Omit<Prisma.PartCreateMany
     minQuantity,
     availableQuantity: f.availableQuantity!,
     ...(f.weightGrams !== undefined && { weightGrams: f.weightGrams }),
+    hsCode: f.hsCode ?? null,
+    scheduleB: f.scheduleB ?? null,
+    originCountry: f.originCountry ?? null,
+    lengthMm: f.lengthMm ?? null,
+    widthMm: f.widthMm ?? null,
+    heightMm: f.heightMm ?? null,
   };
 }
 
-/** A new minimum may not be above the stock the part will have (an unchanged one may: sales lower the stock). */
+/**
+ * A new minimum may not be above the stock the part will have (an unchanged one may: sales lower the stock),
+ * and a Schedule B number must stay under the HS code the part will have.
+ */
 export function updateProblem(f: Fields, current: CurrentPart): string | undefined {
   const stock = f.availableQuantity ?? current.available_quantity;
   if (f.minQuantity !== undefined && f.minQuantity !== current.min_quantity && f.minQuantity > stock) {
     return ruleMessages.minAboveCurrentStock(stock);
   }
-  return undefined;
+  return exportCodesProblem(f, current);
 }
 
 /**
@@ -247,5 +313,13 @@ export function changedFields(f: Fields, current: CurrentPart, byId: boolean): F
     changes.gallery = f.gallery;
   }
   if (f.specs !== undefined && !same(f.specs, current.specs)) changes.specs = f.specs;
+  if (f.hsCode !== undefined && f.hsCode !== current.hs_code) changes.hsCode = f.hsCode;
+  if (f.scheduleB !== undefined && f.scheduleB !== current.schedule_b) changes.scheduleB = f.scheduleB;
+  if (f.originCountry !== undefined && f.originCountry !== current.origin_country) changes.originCountry = f.originCountry;
+  if (f.lengthMm !== undefined && (f.lengthMm !== current.length_mm || f.widthMm !== current.width_mm || f.heightMm !== current.height_mm)) {
+    changes.lengthMm = f.lengthMm;
+    changes.widthMm = f.widthMm;
+    changes.heightMm = f.heightMm;
+  }
   return Object.keys(changes).length > 0 ? changes : null;
 }
