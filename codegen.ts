@@ -28,6 +28,8 @@ const config: CodegenConfig = {
           User: "../generated/prisma/client#User as UserRow",
           Order: "../generated/prisma/client#Order as OrderRow",
           OrderLine: "../generated/prisma/client#OrderLine as OrderLineRow",
+          OrderEvent: "../generated/prisma/client#OrderEvent as OrderEventRow",
+          Shipment: "../generated/prisma/client#Shipment as ShipmentRow",
           OrderAddress: "../modules/orders/orders.service#OrderAddress as OrderAddressRow",
           OrderShippingMethod: "../modules/orders/orders.service#OrderShippingMethod as OrderShippingMethodRow",
           BackInStockRequest: "../generated/prisma/client#BackInStockRequest as BackInStockRequestRow",

@@ -1,5 +1,5 @@
 import DataLoader from "dataloader";
-import type { Category, OrderCharge, OrderLine, Part, User } from "../generated/prisma/client";
+import type { Category, OrderCharge, OrderEvent, OrderLine, Part, Shipment, User } from "../generated/prisma/client";
 import type { Logger } from "../logger";
 import type { Services } from "../services";
 import { unauthenticated } from "../errors";
@@ -11,6 +11,8 @@ export interface Loaders {
   category: DataLoader<string, Category | null>;
   orderLines: DataLoader<string, OrderLine[]>;
   orderCharges: DataLoader<string, OrderCharge[]>;
+  orderHistory: DataLoader<string, OrderEvent[]>;
+  shipments: DataLoader<string, Shipment[]>;
 }
 
 /** What every resolver gets: the request's identity, logger, services and batch loaders. */
@@ -92,6 +94,8 @@ export function createContext(args: {
       category: new DataLoader((ids) => services.categories.getMany(ids)),
       orderLines: new DataLoader((ids) => services.orders.linesOf(ids)),
       orderCharges: new DataLoader((ids) => services.orders.chargesOf(ids)),
+      orderHistory: new DataLoader((ids) => services.orders.historyOf(ids)),
+      shipments: new DataLoader((ids) => services.orders.shipmentsOf(ids)),
     },
   };
 }

@@ -5,6 +5,7 @@
  */
 
 import { badInput } from "../errors";
+import { ORDER_STATUSES } from "../modules/orders/order-state";
 
 export type Method = "GET" | "POST" | "PUT" | "DELETE";
 
@@ -208,7 +209,7 @@ const orderSchema = obj({
   quantity: int,
   productPrice: num,
   paid: { type: "boolean" },
-  status: { type: "string", enum: ["unpaid", "paid", "shipped", "cancelled"] },
+  status: { type: "string", enum: ORDER_STATUSES },
   partId: nullable(str),
   createdAt: { type: "string", format: "date-time" },
 });
@@ -573,7 +574,7 @@ export const routes: RestRoute[] = [
     response: obj({
       id: str,
       number: str,
-      status: { type: "string", enum: ["unpaid", "paid", "shipped", "cancelled"] },
+      status: { type: "string", enum: ORDER_STATUSES },
       lines: arrayOf(obj({ partId: nullable(str), name: str, partNumber: nullable(str), quantity: int, unitPrice: num, lineTotal: num })),
       subtotal: num,
       shipping: num,

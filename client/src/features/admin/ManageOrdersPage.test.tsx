@@ -6,7 +6,15 @@ import { setAccessToken } from "../../lib/access-token";
 import { toaster } from "../../lib/toaster";
 import { fakeSession, renderPage } from "../../test/render";
 import ManageOrdersPage from "./ManageOrdersPage";
-import { ManageOrdersCancelDocument, ManageOrdersListDocument, ManageOrdersMarkShippedDocument, ORDERS_PAGE_SIZE } from "./operations";
+import {
+  ManageOrdersAddShipmentDocument,
+  ManageOrdersCancelDocument,
+  ManageOrdersListDocument,
+  ManageOrdersMarkDeliveredDocument,
+  ManageOrdersMarkPackedDocument,
+  ManageOrdersMarkShippedDocument,
+  ORDERS_PAGE_SIZE,
+} from "./operations";
 import { adminUser, isAdminMock } from "./test-data";
 import { mockErrors, mockNetworkError, mockOperation, type Answer, type OperationMock } from "../../test/mocks";
 
@@ -32,7 +40,7 @@ const order = (
   quantity: 2,
   productPrice: 59.98,
   status,
-  paid: status === "paid" || status === "shipped",
+  paid: !["unpaid", "cancelled"].includes(status),
   // Only an order with an address has an export filing.
   exportFiling: n === 2 ? noEei : null,
   ...extra,
@@ -70,8 +78,195 @@ describe("ManageOrdersPage", () => {
     expect(within(guestRow).getByText("$59.98")).toBeInTheDocument();
     expect(within(guestRow).getByText("unpaid")).toBeInTheDocument();
     expect(within(rowOf("Titanium full exhaust")).getByRole("button", { name: /Mark shipped/ })).toBeInTheDocument();
-    expect(within(rowOf("Chain and sprocket kit")).queryByRole("button")).not.toBeInTheDocument();
+    expect(within(rowOf("Chain and sprocket kit")).queryByRole("button", { name: /Mark shipped|Cancel/ })).not.toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Load more" })).not.toBeInTheDocument();
+  });
+
+  it("offers each state's actions, named with the order's number", async () => {
+    const packed = order(4, "packed", { productname: "Fork seals" });
+    const delivered = order(5, "delivered", { productname: "Air filter" });
+    const cancelled = order(6, "cancelled", { productname: "Mirror" });
+    const refunded = order(7, "refunded", { productname: "Grips" });
+    renderOrders([listMock([unpaid, paid, packed, shipped, delivered, cancelled, refunded])]);
+    await screen.findByText("7 orders");
+    const buttonsOf = (product: string) =>
+      within(rowOf(product))
+        .queryAllByRole("button")
+        .map((b) => b.getAttribute("aria-label"))
+        // The documents of an order with an address are offered whatever its state.
+        .filter((name) => !name?.endsWith("(PDF)"));
+    expect(buttonsOf("Sintered brake pads")).toEqual(["Cancel: Sintered brake pads, guest@motoparts.test"]);
+    // "Mark shipped" keeps its name: the journeys click it (e2e/journeys/10-admin.spec.ts).
+    expect(buttonsOf("Titanium full exhaust")).toEqual(["Mark shipped: Titanium full exhaust, rider@motoparts.test", "Mark packed: MP-100002", "Add shipment: MP-100002"]);
+    expect(buttonsOf("Fork seals")).toEqual(["Add shipment: MP-100004"]);
+    expect(buttonsOf("Chain and sprocket kit")).toEqual(["Add shipment: MP-100003", "Mark delivered: MP-100003"]);
+    for (const closed of ["Air filter", "Mirror", "Grips"]) {
+      expect(buttonsOf(closed)).toEqual([]);
+      expect(within(rowOf(closed)).getByText("No actions")).toBeInTheDocument();
+    }
+    // Every status has its badge.
+    expect(within(rowOf("Fork seals")).getByText("packed")).toBeInTheDocument();
+    expect(within(rowOf("Air filter")).getByText("delivered")).toBeInTheDocument();
+    expect(within(rowOf("Grips")).getByText("refunded")).toBeInTheDocument();
+  });
+
+  it("filters by every status, the new ones included", async () => {
+    const u = userEvent.setup();
+    renderOrders([listMock([unpaid, paid, shipped]), listMock([], "delivered")]);
+    await screen.findByText("3 orders");
+    const filter = screen.getByRole("combobox", { name: "Status" });
+    expect(within(filter).getAllByRole("option").map((o) => (o as HTMLOptionElement).value)).toEqual([
+      "",
+      "unpaid",
+      "paid",
+      "packed",
+      "shipped",
+      "delivered",
+      "cancelled",
+      "refunded",
+    ]);
+    await u.selectOptions(filter, "delivered");
+    expect(await screen.findByText("No delivered orders.")).toBeInTheDocument();
+  });
+
+  it("marks a paid order packed", async () => {
+    const u = userEvent.setup();
+    const markPacked = jest.fn(() => ({ markOrderPacked: { __typename: "Order", id: paid.id, status: "packed" as const, paid: true } }));
+    renderOrders([listMock([paid]), mockOperation(ManageOrdersMarkPackedDocument, { id: paid.id }, markPacked)]);
+    await screen.findByText("1 order");
+    await u.click(screen.getByRole("button", { name: "Mark packed: MP-100002" }));
+    expect(await screen.findByText("Marked MP-100002 as packed.")).toBeInTheDocument();
+    expect(markPacked).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(within(rowOf("Titanium full exhaust")).getByText("packed")).toBeInTheDocument());
+    expect(within(rowOf("Titanium full exhaust")).queryByRole("button", { name: /Mark packed/ })).not.toBeInTheDocument();
+    expect(within(rowOf("Titanium full exhaust")).getByRole("button", { name: "Add shipment: MP-100002" })).toBeInTheDocument();
+  });
+
+  it("toasts the server's refusal to mark an order delivered", async () => {
+    const u = userEvent.setup();
+    const message = "This order cannot move from cancelled to delivered.";
+    renderOrders([listMock([shipped]), mockErrors(ManageOrdersMarkDeliveredDocument, { id: shipped.id }, [new GraphQLError(message, { extensions: { code: "CONFLICT" } })])]);
+    await screen.findByText("1 order");
+    await u.click(screen.getByRole("button", { name: "Mark delivered: MP-100003" }));
+    expect(await screen.findByText("The order could not be marked delivered.")).toBeInTheDocument();
+    expect(screen.getByText(message)).toBeInTheDocument();
+  });
+
+  describe("Add shipment", () => {
+    const INPUT = { carrier: "ups" as const, trackingNumber: "1Z999AA10123456784" };
+
+    async function openDialog(u: ReturnType<typeof userEvent.setup>, number = "MP-100002") {
+      await u.click(await screen.findByRole("button", { name: `Add shipment: ${number}` }));
+      return screen.findByRole("dialog", { name: `Add a shipment to ${number}` });
+    }
+
+    it("sends the carrier and the tracking number, toasts and shows the order shipped", async () => {
+      const u = userEvent.setup();
+      const addShipment = jest.fn(() => ({
+        addShipment: { __typename: "Order", id: paid.id, status: "shipped" as const, paid: true, shippedAt: "2024-05-09T10:00:00.000Z" },
+      }));
+      renderOrders([listMock([paid]), mockOperation(ManageOrdersAddShipmentDocument, { orderId: paid.id, input: INPUT }, addShipment)]);
+      await screen.findByText("1 order");
+      const dialog = await openDialog(u);
+      const carrier = within(dialog).getByRole("combobox", { name: /Carrier/ });
+      expect(within(carrier).getAllByRole("option").map((o) => o.textContent)).toEqual(["Choose a carrier", "USPS", "UPS", "FedEx", "DHL", "Other"]);
+      await u.selectOptions(carrier, "ups");
+      // Spaces (and dashes) as printed on the label are dropped.
+      await u.type(within(dialog).getByRole("textbox", { name: /Tracking number/ }), "1Z 999 AA1 01234 56784");
+      await u.click(within(dialog).getByRole("button", { name: "Add shipment" }));
+      expect(await screen.findByText("Shipment added to MP-100002")).toBeInTheDocument();
+      expect(addShipment).toHaveBeenCalledTimes(1);
+      await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+      const row = rowOf("Titanium full exhaust");
+      await waitFor(() => expect(within(row).getByText("shipped")).toBeInTheDocument());
+      expect(within(row).getByRole("button", { name: "Mark delivered: MP-100002" })).toBeInTheDocument();
+    });
+
+    it("refreshes a filtered list after adding a shipment", async () => {
+      const u = userEvent.setup();
+      const addShipment = jest.fn(() => ({
+        addShipment: { __typename: "Order", id: paid.id, status: "shipped" as const, paid: true, shippedAt: "2024-05-09T10:00:00.000Z" },
+      }));
+      renderOrders([
+        listMock([paid]),
+        listMock([paid], "paid"),
+        mockOperation(ManageOrdersAddShipmentDocument, { orderId: paid.id, input: INPUT }, addShipment),
+        listMock([], "paid"),
+      ]);
+      await screen.findByText("1 order");
+      await u.selectOptions(screen.getByRole("combobox", { name: "Status" }), "paid");
+      const dialog = await openDialog(u);
+      await u.selectOptions(within(dialog).getByRole("combobox", { name: /Carrier/ }), "ups");
+      await u.type(within(dialog).getByRole("textbox", { name: /Tracking number/ }), INPUT.trackingNumber);
+      await u.click(within(dialog).getByRole("button", { name: "Add shipment" }));
+      expect(await screen.findByText("No paid orders.")).toBeInTheDocument();
+    });
+
+    it("shows the server's refusal of the move in the dialog", async () => {
+      const u = userEvent.setup();
+      const message = "This order cannot move from delivered to shipped.";
+      renderOrders([
+        listMock([shipped]),
+        mockErrors(ManageOrdersAddShipmentDocument, { orderId: shipped.id, input: INPUT }, [new GraphQLError(message, { extensions: { code: "CONFLICT" } })]),
+      ]);
+      await screen.findByText("1 order");
+      const dialog = await openDialog(u, "MP-100003");
+      await u.selectOptions(within(dialog).getByRole("combobox", { name: /Carrier/ }), "ups");
+      await u.type(within(dialog).getByRole("textbox", { name: /Tracking number/ }), INPUT.trackingNumber);
+      await u.click(within(dialog).getByRole("button", { name: "Add shipment" }));
+      expect(await within(dialog).findByRole("alert")).toHaveTextContent(message);
+      // The dialog stays open, with what was typed, to try again or cancel.
+      expect(within(dialog).getByRole("textbox", { name: /Tracking number/ })).toHaveValue(INPUT.trackingNumber);
+    });
+
+    it("puts the server's refusal of the tracking number under the field", async () => {
+      const u = userEvent.setup();
+      const message = "This tracking number is already on another order.";
+      renderOrders([
+        listMock([paid]),
+        mockErrors(ManageOrdersAddShipmentDocument, { orderId: paid.id, input: INPUT }, [
+          new GraphQLError(message, { extensions: { code: "BAD_USER_INPUT", field: "input.trackingNumber" } }),
+        ]),
+      ]);
+      await screen.findByText("1 order");
+      const dialog = await openDialog(u);
+      await u.selectOptions(within(dialog).getByRole("combobox", { name: /Carrier/ }), "ups");
+      const tracking = within(dialog).getByRole("textbox", { name: /Tracking number/ });
+      await u.type(tracking, INPUT.trackingNumber);
+      await u.click(within(dialog).getByRole("button", { name: "Add shipment" }));
+      expect(await within(dialog).findByText(message)).toBeInTheDocument();
+      expect(tracking).toHaveAttribute("aria-invalid", "true");
+      expect(tracking).toHaveFocus();
+      expect(within(dialog).queryByRole("alert")).not.toBeInTheDocument();
+    });
+
+    it("refuses an invalid tracking number without asking the server", async () => {
+      const u = userEvent.setup();
+      const addShipment = jest.fn(() => ({
+        addShipment: { __typename: "Order", id: paid.id, status: "shipped" as const, paid: true, shippedAt: "2024-05-09T10:00:00.000Z" },
+      }));
+      renderOrders([listMock([paid]), mockOperation(ManageOrdersAddShipmentDocument, () => true, addShipment)]);
+      await screen.findByText("1 order");
+      const dialog = await openDialog(u);
+      const submit = within(dialog).getByRole("button", { name: "Add shipment" });
+      // Nothing chosen or typed.
+      await u.click(submit);
+      expect(await within(dialog).findByText("Choose the carrier.")).toBeInTheDocument();
+      expect(within(dialog).getByText("Tracking number is required.")).toBeInTheDocument();
+
+      await u.selectOptions(within(dialog).getByRole("combobox", { name: /Carrier/ }), "ups");
+      const tracking = within(dialog).getByRole("textbox", { name: /Tracking number/ });
+      const invalid = "A tracking number is 8 to 40 letters and digits (spaces and dashes are ignored).";
+      // Too short once the dashes are dropped, then a character that is neither a letter nor a digit.
+      for (const typed of ["1Z-999-A", "1Z999AA1012345/784", "1".repeat(41)]) {
+        await u.clear(tracking);
+        await u.type(tracking, typed);
+        await u.click(submit);
+        expect(await within(dialog).findByText(invalid)).toBeInTheDocument();
+        expect(tracking).toHaveAttribute("aria-invalid", "true");
+      }
+      expect(addShipment).not.toHaveBeenCalled();
+    });
   });
 
   it("filters by status: the status goes to the server", async () => {

@@ -7,12 +7,20 @@ import { lazyDialog } from "../../components/lazy-dialog";
 import { usePageTitle } from "../../components/PageTitle";
 import { copy } from "../../lib/copy";
 import { stackOnPhones, stackedFrame, tableRoles } from "../../components/stacked-table";
+import { ORDER_STATUSES, ORDER_STATUS_PALETTE } from "../../components/order-status";
 import { useSession } from "../../lib/session";
 import { toaster } from "../../lib/toaster";
 import { IsAdminDocument } from "../../lib/use-is-admin";
 import { useLoadMore } from "../../lib/use-load-more";
 import type { ManageOrdersListQuery, OrderStatus } from "../../gql/graphql";
-import { ManageOrdersCancelDocument, ManageOrdersListDocument, ManageOrdersMarkShippedDocument, ORDERS_PAGE_SIZE } from "./operations";
+import {
+  ManageOrdersCancelDocument,
+  ManageOrdersListDocument,
+  ManageOrdersMarkDeliveredDocument,
+  ManageOrdersMarkPackedDocument,
+  ManageOrdersMarkShippedDocument,
+  ORDERS_PAGE_SIZE,
+} from "./operations";
 import { DownloadError, downloadWithAccessToken } from "../../lib/authorized-download";
 import { adminCopy } from "./copy";
 
@@ -20,14 +28,7 @@ const t = adminCopy.manageOrders;
 
 const ConfirmDialog = lazyDialog(() => import("./AdminDialog").then((m) => m.ConfirmDialog));
 
-const STATUSES: OrderStatus[] = ["unpaid", "paid", "shipped", "cancelled"];
-
-const STATUS_COLORS: Record<OrderStatus, string> = {
-  unpaid: "orange",
-  paid: "green",
-  shipped: "blue",
-  cancelled: "gray",
-};
+const AddShipmentDialog = lazyDialog(() => import("./AddShipmentDialog").then((m) => m.AddShipmentDialog));
 
 type OrderRow = ManageOrdersListQuery["orders"]["edges"][number]["node"];
 
@@ -36,7 +37,7 @@ const timeFormat = new Intl.DateTimeFormat("en-US", { timeStyle: "short" });
 
 function StatusBadge({ status }: { status: OrderStatus }) {
   return (
-    <Badge colorPalette={STATUS_COLORS[status]} variant="subtle" textTransform="none">
+    <Badge colorPalette={ORDER_STATUS_PALETTE[status]} variant="subtle" textTransform="none">
       {t.statuses[status]}
     </Badge>
   );
@@ -111,6 +112,107 @@ function OrderDocuments({ order }: { order: OrderRow }) {
   );
 }
 
+type OrderAction = "ship" | "pack" | "deliver";
+
+/**
+ * What an admin may do with an order in its state: cancel it while unpaid; pack a paid one, or ship it
+ * (Mark shipped, or its first shipment's tracking number); add more parcels to a packed or shipped one,
+ * and mark a shipped one delivered. The other states are closed.
+ */
+function OrderActions({
+  order,
+  busy,
+  onMarkShipped,
+  onMarkPacked,
+  onMarkDelivered,
+  onAddShipment,
+  onCancel,
+}: {
+  order: OrderRow;
+  busy: OrderAction | null;
+  onMarkShipped: () => void;
+  onMarkPacked: () => void;
+  onMarkDelivered: () => void;
+  onAddShipment: () => void;
+  onCancel: () => void;
+}) {
+  const { status } = order;
+  const label = (action: string) => t.actionLabel(action, order.number);
+  const addShipment = (
+    <Button size="sm" variant="outline" colorPalette="blue" onClick={onAddShipment} disabled={busy !== null} aria-label={label(t.addShipment)}>
+      {t.addShipment}
+    </Button>
+  );
+
+  if (status === "unpaid") {
+    return (
+      <Button size="sm" variant="outline" colorPalette="red" onClick={onCancel} aria-label={`${t.cancel}: ${order.productname}, ${order.email}`}>
+        {t.cancel}
+      </Button>
+    );
+  }
+  if (status === "paid") {
+    return (
+      <Flex gap="2" wrap="wrap" justify={{ base: "flex-end", md: "flex-start" }}>
+        <Button
+          size="sm"
+          colorPalette="blue"
+          // Chakra's hover (blue.600 at 90%) gives white text 4.3:1; blue.700 keeps it above 4.5:1.
+          _hover={{ bg: "blue.700" }}
+          loading={busy === "ship"}
+          disabled={busy !== null && busy !== "ship"}
+          onClick={onMarkShipped}
+          // The journeys find it by this name (e2e/journeys/10-admin.spec.ts).
+          aria-label={`${t.markShipped}: ${order.productname}, ${order.email}`}
+        >
+          {t.markShipped}
+        </Button>
+        <Button
+          size="sm"
+          variant="outline"
+          colorPalette="teal"
+          loading={busy === "pack"}
+          disabled={busy !== null && busy !== "pack"}
+          onClick={onMarkPacked}
+          aria-label={label(t.markPacked)}
+        >
+          {t.markPacked}
+        </Button>
+        {addShipment}
+      </Flex>
+    );
+  }
+  if (status === "packed") return addShipment;
+  if (status === "shipped") {
+    return (
+      <Flex gap="2" wrap="wrap" justify={{ base: "flex-end", md: "flex-start" }}>
+        {addShipment}
+        <Button
+          size="sm"
+          variant="outline"
+          colorPalette="purple"
+          loading={busy === "deliver"}
+          disabled={busy !== null && busy !== "deliver"}
+          onClick={onMarkDelivered}
+          aria-label={label(t.markDelivered)}
+        >
+          {t.markDelivered}
+        </Button>
+      </Flex>
+    );
+  }
+  // Delivered, cancelled or refunded: nothing left to do (the documents may still be there).
+  if (order.shippingAddress) return null;
+  return (
+    <>
+      <Text as="span" color="fg.muted" aria-hidden>
+        —
+      </Text>
+      <VisuallyHidden>{t.noActions}</VisuallyHidden>
+    </>
+  );
+}
+
 function OrdersSkeleton() {
   return (
     <Stack gap="2" aria-hidden>
@@ -132,8 +234,14 @@ export default function ManageOrdersPage() {
     nextFetchPolicy: "cache-first",
   });
   const [markShipped] = useMutation(ManageOrdersMarkShippedDocument);
+  const [markPacked] = useMutation(ManageOrdersMarkPackedDocument);
+  const [markDelivered] = useMutation(ManageOrdersMarkDeliveredDocument);
   const [cancelOrder, { loading: cancelling }] = useMutation(ManageOrdersCancelDocument);
-  const [shipping, setShipping] = useState<string | null>(null);
+  const [busy, setBusy] = useState<{ id: string; action: OrderAction } | null>(null);
+  // The order the Add shipment dialog is for; each opening mounts a fresh form.
+  const [toShip, setToShip] = useState<OrderRow | null>(null);
+  const [shipmentOpen, setShipmentOpen] = useState(false);
+  const [shipmentOpening, setShipmentOpening] = useState(0);
   const [toCancel, setToCancel] = useState<OrderRow | null>(null);
   const [cancelOpen, setCancelOpen] = useState(false);
 
@@ -149,7 +257,7 @@ export default function ManageOrdersPage() {
   }
 
   async function ship(order: OrderRow) {
-    setShipping(order.id);
+    setBusy({ id: order.id, action: "ship" });
     try {
       await markShipped({ variables: { id: order.id } });
       toaster.success({ title: t.shipped(order.productname) });
@@ -157,8 +265,29 @@ export default function ManageOrdersPage() {
     } catch (e) {
       toaster.error({ title: t.shipFailed, description: errorMessage(e) });
     } finally {
-      setShipping(null);
+      setBusy(null);
     }
+  }
+
+  /** Mark packed or Mark delivered: the server's refusal (CONFLICT, naming both states) is toasted. */
+  async function move(order: OrderRow, action: "pack" | "deliver") {
+    setBusy({ id: order.id, action });
+    try {
+      if (action === "pack") await markPacked({ variables: { id: order.id } });
+      else await markDelivered({ variables: { id: order.id } });
+      toaster.success({ title: action === "pack" ? t.packed(order.number) : t.delivered(order.number) });
+      refreshFiltered();
+    } catch (e) {
+      toaster.error({ title: action === "pack" ? t.packFailed : t.deliverFailed, description: errorMessage(e) });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  function openShipment(order: OrderRow) {
+    setToShip(order);
+    setShipmentOpening((n) => n + 1);
+    setShipmentOpen(true);
   }
 
   async function confirmCancel() {
@@ -252,41 +381,18 @@ export default function ManageOrdersPage() {
                   </Table.Cell>
                   <Table.Cell data-label={t.columns.actions} {...tableRoles.cell}>
                     <Stack gap="2" align={{ base: "flex-end", md: "flex-start" }}>
-                      {order.status === "paid" ? (
-                        <Button
-                          size="sm"
-                          colorPalette="blue"
-                          // Chakra's hover (blue.600 at 90%) gives white text 4.3:1; blue.700 keeps it above 4.5:1.
-                          _hover={{ bg: "blue.700" }}
-                          loading={shipping === order.id}
-                          onClick={() => void ship(order)}
-                          aria-label={`${t.markShipped}: ${order.productname}, ${order.email}`}
-                        >
-                          {t.markShipped}
-                        </Button>
-                      ) : order.status === "unpaid" ? (
-                        <Button
-                          size="sm"
-                          variant="outline"
-                          colorPalette="red"
-                          onClick={() => {
-                            setToCancel(order);
-                            setCancelOpen(true);
-                          }}
-                          aria-label={`${t.cancel}: ${order.productname}, ${order.email}`}
-                        >
-                          {t.cancel}
-                        </Button>
-                      ) : (
-                        !order.shippingAddress && (
-                          <>
-                            <Text as="span" color="fg.muted" aria-hidden>
-                              —
-                            </Text>
-                            <VisuallyHidden>{t.noActions}</VisuallyHidden>
-                          </>
-                        )
-                      )}
+                      <OrderActions
+                        order={order}
+                        busy={busy?.id === order.id ? busy.action : null}
+                        onMarkShipped={() => void ship(order)}
+                        onMarkPacked={() => void move(order, "pack")}
+                        onMarkDelivered={() => void move(order, "deliver")}
+                        onAddShipment={() => openShipment(order)}
+                        onCancel={() => {
+                          setToCancel(order);
+                          setCancelOpen(true);
+                        }}
+                      />
                       {/* The documents need an address: the spec's one-part orders have none. */}
                       {order.shippingAddress && <OrderDocuments order={order} />}
                     </Stack>
@@ -326,7 +432,7 @@ export default function ManageOrdersPage() {
           <NativeSelect.Root>
             <NativeSelect.Field value={status} onChange={(e) => setStatus(e.currentTarget.value as OrderStatus | "")}>
               <option value="">{t.filterAll}</option>
-              {STATUSES.map((s) => (
+              {ORDER_STATUSES.map((s) => (
                 <option key={s} value={s}>
                   {t.statuses[s]}
                 </option>
@@ -348,6 +454,15 @@ export default function ManageOrdersPage() {
         busy={cancelling}
         danger
       />
+      {toShip && (
+        <AddShipmentDialog
+          key={`shipment-${shipmentOpening}`}
+          order={toShip}
+          open={shipmentOpen}
+          onClose={() => setShipmentOpen(false)}
+          onAdded={refreshFiltered}
+        />
+      )}
     </Stack>
   );
 }

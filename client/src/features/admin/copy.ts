@@ -1,3 +1,4 @@
+import type { OrderStatus } from "../../gql/enums";
 import { copy } from "../../lib/copy";
 
 /** The admin pages' strings. */
@@ -129,7 +130,16 @@ export const adminCopy = {
     showing: (shown: number, total: number) => `Showing ${shown} of ${total}`,
     filterLabel: "Status",
     filterAll: "All",
-    statuses: { unpaid: "unpaid", paid: "paid", shipped: "shipped", cancelled: "cancelled" },
+    // Lower case, as the list has always shown them (and the empty filter reads "No paid orders.").
+    statuses: {
+      unpaid: "unpaid",
+      paid: "paid",
+      packed: "packed",
+      shipped: "shipped",
+      delivered: "delivered",
+      cancelled: "cancelled",
+      refunded: "refunded",
+    } satisfies Record<OrderStatus, string>,
     tableLabel: "Orders",
     columns: { date: "Date", buyer: "Buyer", product: "Product", quantity: "Quantity", total: "Total", status: "Status", actions: "Actions" },
     eeiRequired: "EEI filing required",
@@ -138,6 +148,28 @@ export const adminCopy = {
     documentLabel: (document: string, number: string) => `${document}: ${number} (PDF)`,
     documentFailed: (document: string) => `The ${document.toLowerCase()} could not be downloaded.`,
     markShipped: "Mark shipped",
+    markPacked: "Mark packed",
+    markDelivered: "Mark delivered",
+    addShipment: "Add shipment",
+    /** The accessible name of an order's action: its text, then the order's number. */
+    actionLabel: (action: string, number: string) => `${action}: ${number}`,
+    packed: (number: string) => `Marked ${number} as packed.`,
+    packFailed: "The order could not be marked packed.",
+    delivered: (number: string) => `Marked ${number} as delivered.`,
+    deliverFailed: "The order could not be marked delivered.",
+    shipment: {
+      title: (number: string) => `Add a shipment to ${number}`,
+      intro: "The first shipment of an order marks it shipped. Add one for every parcel.",
+      carrierLabel: "Carrier",
+      carrierPlaceholder: "Choose a carrier",
+      carrierRequired: "Choose the carrier.",
+      trackingLabel: "Tracking number",
+      trackingHelp: "As the carrier gives it: spaces and dashes are ignored.",
+      trackingRequired: "Tracking number is required.",
+      trackingInvalid: "A tracking number is 8 to 40 letters and digits (spaces and dashes are ignored).",
+      submit: "Add shipment",
+      added: (number: string) => `Shipment added to ${number}`,
+    },
     cancel: "Cancel",
     noActions: "No actions",
     shipped: (product: string) => `Marked the order of ${product} as shipped.`,

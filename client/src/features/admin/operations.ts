@@ -105,6 +105,38 @@ export const ManageOrdersMarkShippedDocument = graphql(`
   }
 `);
 
+export const ManageOrdersMarkPackedDocument = graphql(`
+  mutation ManageOrdersMarkPacked($id: ID!) {
+    markOrderPacked(id: $id) {
+      id
+      status
+      paid
+    }
+  }
+`);
+
+export const ManageOrdersMarkDeliveredDocument = graphql(`
+  mutation ManageOrdersMarkDelivered($id: ID!) {
+    markOrderDelivered(id: $id) {
+      id
+      status
+      paid
+    }
+  }
+`);
+
+/** A parcel of a paid, packed or shipped order; the first one ships the order. */
+export const ManageOrdersAddShipmentDocument = graphql(`
+  mutation ManageOrdersAddShipment($orderId: ID!, $input: ShipmentInput!) {
+    addShipment(orderId: $orderId, input: $input) {
+      id
+      status
+      paid
+      shippedAt
+    }
+  }
+`);
+
 export const ManageOrdersCancelDocument = graphql(`
   mutation ManageOrdersCancel($id: ID!) {
     cancelOrder(id: $id) {

@@ -16,6 +16,8 @@ import { copy } from "../../lib/copy";
 import { useSession } from "../../lib/session";
 import { toaster } from "../../lib/toaster";
 import { stackOnPhones, stackedFrame, tableRoles } from "../../components/stacked-table";
+import { ORDER_STATUS_PALETTE } from "../../components/order-status";
+import { orderPageCopy } from "./copy";
 
 const t = copy.orders;
 
@@ -93,8 +95,11 @@ function PaymentCell({ order, onCancel }: { order: OrderRow; onCancel: (order: O
             <CheckIcon />
             {t.paid}
           </Badge>
-          {order.status === "shipped" && (
-            <Badge colorPalette="blue" variant="subtle" size="lg">{t.shipped}</Badge>
+          {/* How far a paid order has got: packed, shipped, delivered (or refunded). */}
+          {order.status !== "paid" && (
+            <Badge colorPalette={ORDER_STATUS_PALETTE[order.status]} variant="subtle" size="lg">
+              {orderPageCopy.status[order.status]}
+            </Badge>
           )}
           <DisabledButton aria-label={t.cancelFor(order.productname)} reason={t.paidCannotCancel}>
             {t.cancel}

@@ -51,6 +51,8 @@ const order = (over: Partial<Order> = {}): Order => ({
     { __typename: "DutyCharge", kind: "duty", label: "Customs duty €3 x 2 tariff headings", amount: 6.98, rate: 0, collected: "checkout" },
     { __typename: "DutyCharge", kind: "vat", label: "VAT 19%", amount: 27.93, rate: 19, collected: "checkout" },
   ],
+  history: [],
+  shipments: [],
   ...over,
 });
 
@@ -133,6 +135,88 @@ describe("OrderPage", () => {
     });
     expect(await screen.findByText("Paid")).toBeInTheDocument();
     expect(screen.queryByRole("link", { name: "Pay now" })).not.toBeInTheDocument();
+  });
+
+  describe("timeline and shipments", () => {
+    type Event = Order["history"][number];
+    type Shipment = Order["shipments"][number];
+    const event = (from: Event["from"], to: Event["to"], actor: Event["actor"], at: string, note: string | null = null): Event => ({
+      __typename: "OrderEvent",
+      from,
+      to,
+      actor,
+      note,
+      at,
+    });
+    const history: Event[] = [
+      event(null, "unpaid", "buyer", "2026-11-20T10:00:00.000Z"),
+      event("unpaid", "paid", "payment", "2026-11-20T10:05:00.000Z"),
+      event("paid", "packed", "admin", "2026-11-21T09:00:00.000Z"),
+      event("packed", "shipped", "admin", "2026-11-21T15:30:00.000Z", "UPS 1Z999AA10123456784"),
+      event("shipped", "delivered", "system", "2026-11-25T12:00:00.000Z"),
+    ];
+    const ups: Shipment = {
+      __typename: "Shipment",
+      id: "s1",
+      carrier: "ups",
+      trackingNumber: "1Z999AA10123456784",
+      trackingUrl: "https://www.ups.com/track?tracknum=1Z999AA10123456784",
+      createdAt: "2026-11-21T15:30:00.000Z",
+    };
+    const renderOrder = (over: Partial<Order>) =>
+      renderPage(<OrderPage />, {
+        path: `/dashboard/orders/${ID}`,
+        routePath: "/dashboard/orders/:id",
+        mocks: [mockOperation(OrderPageDocument, { id: ID }, { order: order({ status: "delivered", paid: true, paidAt: "2026-11-20T10:05:00.000Z", ...over }) })],
+      });
+
+    it("lists the history oldest first: each state with when, who and the note", async () => {
+      renderOrder({ history });
+      const timeline = await screen.findByRole("region", { name: "Timeline" });
+      const items = within(within(timeline).getByRole("list", { name: "Timeline" })).getAllByRole("listitem");
+      expect(items.map((item) => within(item).getAllByText(/./)[0].textContent)).toEqual(["Awaiting payment", "Paid", "Packed", "Shipped", "Delivered"]);
+      // Who, in words, and that the first event is the order being placed.
+      expect(items[0]).toHaveTextContent(/Order placed · Buyer$/);
+      expect(items[1]).toHaveTextContent(/Payment provider$/);
+      expect(items[2]).toHaveTextContent(/MotoParts USA$/);
+      expect(items[4]).toHaveTextContent(/Automatically$/);
+      expect(items[2]).not.toHaveTextContent("Order placed");
+      // When: date and time in US English, in the shopper's time zone, with the machine-readable instant.
+      const at = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" }).format(new Date("2026-11-21T15:30:00.000Z"));
+      const time = within(items[3]).getByText(at);
+      expect(time.tagName).toBe("TIME");
+      expect(time).toHaveAttribute("datetime", "2026-11-21T15:30:00.000Z");
+      expect(at).toMatch(/^Nov 2[12], 2026, \d{1,2}:\d{2}\s[AP]M$/);
+      // The note only where there is one.
+      expect(within(items[3]).getByText("UPS 1Z999AA10123456784")).toBeInTheDocument();
+      expect(within(items[4]).queryByText(/1Z999/)).not.toBeInTheDocument();
+      // No parcel recorded: no Shipments section.
+      expect(screen.queryByRole("region", { name: "Shipments" })).not.toBeInTheDocument();
+    });
+
+    it("links a shipment to its carrier's tracking page, in a new tab", async () => {
+      renderOrder({ history, shipments: [ups] });
+      const shipments = await screen.findByRole("region", { name: "Shipments" });
+      expect(within(shipments).getByText("UPS")).toBeInTheDocument();
+      expect(within(shipments).getByText("1Z999AA10123456784")).toBeInTheDocument();
+      const link = within(shipments).getByRole("link", { name: /^Track on UPS: 1Z999AA10123456784/ });
+      expect(link).toHaveTextContent("Track on UPS");
+      expect(link).toHaveAttribute("href", "https://www.ups.com/track?tracknum=1Z999AA10123456784");
+      expect(link).toHaveAttribute("target", "_blank");
+      expect(link.getAttribute("rel")).toMatch(/\bnoopener\b/);
+    });
+
+    it("shows a shipment with another carrier without a tracking link", async () => {
+      const other: Shipment = { ...ups, id: "s2", carrier: "other", trackingNumber: "LOCALCOURIER42", trackingUrl: null };
+      renderOrder({ history, shipments: [ups, other] });
+      const shipments = await screen.findByRole("region", { name: "Shipments" });
+      const [first, second] = within(shipments).getAllByRole("listitem");
+      expect(within(first).getByRole("link", { name: /Track on UPS/ })).toBeInTheDocument();
+      expect(within(second).getByText("Other")).toBeInTheDocument();
+      expect(within(second).getByText("LOCALCOURIER42")).toBeInTheDocument();
+      expect(within(second).queryByRole("link")).not.toBeInTheDocument();
+      expect(within(shipments).getAllByRole("link")).toHaveLength(1);
+    });
   });
 
   it("says the order is not found when it is not the shopper's", async () => {

@@ -9,11 +9,12 @@ import { toaster } from "../../lib/toaster";
 import { ErrorState, errorMessage } from "../../components/ErrorState";
 import { usePageTitle } from "../../components/PageTitle";
 import { graphql } from "../../gql";
-import type { OrderStatus } from "../../gql/graphql";
+import type { OrderPageQuery } from "../../gql/graphql";
 import { copy } from "../../lib/copy";
 import { errorCode } from "../../lib/graphql-errors";
 import { AddressLines } from "../../components/AddressForm";
 import { stackOnPhones, stackedFrame, tableRoles } from "../../components/stacked-table";
+import { ORDER_STATUS_PALETTE } from "../../components/order-status";
 import { orderPageCopy } from "./copy";
 
 const t = orderPageCopy;
@@ -76,6 +77,20 @@ export const OrderPageDocument = graphql(`
         rate
         collected
       }
+      history {
+        from
+        to
+        actor
+        note
+        at
+      }
+      shipments {
+        id
+        carrier
+        trackingNumber
+        trackingUrl
+        createdAt
+      }
     }
   }
 `);
@@ -105,7 +120,84 @@ function InvoiceButton({ order, onRenew }: { order: { id: string; number: string
   );
 }
 
-const STATUS_PALETTE: Record<OrderStatus, string> = { unpaid: "orange", paid: "green", shipped: "blue", cancelled: "gray" };
+type OrderData = NonNullable<OrderPageQuery["order"]>;
+
+/** Every move of the order's state, oldest first: to what, when, by whom, and the note when there is one. */
+function Timeline({ history }: { history: OrderData["history"] }) {
+  if (history.length === 0) return <Text color="fg.muted">{t.timeline.empty}</Text>;
+  return (
+    <Box as="ol" aria-label={t.timeline.title} listStyleType="none" m="0" p="0">
+      {history.map((event, i) => (
+        <Box
+          as="li"
+          key={`${event.at}-${i}`}
+          position="relative"
+          ps="6"
+          pb={i === history.length - 1 ? "0" : "4"}
+          // A dot in the state's colour, and a line down to the next event's.
+          _before={{ content: '""', position: "absolute", insetStart: "1", top: "1.5", boxSize: "2.5", borderRadius: "full", bg: `${ORDER_STATUS_PALETTE[event.to]}.500` }}
+          _after={
+            i === history.length - 1
+              ? undefined
+              : { content: '""', position: "absolute", insetStart: "2", top: "5", bottom: "0", width: "1px", bg: "border" }
+          }
+        >
+          <Text fontWeight="semibold">{t.status[event.to]}</Text>
+          <Text fontSize="sm" color="fg.muted">
+            <time dateTime={event.at}>{t.timeline.at(event.at)}</time>
+            {" · "}
+            {event.from === null ? `${t.timeline.placed} · ` : ""}
+            {t.timeline.actor[event.actor]}
+          </Text>
+          {event.note && (
+            <Text fontSize="sm" overflowWrap="anywhere">
+              {event.note}
+            </Text>
+          )}
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+/** The order's parcels: carrier, tracking number, and the carrier's tracking page when it has one. */
+function Shipments({ shipments }: { shipments: OrderData["shipments"] }) {
+  return (
+    <Stack as="ul" listStyleType="none" m="0" p="0" gap="3" aria-label={t.shipments.title}>
+      {shipments.map((shipment) => {
+        const carrier = t.shipments.carrier[shipment.carrier];
+        return (
+          <Box as="li" key={shipment.id}>
+            <Text fontWeight="semibold">{carrier}</Text>
+            <Text fontSize="sm">
+              <Text as="span" color="fg.muted">
+                {t.shipments.trackingNumber}:{" "}
+              </Text>
+              <Text as="span" fontFamily="mono" wordBreak="break-all">
+                {shipment.trackingNumber}
+              </Text>
+            </Text>
+            <Text fontSize="xs" color="fg.muted">
+              {t.shipments.added(shipment.createdAt)}
+            </Text>
+            {shipment.trackingUrl && (
+              <Link
+                href={shipment.trackingUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                fontWeight="semibold"
+                fontSize="sm"
+                aria-label={t.shipments.trackLabel(carrier, shipment.trackingNumber)}
+              >
+                {t.shipments.track(carrier)}
+              </Link>
+            )}
+          </Box>
+        );
+      })}
+    </Stack>
+  );
+}
 
 /**
  * One order at /dashboard/orders/:id (issue 17), for its buyer or an admin: its number and status, the
@@ -171,7 +263,7 @@ export default function OrderPage() {
           </Heading>
           <Text color="fg.muted">{t.placedOn(new Date(order.createdAt))}</Text>
         </Stack>
-        <Badge colorPalette={STATUS_PALETTE[order.status]} size="lg" variant="subtle" aria-label={t.statusLabel(t.status[order.status])}>
+        <Badge colorPalette={ORDER_STATUS_PALETTE[order.status]} size="lg" variant="subtle" aria-label={t.statusLabel(t.status[order.status])}>
           {t.status[order.status]}
         </Badge>
       </Flex>
@@ -242,6 +334,14 @@ export default function OrderPage() {
             ) : (
               <Text color="fg.muted">{t.noMethod}</Text>
             )}
+          </TitledCard>
+          {order.shipments.length > 0 && (
+            <TitledCard as="h3" title={t.shipments.title}>
+              <Shipments shipments={order.shipments} />
+            </TitledCard>
+          )}
+          <TitledCard as="h3" title={t.timeline.title}>
+            <Timeline history={order.history} />
           </TitledCard>
         </Stack>
       </Grid>

@@ -1,4 +1,7 @@
-import type { OrderStatus } from "../../gql/graphql";
+import type { Carrier, OrderActor, OrderStatus } from "../../gql/enums";
+import { CARRIER_NAMES } from "../../components/order-status";
+
+const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
 
 /** The order page's strings (issue 17). */
 export const orderPageCopy = {
@@ -6,7 +9,15 @@ export const orderPageCopy = {
   titleLoading: "Order",
   heading: (number: string) => `Order ${number}`,
   placedOn: (date: Date) => `Placed on ${date.toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric" })}`,
-  status: { unpaid: "Awaiting payment", paid: "Paid", shipped: "Shipped", cancelled: "Cancelled" } satisfies Record<OrderStatus, string>,
+  status: {
+    unpaid: "Awaiting payment",
+    paid: "Paid",
+    packed: "Packed",
+    shipped: "Shipped",
+    delivered: "Delivered",
+    cancelled: "Cancelled",
+    refunded: "Refunded",
+  } satisfies Record<OrderStatus, string>,
   statusLabel: (status: string) => `Status: ${status}`,
   placedTitle: (number: string) => `Thank you! Your order ${number} is placed.`,
   placedPay: "Its parts are held for you: pay now to have it shipped.",
@@ -28,6 +39,23 @@ export const orderPageCopy = {
   method: "Shipping method",
   noMethod: "Chosen with the shop.",
   days: (min: number, max: number) => (min === max ? `${min} business days` : `${min}–${max} business days`),
+  timeline: {
+    title: "Timeline",
+    /** An event's date and time, in the shopper's time zone. */
+    at: (iso: string) => when.format(new Date(iso)),
+    placed: "Order placed",
+    actor: { buyer: "Buyer", admin: "MotoParts USA", system: "Automatically", payment: "Payment provider" } satisfies Record<OrderActor, string>,
+    empty: "Nothing has happened to this order yet.",
+  },
+  shipments: {
+    title: "Shipments",
+    carrier: CARRIER_NAMES satisfies Record<Carrier, string>,
+    trackingNumber: "Tracking number",
+    added: (iso: string) => `Added ${when.format(new Date(iso))}`,
+    track: (carrier: string) => `Track on ${carrier}`,
+    /** The link's accessible name: its text, the parcel's number, and where it opens. */
+    trackLabel: (carrier: string, trackingNumber: string) => `Track on ${carrier}: ${trackingNumber} (opens in a new tab)`,
+  },
   notFoundTitle: "Order not found",
   notFound: "None of your orders has this id.",
   backToOrders: "Back to My Orders",

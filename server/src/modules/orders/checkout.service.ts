@@ -10,6 +10,7 @@ import { landedTotal, type Quote, type ShippingOption, type ShippingService } fr
 import { countryName, shippingAddress } from "../../../../shared/addresses";
 import { MAX_ORDER_TOTAL_CENTS } from "./orders.service";
 import type { UnpaidHoldGuard } from "./unpaid-holds";
+import { recordPlaced, SILENT, type OrderNotifier } from "./order-state";
 
 export interface CheckoutInput {
   lines: unknown;
@@ -62,6 +63,8 @@ export class CheckoutService {
     private readonly guard: UnpaidHoldGuard,
     /** Told when stock changes (the response cache listens). */
     private readonly stockChanged: () => void = () => {},
+    /** Told of the new order inside its transaction (the email outbox). */
+    private readonly notifier: OrderNotifier = SILENT,
   ) {}
 
   async checkout(buyer: User, input: CheckoutInput): Promise<CheckoutResult> {
@@ -203,6 +206,7 @@ export class CheckoutService {
       },
     });
     await tx.cartLine.deleteMany({ where: { userId: buyer.id, partId: { in: lines.map((l) => l.partId) } } });
+    await recordPlaced(tx, this.notifier, order.id, buyer.email);
     return { order, created: true };
   }
 

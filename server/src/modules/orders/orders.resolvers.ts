@@ -1,4 +1,5 @@
-import type { Incoterm, Resolvers } from "../../generated/graphql";
+import type { Carrier, Incoterm, OrderActor, Resolvers } from "../../generated/graphql";
+import { trackingUrl } from "./carriers";
 import type { LandedCharge } from "../landed-cost/landed-cost";
 import type { OrderAddress, OrderShippingMethod } from "./orders.service";
 import { countryName, regionName } from "../../../../shared/addresses";
@@ -19,7 +20,10 @@ export const ordersResolvers: Resolvers = {
     checkout: async (_, { input }, ctx) => (await ctx.services.checkout.checkout(ctx.user(), input)).order,
     payOrderWithDemo: (_, { orderId }, ctx) => ctx.services.payments.payWithDemo(ctx.user(), orderId),
     cancelOrder: (_, { id }, ctx) => ctx.services.orders.cancel(ctx.user(), id),
-    markOrderShipped: (_, { id }, { services }) => services.orders.markShipped(id),
+    markOrderShipped: (_, { id }, ctx) => ctx.services.orders.markShipped(ctx.user(), id),
+    markOrderPacked: (_, { id }, ctx) => ctx.services.orders.markPacked(ctx.user(), id),
+    markOrderDelivered: (_, { id }, ctx) => ctx.services.orders.markDelivered(ctx.user(), id),
+    addShipment: (_, { orderId, input }, ctx) => ctx.services.orders.addShipment(ctx.user(), orderId, input),
   },
   Order: {
     number: (order) => `MP-${order.number}`,
@@ -34,7 +38,9 @@ export const ordersResolvers: Resolvers = {
     email: (order) => order.buyerEmail,
     unitPrice: (order) => order.unitPriceCents / 100,
     productPrice: (order) => order.totalCents / 100,
-    paid: (order) => order.status === "paid" || order.status === "shipped",
+    paid: (order) => order.status !== "unpaid" && order.status !== "cancelled",
+    history: (order, _, { loaders }) => loaders.orderHistory.load(order.id),
+    shipments: (order, _, { loaders }) => loaders.shipments.load(order.id),
     lines: (order, _, { loaders }) => loaders.orderLines.load(order.id),
     shippingAddress: (order) => (order.shippingAddress as OrderAddress | null) ?? null,
     shippingMethod: (order) => (order.shippingMethod as OrderShippingMethod | null) ?? null,
@@ -56,6 +62,17 @@ export const ordersResolvers: Resolvers = {
       return { ...filing, values: filing.lines.map((v) => ({ scheduleB: v.scheduleB && formatScheduleB(v.scheduleB), value: dollars(v.valueCents), overThreshold: v.overThreshold })) };
     },
     weightKg: (order) => order.weightGrams / 1000,
+  },
+  OrderEvent: {
+    from: (e) => e.fromStatus,
+    to: (e) => e.toStatus,
+    // The table's CHECK holds the actor to the enum's values.
+    actor: (e) => e.actor as OrderActor,
+    at: (e) => e.createdAt,
+  },
+  Shipment: {
+    carrier: (s) => s.carrier as Carrier,
+    trackingUrl: (s) => trackingUrl(s.carrier, s.trackingNumber),
   },
   OrderLine: {
     part: (line, _, { loaders }) => (line.partId ? loaders.part.load(line.partId) : null),

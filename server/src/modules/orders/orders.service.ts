@@ -1,15 +1,17 @@
 import { z } from "zod";
-import type { Order, OrderCharge, OrderLine, OrderStatus, PrismaClient, User } from "../../generated/prisma/client";
+import type { Order, OrderCharge, OrderEvent, OrderLine, OrderStatus, PrismaClient, Shipment, User } from "../../generated/prisma/client";
 import { AppError, badInput, conflict, forbidden, notFound } from "../../errors";
 import type { Logger } from "../../logger";
 import { afterKeyset, decodeCursor, newestFirst, toPage, type Page } from "../../pagination";
-import { parseId, parseInput, parsePageSize } from "../../validation";
+import { parseId, parseInput, parseInputFully, parsePageSize } from "../../validation";
 import { isAdmin } from "../users/users.service";
 import { limits, ruleMessages } from "../../../../shared/rules";
 import { emailAddress, orderQuantity } from "../../../../shared/schemas";
 import type { Transaction } from "../../db/transaction";
 import { assertMayShipTo } from "../shipping/export-controls";
 import { DEFAULT_HOLDS, UnpaidHoldGuard, type UnpaidHolds } from "./unpaid-holds";
+import { CARRIERS, CARRIER_NAMES } from "./carriers";
+import { illegalMove, lockOrder, moveOrder, recordPlaced, SILENT, type OrderNotifier } from "./order-state";
 
 export type OrderPage = Page<Order>;
 
@@ -66,6 +68,8 @@ export class OrdersService {
     /** Told when stock changes (the response cache listens). */
     private readonly stockChanged: () => void = () => {},
     private readonly holds: UnpaidHolds = DEFAULT_HOLDS,
+    /** Told of every move of an order, inside its transaction (the email outbox). */
+    private readonly notifier: OrderNotifier = SILENT,
   ) {
     this.guard = new UnpaidHoldGuard(holds);
   }
@@ -93,7 +97,7 @@ export class OrdersService {
       }
       await this.guard.checkValue(tx, buyer, part.priceCents * quantity);
       const totalCents = part.priceCents * quantity;
-      return tx.order.create({
+      const placed = await tx.order.create({
         data: {
           partId,
           buyerId: buyer.id,
@@ -120,6 +124,8 @@ export class OrdersService {
           },
         },
       });
+      await recordPlaced(tx, this.notifier, placed.id, buyer.email);
+      return placed;
     }, TRANSACTION_OPTIONS);
     if (order) {
       this.stockChanged();
@@ -227,7 +233,7 @@ export class OrdersService {
     const order = await this.get(viewer, id);
     if (order.status === "cancelled") return order;
     if (order.status !== "unpaid") throw conflict("This order is paid and cannot be cancelled.");
-    const { order: now, cancelled } = await this.cancelUnpaid(order, order.buyerId === viewer.id ? "buyer" : "admin");
+    const { order: now, cancelled } = await this.cancelUnpaid(order, order.buyerId === viewer.id ? "buyer" : "admin", viewer.email);
     if (!cancelled && now.status !== "cancelled") {
       // It was paid between our read and our write.
       throw conflict("This order is paid and cannot be cancelled.");
@@ -243,13 +249,20 @@ export class OrdersService {
     return count;
   }
 
-  private async cancelUnpaid(order: Order, by: "buyer" | "admin" | "system"): Promise<{ order: Order; cancelled: boolean }> {
+  private async cancelUnpaid(order: Order, by: "buyer" | "admin" | "system", byEmail: string | null = null): Promise<{ order: Order; cancelled: boolean }> {
+    const note = by === "system" ? "Not paid in time: its parts went back in stock." : "Cancelled before payment: its parts went back in stock.";
     const cancelled = await this.prisma.$transaction(async (tx) => {
-      const { count } = await tx.order.updateMany({
-        where: { id: order.id, status: "unpaid" },
-        data: { status: "cancelled", cancelledAt: new Date() },
+      // Only an unpaid order: one paid meanwhile needs a refund, which this is not.
+      const moved = await moveOrder(tx, this.notifier, {
+        orderId: order.id,
+        to: "cancelled",
+        actor: by,
+        actorEmail: byEmail,
+        note,
+        onlyFrom: ["unpaid"],
+        data: { cancelledAt: new Date() },
       });
-      if (count === 0) return false;
+      if (!moved) return false;
       await restockLines(tx, order.id);
       return true;
     }, TRANSACTION_OPTIONS);
@@ -262,26 +275,111 @@ export class OrdersService {
     return { order: now, cancelled };
   }
 
-  /** Marks a paid order shipped; shipping it again changes nothing. */
-  async markShipped(id: string): Promise<Order> {
-    const orderId = parseId(id);
-    // The law may have closed its destination since the order was placed: such an order is never shipped.
-    const placed = await this.prisma.order.findUnique({ where: { id: orderId }, select: { shippingAddress: true } });
-    const address = placed?.shippingAddress as OrderAddress | null | undefined;
-    if (address) assertMayShipTo(address, "id");
-    const { count } = await this.prisma.order.updateMany({
-      where: { id: orderId, status: "paid" },
-      data: { status: "shipped", shippedAt: new Date() },
-    });
-    const order = await this.prisma.order.findUnique({ where: { id: orderId } });
+  /** Marks a paid order shipped (packed first, when it was not); shipping it again changes nothing. */
+  async markShipped(admin: User, id: string): Promise<Order> {
+    const order = await this.forShipping(id);
+    const shipped = await this.prisma.$transaction(async (tx) => {
+      const status = await lockOrder(tx, order.id);
+      if (status === "shipped") return false;
+      if (status === "paid") await this.move(tx, admin, order, "packed", "Packed.");
+      await this.move(tx, admin, order, "shipped", "Shipped.");
+      return true;
+    }, TRANSACTION_OPTIONS);
+    if (shipped) this.log.info({ orderId: order.id }, "order shipped");
+    return this.prisma.order.findUniqueOrThrow({ where: { id: order.id } });
+  }
+
+  /** Marks a paid order packed; packing it again changes nothing. */
+  async markPacked(admin: User, id: string): Promise<Order> {
+    const order = await this.byId(id);
+    await this.prisma.$transaction(async (tx) => {
+      if ((await lockOrder(tx, order.id)) !== "packed") await this.move(tx, admin, order, "packed", "Packed.");
+    }, TRANSACTION_OPTIONS);
+    return this.prisma.order.findUniqueOrThrow({ where: { id: order.id } });
+  }
+
+  /** Marks a shipped order delivered; again changes nothing. */
+  async markDelivered(admin: User, id: string): Promise<Order> {
+    const order = await this.byId(id);
+    await this.prisma.$transaction(async (tx) => {
+      if ((await lockOrder(tx, order.id)) !== "delivered") await this.move(tx, admin, order, "delivered", "Delivered.");
+    }, TRANSACTION_OPTIONS);
+    return this.prisma.order.findUniqueOrThrow({ where: { id: order.id } });
+  }
+
+  /**
+   * Records a parcel of an order with its carrier and tracking number. The first one ships a paid or
+   * packed order (packing it first); more parcels may follow while it is shipped. The same tracking
+   * number again is the same shipment.
+   */
+  async addShipment(admin: User, orderId: string, raw: unknown): Promise<Order> {
+    const input = parseInputFully(shipmentInput, raw);
+    const order = await this.forShipping(orderId);
+    await this.prisma.$transaction(async (tx) => {
+      order.status = (await lockOrder(tx, order.id)) ?? order.status;
+      if (!["paid", "packed", "shipped"].includes(order.status)) throw illegalMove(order.status, "shipped");
+      const known = await tx.shipment.findUnique({ where: { carrier_trackingNumber: { carrier: input.carrier, trackingNumber: input.trackingNumber } } });
+      if (known) {
+        if (known.orderId !== order.id) throw conflict(`Tracking number ${input.trackingNumber} is already a shipment of another order.`);
+        return;
+      }
+      const shipment = await tx.shipment.create({ data: { orderId: order.id, carrier: input.carrier, trackingNumber: input.trackingNumber, createdByEmail: admin.email } });
+      const note = `${CARRIER_NAMES[input.carrier]} ${input.trackingNumber}`;
+      if (order.status === "paid") await this.move(tx, admin, order, "packed", "Packed.");
+      if (order.status !== "shipped") await this.move(tx, admin, order, "shipped", note, shipment.id);
+      // A further parcel of a shipped order is no move of its state, but its buyer hears of it.
+      else await this.notifier.orderChanged(tx, { orderId: order.id, to: "shipped", shipmentId: shipment.id });
+    }, TRANSACTION_OPTIONS);
+    this.log.info({ orderId: order.id, carrier: input.carrier }, "shipment recorded");
+    return this.prisma.order.findUniqueOrThrow({ where: { id: order.id } });
+  }
+
+  async shipmentsOf(orderIds: readonly string[]): Promise<Shipment[][]> {
+    const rows = await this.prisma.shipment.findMany({ where: { orderId: { in: [...orderIds] } }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] });
+    return orderIds.map((id) => rows.filter((r) => r.orderId === id));
+  }
+
+  async historyOf(orderIds: readonly string[]): Promise<OrderEvent[][]> {
+    const rows = await this.prisma.orderEvent.findMany({ where: { orderId: { in: [...orderIds] } }, orderBy: { seq: "asc" } });
+    return orderIds.map((id) => rows.filter((r) => r.orderId === id));
+  }
+
+  private async byId(id: string): Promise<Order> {
+    const order = await this.prisma.order.findUnique({ where: { id: parseId(id) } });
     if (!order) throw notFound("No order has this id.");
-    if (count === 0 && order.status !== "shipped") {
-      throw conflict(`Only a paid order can be shipped; this one is ${order.status}.`);
-    }
-    if (count > 0) this.log.info({ orderId }, "order shipped");
     return order;
   }
+
+  /** An order an admin is about to ship: never one whose destination the law has closed since it was placed. */
+  private async forShipping(id: string): Promise<Order> {
+    const order = await this.byId(id);
+    const address = order.shippingAddress as OrderAddress | null;
+    if (address) assertMayShipTo(address, "id");
+    return order;
+  }
+
+  /** One move by an admin; a move another admin made first is refused by the table, or is no move. */
+  private async move(tx: Transaction, admin: User, order: Order, to: OrderStatus, note: string, shipmentId: string | null = null): Promise<void> {
+    const moved = await moveOrder(tx, this.notifier, {
+      orderId: order.id,
+      to,
+      actor: "admin",
+      actorEmail: admin.email,
+      note,
+      shipmentId,
+      data: to === "shipped" ? { shippedAt: new Date() } : {},
+    });
+    if (moved) order.status = to;
+  }
 }
+
+const shipmentInput = z.object({
+  carrier: z.enum(CARRIERS, "Choose a carrier: USPS, UPS, FedEx, DHL or other."),
+  trackingNumber: z
+    .string("A tracking number is required.")
+    .transform((v) => v.replace(/[\s-]/g, "").toUpperCase())
+    .pipe(z.string().regex(/^[A-Z0-9]{8,40}$/, "A tracking number has 8 to 40 letters and digits.")),
+});
 
 /**
  * Puts an order's lines back in stock (parts deleted since are skipped), in part-id order: the order in

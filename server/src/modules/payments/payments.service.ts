@@ -6,6 +6,7 @@ import { AppError, badInput, conflict, notFound } from "../../errors";
 import type { Logger } from "../../logger";
 import { isUuid, parseId } from "../../validation";
 import type { PaymentCanceller } from "../orders/orders.service";
+import { moveOrder, SILENT, type OrderNotifier } from "../orders/order-state";
 import type { Transaction } from "../../db/transaction";
 
 export interface CreatedPaymentIntent {
@@ -54,6 +55,8 @@ export class PaymentsService implements PaymentCanceller {
     private readonly settings: Config["stripe"],
     /** Whether the demo payment method is offered (config.demoPayments: never in production). */
     private readonly demo = false,
+    /** Told of the payment inside its transaction (the email outbox). */
+    private readonly notifier: OrderNotifier = SILENT,
   ) {}
 
   /** What the browser needs to know: whether to show the card form and with which key, or the demo method. */
@@ -77,7 +80,7 @@ export class PaymentsService implements PaymentCanceller {
       throw new AppError("PAYMENTS_NOT_CONFIGURED", "The demo payment method is only offered by a shop without card payments, outside production.");
     }
     if (order.status === "cancelled") throw conflict("This order was cancelled.");
-    const paid = await this.prisma.$transaction((tx) => markPaid(tx, order.id, null));
+    const paid = await this.prisma.$transaction((tx) => markPaid(tx, this.notifier, order.id, null, "Paid with the demo method."));
     if (paid) this.log.info({ orderId: order.id, method: "demo" }, "order paid");
     return this.prisma.order.findUniqueOrThrow({ where: { id: order.id } });
   }
@@ -176,7 +179,7 @@ export class PaymentsService implements PaymentCanceller {
           log.error({ heldBy: holder?.id ?? null, ordersIntent: order.paymentIntentId }, "payment refused: the PaymentIntent belongs to another order");
           return "intent-mismatch";
         }
-        if (await markPaid(tx, order.id, intent.id)) {
+        if (await markPaid(tx, this.notifier, order.id, intent.id, `Paid by card (Stripe ${intent.id}).`)) {
           log.info("order paid");
           return "paid";
         }
@@ -225,10 +228,15 @@ export class PaymentsService implements PaymentCanceller {
  * The one paid transition, for Stripe's webhook and the demo method alike: an unpaid order becomes paid,
  * once. False when it was not unpaid (paid already, or cancelled).
  */
-async function markPaid(tx: Transaction, orderId: string, paymentIntentId: string | null): Promise<boolean> {
-  const { count } = await tx.order.updateMany({
-    where: { id: orderId, status: "unpaid" },
-    data: { status: "paid", paidAt: new Date(), ...(paymentIntentId ? { paymentIntentId } : {}) },
+async function markPaid(tx: Transaction, notifier: OrderNotifier, orderId: string, paymentIntentId: string | null, note: string): Promise<boolean> {
+  // A payment for an order paid or cancelled already moves nothing (the caller logs why); only an unpaid one becomes paid.
+  const order = await tx.order.findUnique({ where: { id: orderId }, select: { status: true } });
+  if (order?.status !== "unpaid") return false;
+  return moveOrder(tx, notifier, {
+    orderId,
+    to: "paid",
+    actor: "payment",
+    note,
+    data: { paidAt: new Date(), ...(paymentIntentId ? { paymentIntentId } : {}) },
   });
-  return count === 1;
 }

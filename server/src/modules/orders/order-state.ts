@@ -1,0 +1,100 @@
+import type { OrderStatus, Prisma } from "../../generated/prisma/client";
+import { conflict } from "../../errors";
+import type { Transaction } from "../../db/transaction";
+
+/**
+ * An order's states and the moves between them (issue 19), in one place: every change of an order's
+ * status goes through `moveOrder`, which refuses a move this table does not allow, makes it with a
+ * conditional update (two moves at once: one wins), records it in the order's history, and tells the
+ * notifier in the same transaction.
+ */
+export const TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+  unpaid: ["paid", "cancelled"],
+  paid: ["packed", "cancelled"],
+  packed: ["shipped", "cancelled"],
+  shipped: ["delivered", "refunded"],
+  delivered: ["refunded"],
+  cancelled: [],
+  refunded: [],
+};
+
+export const ORDER_STATUSES = Object.keys(TRANSITIONS) as OrderStatus[];
+
+/** How people call the states, in messages. */
+export const STATUS_WORDS: Readonly<Record<OrderStatus, string>> = {
+  unpaid: "awaiting payment",
+  paid: "paid",
+  packed: "packed",
+  shipped: "shipped",
+  delivered: "delivered",
+  cancelled: "cancelled",
+  refunded: "refunded",
+};
+
+export type OrderActor = "buyer" | "admin" | "system" | "payment";
+
+export function canMove(from: OrderStatus, to: OrderStatus): boolean {
+  return TRANSITIONS[from].includes(to);
+}
+
+/** The CONFLICT for a move the table does not allow, naming both states. */
+export function illegalMove(from: OrderStatus, to: OrderStatus) {
+  return conflict(`An order that is ${STATUS_WORDS[from]} cannot become ${STATUS_WORDS[to]}.`);
+}
+
+/** Told of every move, inside its transaction: the outbox of emails listens (issue 19, notifications). */
+export interface OrderNotifier {
+  orderChanged(tx: Transaction, change: { orderId: string; to: OrderStatus; shipmentId?: string | null }): Promise<void>;
+}
+
+export const SILENT: OrderNotifier = { orderChanged: async () => {} };
+
+export interface Move {
+  orderId: string;
+  to: OrderStatus;
+  actor: OrderActor;
+  actorEmail?: string | null;
+  note?: string | null;
+  /** Columns written with the move (paidAt, the PaymentIntent's id…). */
+  data?: Prisma.OrderUpdateManyMutationInput;
+  /** The shipment this move tells of, for its email. */
+  shipmentId?: string | null;
+  /** Only from these states: from any other, nothing moves (false), whatever the table allows. */
+  onlyFrom?: readonly OrderStatus[];
+}
+
+/**
+ * Moves an order from the state it is in now to `move.to`, or throws CONFLICT when the table does not
+ * allow it. Returns false, changing nothing, when the order is in `move.to` already or another
+ * transaction moved it first (the caller reads the order again and decides).
+ */
+export async function moveOrder(tx: Transaction, notifier: OrderNotifier, move: Move): Promise<boolean> {
+  const status = await lockOrder(tx, move.orderId);
+  if (!status) return false;
+  const order = { status };
+  if (order.status === move.to) return false;
+  if (move.onlyFrom && !move.onlyFrom.includes(order.status)) return false;
+  if (!canMove(order.status, move.to)) throw illegalMove(order.status, move.to);
+  const { count } = await tx.order.updateMany({ where: { id: move.orderId, status: order.status }, data: { ...move.data, status: move.to } });
+  if (count === 0) return false;
+  await tx.orderEvent.create({
+    data: { orderId: move.orderId, fromStatus: order.status, toStatus: move.to, actor: move.actor, actorEmail: move.actorEmail ?? null, note: move.note ?? null },
+  });
+  await notifier.orderChanged(tx, { orderId: move.orderId, to: move.to, shipmentId: move.shipmentId ?? null });
+  return true;
+}
+
+/**
+ * Locks an order's row for the rest of the transaction and reads its state: moves of one order happen one
+ * after the other, each seeing the state the last one left.
+ */
+export async function lockOrder(tx: Transaction, orderId: string): Promise<OrderStatus | null> {
+  const rows = await tx.$queryRaw<{ status: OrderStatus }[]>`SELECT status FROM orders WHERE id = ${orderId}::uuid FOR UPDATE`;
+  return rows[0]?.status ?? null;
+}
+
+/** Records an order's birth in its history (placed: awaiting payment), and tells the notifier. */
+export async function recordPlaced(tx: Transaction, notifier: OrderNotifier, orderId: string, buyerEmail: string): Promise<void> {
+  await tx.orderEvent.create({ data: { orderId, fromStatus: null, toStatus: "unpaid", actor: "buyer", actorEmail: buyerEmail, note: "Placed." } });
+  await notifier.orderChanged(tx, { orderId, to: "unpaid" });
+}
