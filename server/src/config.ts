@@ -132,6 +132,31 @@ const envSchema = z.object({
   UNVERIFIED_UNPAID_ORDER_TTL_MINUTES: z.coerce.number().min(1).max(24 * 60).default(60),
   /** Admin operations need a sign-in that passed a second factor (off on the demo project). */
   REQUIRE_ADMIN_MFA: boolFlag.default(false),
+
+  /** Where buyers reach the shop, for the links in its emails (the Pay button, the order page). */
+  PUBLIC_URL: z
+    .string()
+    .trim()
+    .default("http://localhost:4000")
+    .pipe(z.url({ protocol: /^https?$/, message: "must be an http:// or https:// URL" }))
+    .transform((v) => v.replace(/\/+$/, "")),
+  /**
+   * Emails (ADR 0035) go out through this SMTP server, e.g. smtps://user:pass@smtp.example.com:465.
+   * Unset, outside production, they are kept in the database and shown at /dev/mail; in production
+   * they wait, pending, until it is set.
+   */
+  SMTP_URL: optionalString.pipe(z.string().regex(/^smtps?:\/\/[^/]/, "must be an smtp:// or smtps:// URL").optional()),
+  /** The From of every email: an address, or a name and an address. */
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .default("MotoParts USA <orders@motoparts-usa.example>")
+    .pipe(z.string().regex(/^([^<>@]*<[^<>@\s]+@[^<>@\s]+\.[^<>@\s]+>|[^<>@\s]+@[^<>@\s]+\.[^<>@\s]+)$/, 'must be an address, or a name and an address as "Name <address>"')),
+  /** How often the mail worker looks for emails to send, how many tries an email gets before it is marked failed... */
+  MAIL_POLL_INTERVAL_MS: z.coerce.number().int().min(100).max(600_000).default(2_000),
+  MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(8),
+  /** ...and how long a worker holds an email it is sending before another may take it over (a crashed worker's). */
+  MAIL_LEASE_SECONDS: z.coerce.number().int().min(10).max(3_600).default(120),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -174,6 +199,16 @@ export interface Config {
   redisKeyPrefix: string;
   shutdownTimeoutMs: number;
   requireAdminMfa: boolean;
+  /** The shop's address for buyers, without a trailing slash, e.g. https://motoparts-usa.example. */
+  publicUrl: string;
+  mail: {
+    /** Unset: no SMTP (kept for /dev/mail outside production, pending in production). */
+    smtpUrl?: string;
+    from: string;
+    pollIntervalMs: number;
+    maxAttempts: number;
+    leaseMs: number;
+  };
   catalogueImport: { maxRows: number; maxBytes: number };
   unpaidOrders: {
     verified: { maxOrders: number; maxCents: number; ttlMs: number };
@@ -276,6 +311,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     requireAdminMfa: e.REQUIRE_ADMIN_MFA,
+    publicUrl: e.PUBLIC_URL,
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM,
+      pollIntervalMs: e.MAIL_POLL_INTERVAL_MS,
+      maxAttempts: e.MAIL_MAX_ATTEMPTS,
+      leaseMs: e.MAIL_LEASE_SECONDS * 1000,
+    },
     catalogueImport: { maxRows: e.IMPORT_MAX_ROWS, maxBytes: Math.round(e.IMPORT_MAX_MEGABYTES * 1024 * 1024) },
     unpaidOrders: {
       verified: { maxOrders: e.UNPAID_ORDERS_MAX, maxCents: e.UNPAID_VALUE_MAX_USD * 100, ttlMs: e.UNPAID_ORDER_TTL_HOURS * 3_600_000 },

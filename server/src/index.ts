@@ -5,6 +5,7 @@ import { createLogger } from "./logger";
 import { createShop } from "./app";
 import { startAuthEmulator, type AuthEmulator } from "./auth/auth-emulator";
 import { startUnpaidOrderExpiry } from "./jobs/expire-unpaid-orders";
+import { startMailWorker } from "./jobs/mail-worker";
 import { createFirebaseIdentityProvider } from "./auth/identity-provider";
 import { openConfiguredDatabase } from "./db/open-configured";
 import { migrate, readMigrations } from "./db/migrate";
@@ -70,6 +71,7 @@ async function main(): Promise<void> {
     cleanups.push(["http", () => shop.stop()]);
     const expiry = startUnpaidOrderExpiry(shop.services.orders, log);
     cleanups.push(["unpaid order expiry", () => expiry.stop()]);
+    cleanups.push(["mail worker", startMailWorker(db.prisma, config, log).stop]);
     await new Promise<void>((resolve, reject) => {
       shop.httpServer.once("error", reject);
       shop.httpServer.listen(config.port, config.host, resolve);

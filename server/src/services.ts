@@ -20,6 +20,7 @@ import { OrderDocumentsService } from "./modules/documents/order-documents.servi
 import { UnpaidHoldGuard } from "./modules/orders/unpaid-holds";
 import { ReviewsService } from "./modules/reviews/reviews.service";
 import { BackInStockService } from "./modules/stock-alerts/back-in-stock.service";
+import { OrderEmails } from "./modules/notifications/order-emails";
 import { UsersService, type SignInThrottle } from "./modules/users/users.service";
 
 /** The shop's rules, one service per domain; the API layers (GraphQL, REST, webhooks) only call these. */
@@ -40,6 +41,8 @@ export interface Services {
   shipping: ShippingService;
   checkout: CheckoutService;
   cart: CartService;
+  /** The emails the shop writes, in the transaction of the change they tell of (ADR 0035). */
+  orderEmails: OrderEmails;
 }
 
 export interface ServiceDeps {
@@ -56,13 +59,14 @@ export interface ServiceDeps {
 }
 
 export function createServices({ prisma, log, config, identity, tokens, stripe, signInThrottle, onCatalogueChange = () => {} }: ServiceDeps): Services {
-  const payments = new PaymentsService(prisma, log, stripe, config.stripe, config.demoPayments);
-  const orders = new OrdersService(prisma, log, payments, onCatalogueChange, config.unpaidOrders);
+  const orderEmails = new OrderEmails(prisma, { publicUrl: config.publicUrl });
+  const payments = new PaymentsService(prisma, log, stripe, config.stripe, config.demoPayments, orderEmails);
+  const orders = new OrdersService(prisma, log, payments, onCatalogueChange, config.unpaidOrders, orderEmails);
   const shipping = new ShippingService(prisma);
   const onAccountClaimed = async (userId: string) => void (await orders.cancelAllUnpaidOf(userId, "system"));
   const categories = new CategoriesService(prisma, onCatalogueChange);
   return {
-    parts: new PartsService(prisma, categories, onCatalogueChange),
+    parts: new PartsService(prisma, categories, onCatalogueChange, orderEmails),
     categories,
     search: new SearchService(prisma),
     reviews: new ReviewsService(prisma, onCatalogueChange),
@@ -76,7 +80,8 @@ export function createServices({ prisma, log, config, identity, tokens, stripe, 
     catalogueExport: new CatalogueExportService(prisma),
     addressBook: new AddressBookService(prisma),
     shipping,
-    checkout: new CheckoutService(prisma, log, shipping, new UnpaidHoldGuard(config.unpaidOrders), onCatalogueChange),
+    checkout: new CheckoutService(prisma, log, shipping, new UnpaidHoldGuard(config.unpaidOrders), onCatalogueChange, orderEmails),
     cart: new CartService(prisma),
+    orderEmails,
   };
 }

@@ -32,6 +32,12 @@ describe("query limits", () => {
     expect(check(`{ ${aliases} }`)[0]).toMatch(/asks for too much at once/);
   });
 
+  it("counts __typename as free, as a client adds it to every selection", () => {
+    // 1 + 100 × 3 fields = 301, within 500; counting the two __typename would make it 501.
+    expect(check(`{ nodes(first: 100) { __typename id child { __typename id } } }`)).toEqual([]);
+    expect(check(`{ nodes(first: 100) { id child { id child { id } } } }`)[0]).toMatch(/too much/);
+  });
+
   it("counts a page size given as a variable as the largest page", () => {
     expect(check(`query($n: Int) { nodes(first: $n) { id children(first: $n) { id } } }`)[0]).toMatch(/too much/);
   });

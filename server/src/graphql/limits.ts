@@ -18,7 +18,7 @@ import { AppError } from "../errors";
  * Bounds on what one GraphQL document may ask, checked before anything runs: nesting depth, and an
  * estimated cost in which every field counts once per item of the lists around it (a list's size is its
  * `first` or `last` argument; a variable counts as the largest page, 100, since validation runs before
- * variables are known). Aliases repeat fields, so they are counted too.
+ * variables are known). Aliases repeat fields, so they are counted too; `__typename` costs nothing.
  */
 export interface QueryLimits {
   maxDepth: number;
@@ -55,6 +55,8 @@ export function queryLimitRules(bounds: QueryLimits = DEFAULT_LIMITS): Validatio
       for (const selection of set.selections) {
         if (depth > bounds.maxDepth || cost > bounds.maxCost) break;
         if (selection.kind === Kind.FIELD) {
+          // __typename is answered from the schema, at no cost (clients such as Apollo add it everywhere).
+          if (selection.name.value === "__typename") continue;
           const isListOfItems = selection.selectionSet !== undefined;
           const size = listSize(selection.arguments ?? []);
           cost += multiplier;

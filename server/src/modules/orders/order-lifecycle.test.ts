@@ -122,6 +122,16 @@ describe("order lifecycle", () => {
       { from: "packed", to: "shipped", actor: "admin", note: "UPS 1Z999AA10123456784" },
       { from: "shipped", to: "delivered", actor: "admin", note: "Delivered." },
     ]);
+    // Each move its buyer hears of wrote its email in the same transaction (packing is not news); each parcel its own.
+    const emails = await shop.prisma.outboxEmail.findMany({ where: { orderId: id }, orderBy: { createdAt: "asc" } });
+    expect(emails.map((e) => [e.kind, e.toEmail])).toEqual([
+      ["order-placed", buyer.email],
+      ["payment-received", buyer.email],
+      ["shipped", buyer.email],
+      ["shipped", buyer.email],
+      ["delivered", buyer.email],
+    ]);
+    expect(emails[2].text).toContain("1Z999AA10123456784");
   });
 
   it("refuses an illegal move through the API with CONFLICT naming both states", async () => {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { Transaction } from "../../db/transaction";
 import type { Part, Prisma, PrismaClient } from "../../generated/prisma/client";
 import { badInput, notFound } from "../../errors";
 import { isUniqueViolation } from "../../db/unique-violation";
@@ -80,12 +81,19 @@ function checkExportCodes(p: ParsedDetails, current?: Part): void {
   if (problem) throw badInput(problem, "scheduleB");
 }
 
+/** Tells a shopper who asked that a part can be ordered again (the notifications module writes the email). */
+export interface BackInStockNotifier {
+  backInStock(tx: Transaction, request: { email: string; partId: string }): Promise<void>;
+}
+
 export class PartsService {
   constructor(
     private readonly prisma: PrismaClient,
     private readonly categories: CategoriesService,
     /** Told after every change to the catalogue (the response cache listens). */
     private readonly changed: () => void = () => {},
+    /** Writes the "back in stock" email of a shopper who asked, in the restock's transaction (the email outbox). */
+    private readonly backInStock: BackInStockNotifier = { backInStock: async () => {} },
   ) {}
 
   /**
@@ -196,6 +204,12 @@ export class PartsService {
       if (count === 0) return null;
       const restocked = await tx.part.findUniqueOrThrow({ where: { id: partId } });
       await tx.stockChange.create({ data: { partId, change: n, stockAfter: restocked.availableQuantity, reason: "restock", byEmail } });
+      // Orderable again: each shopper who asked (ADR 0052) is told once.
+      if (!isSoldOut(restocked)) {
+        const waiting = await tx.backInStockRequest.findMany({ where: { partId, notifiedAt: null } });
+        for (const request of waiting) await this.backInStock.backInStock(tx, { email: request.email, partId });
+        if (waiting.length > 0) await tx.backInStockRequest.updateMany({ where: { id: { in: waiting.map((r) => r.id) } }, data: { notifiedAt: new Date() } });
+      }
       return restocked;
     });
     if (!part) {

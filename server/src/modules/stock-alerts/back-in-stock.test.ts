@@ -57,6 +57,23 @@ describe("sold-out parts and back-in-stock requests", () => {
     expect(rows[0]).toMatchObject({ email: rider.email, notifiedAt: null });
   });
 
+  it("emails each shopper who asked once the part can be ordered again, once", async () => {
+    const id = await part(0, 2);
+    await shop.graphql(REQUEST, { p: id }, rider.token);
+    await shop.graphql(REQUEST, { p: id }, other.token);
+    const restock = (quantity: number) => shop.graphql(`mutation($id: ID!, $q: Int!) { restockPart(id: $id, quantity: $q) { avquantity } }`, { id, q: quantity }, admin.token);
+    // One unit is still below the minimum of two: nobody is told yet.
+    expect((await restock(1)).errors).toBeUndefined();
+    expect(await shop.prisma.outboxEmail.count({ where: { kind: "back-in-stock", dedupeKey: { contains: id } } })).toBe(0);
+    await restock(5);
+    const emails = await shop.prisma.outboxEmail.findMany({ where: { kind: "back-in-stock", dedupeKey: { contains: id } } });
+    expect(emails.map((e) => e.toEmail).sort()).toEqual([rider.email, other.email].map((e) => e.toLowerCase()).sort());
+    expect((await shop.prisma.backInStockRequest.findMany({ where: { partId: id } })).every((r) => r.notifiedAt !== null)).toBe(true);
+    // More stock later tells nobody again.
+    await restock(5);
+    expect(await shop.prisma.outboxEmail.count({ where: { kind: "back-in-stock", dedupeKey: { contains: id } } })).toBe(2);
+  });
+
   it("refuses a request for a part that can be ordered, an unknown part and a malformed id, clearly", async () => {
     const inStock = await shop.graphql(REQUEST, { p: await part(5, 5) }, rider.token);
     expect(inStock.errors![0]).toMatchObject({ message: "This part is in stock: you can order it now.", extensions: { code: "BAD_USER_INPUT", field: "partId" } });

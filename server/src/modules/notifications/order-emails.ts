@@ -1,0 +1,182 @@
+import type { OutboxEmail, PrismaClient } from "../../generated/prisma/client";
+import type { Transaction } from "../../db/transaction";
+import {
+  backInStockEmail,
+  orderEmail,
+  orderNumber,
+  trackingUrl,
+  type Carrier,
+  type EmailContent,
+  type OrderEmailKind,
+  type OrderEmailView,
+  type OrderView,
+  type ShipmentView,
+} from "./templates";
+
+export { trackingUrl, type OrderEmailKind };
+
+/** The states an order moves to, as the orders module names them. */
+export type OrderChangeTo = "unpaid" | "paid" | "packed" | "shipped" | "delivered" | "cancelled" | "refunded";
+
+export interface OrderChange {
+  orderId: string;
+  to: OrderChangeTo;
+  /** The shipment a move to "shipped" tells of: each shipment of an order gets its own email. */
+  shipmentId?: string | null;
+}
+
+export interface OrderNotifier {
+  /** Writes the email telling of this change in the same transaction (the outbox); the same (order, kind, shipment) twice is one email. */
+  orderChanged(tx: Transaction, change: OrderChange): Promise<void>;
+}
+
+/** What each move tells the buyer; a move to "packed" tells nothing. */
+const KIND_OF: Record<OrderChangeTo, OrderEmailKind | null> = {
+  unpaid: "order-placed",
+  paid: "payment-received",
+  packed: null,
+  shipped: "shipped",
+  delivered: "delivered",
+  cancelled: "cancelled",
+  refunded: "refunded",
+};
+
+/** An email as /dev/mail lists it. */
+export type MailSummary = Pick<OutboxEmail, "id" | "kind" | "toEmail" | "subject" | "status" | "attempts" | "createdAt" | "sentAt" | "lastError">;
+
+/**
+ * The emails the shop writes (issue 19, ADR 0035). Each is rendered and written to `outbox_emails` in the
+ * caller's transaction, so it exists exactly when the change it tells of does; the mail worker sends
+ * it. A dedupe key per email makes writing the same email twice (a webhook delivered twice, a retried
+ * move) one email.
+ */
+export class OrderEmails implements OrderNotifier {
+  private readonly publicUrl: string;
+
+  /** `publicUrl`: where buyers reach the shop (config.publicUrl), for the links in the emails. */
+  constructor(
+    private readonly prisma: PrismaClient,
+    options: { publicUrl: string },
+  ) {
+    this.publicUrl = options.publicUrl.replace(/\/+$/, "");
+  }
+
+  async orderChanged(tx: Transaction, change: OrderChange): Promise<void> {
+    const kind = KIND_OF[change.to];
+    if (!kind) return;
+    const order = await tx.order.findUnique({
+      where: { id: change.orderId },
+      include: { lines: { orderBy: { position: "asc" } }, charges: { orderBy: { position: "asc" } } },
+    });
+    if (!order) throw new Error(`orderChanged: no order ${change.orderId}`);
+
+    const view: OrderView = {
+      number: orderNumber(order.number),
+      buyerName: order.buyerName,
+      orderUrl: `${this.publicUrl}/dashboard/orders/${order.id}`,
+      // The spec's one-part orders have no lines: their one part stands in.
+      lines: order.lines.length
+        ? order.lines.map((l) => ({ name: l.name, partNumber: l.partNumber, quantity: l.quantity, unitPriceCents: l.unitPriceCents }))
+        : [{ name: order.productName, partNumber: null, quantity: order.quantity, unitPriceCents: order.unitPriceCents }],
+      subtotalCents: order.subtotalCents,
+      shippingCents: order.shippingCents,
+      dutiesCents: order.dutiesCents,
+      taxesCents: order.taxesCents,
+      totalCents: order.totalCents,
+      dueOnDeliveryCents: order.dueOnDeliveryCents,
+      charges: order.charges.map((c) => ({ label: c.label, amountCents: c.amountCents, collected: c.collected === "delivery" ? "delivery" : "checkout" })),
+      dutyReason: order.dutyReason,
+      shippingMethod: methodLabel(order.shippingMethod),
+    };
+
+    let email: OrderEmailView;
+    let dedupeKey = `order:${order.id}:${kind}`;
+    switch (kind) {
+      case "order-placed":
+        email = { kind, order: view, payUrl: order.status === "unpaid" ? `${this.publicUrl}/dashboard/payment/${order.id}` : null };
+        break;
+      case "shipped": {
+        const shipment = change.shipmentId
+          ? await tx.shipment.findFirst({ where: { id: change.shipmentId, orderId: order.id } })
+          : await tx.shipment.findFirst({ where: { orderId: order.id }, orderBy: [{ createdAt: "desc" }, { id: "desc" }] });
+        dedupeKey = `order:${order.id}:shipped:${shipment?.id ?? change.shipmentId ?? "-"}`;
+        email = { kind, order: view, shipment: shipment ? shipmentView(shipment.carrier, shipment.trackingNumber) : null };
+        break;
+      }
+      case "cancelled":
+        email = { kind, order: view, refunded: order.paidAt !== null };
+        break;
+      default:
+        email = { kind, order: view };
+    }
+    await writeEmail(tx, { kind, dedupeKey, orderId: order.id, to: order.buyerEmail, content: orderEmail(email) });
+  }
+
+  /**
+   * Tells a shopper who asked (ADR 0052) that a part can be ordered again. At most one such email per
+   * shopper, part and day (UTC): a part that sells out and comes back twice in a day writes once.
+   * The caller marks the request notified in the same transaction.
+   */
+  async backInStock(tx: Transaction, request: { email: string; partId: string }): Promise<void> {
+    const part = await tx.part.findUnique({ where: { id: request.partId }, select: { id: true, name: true, brand: true, partNumber: true, priceCents: true } });
+    if (!part) throw new Error(`backInStock: no part ${request.partId}`);
+    const email = request.email.trim().toLowerCase();
+    const day = new Date().toISOString().slice(0, 10);
+    await writeEmail(tx, {
+      kind: "back-in-stock",
+      dedupeKey: `back-in-stock:${part.id}:${email}:${day}`,
+      orderId: null,
+      to: email,
+      content: backInStockEmail({ partName: part.name, brand: part.brand, partNumber: part.partNumber, priceCents: part.priceCents, partUrl: `${this.publicUrl}/product/${part.id}` }),
+    });
+  }
+
+  /** The newest emails, for /dev/mail. */
+  recent(limit = 100): Promise<MailSummary[]> {
+    return this.prisma.outboxEmail.findMany({
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      take: limit,
+      select: { id: true, kind: true, toEmail: true, subject: true, status: true, attempts: true, createdAt: true, sentAt: true, lastError: true },
+    });
+  }
+
+  /** One email with its HTML and text, for /dev/mail/:id; null when there is none (or the id is malformed). */
+  find(id: string): Promise<OutboxEmail | null> {
+    if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return Promise.resolve(null);
+    return this.prisma.outboxEmail.findUnique({ where: { id: id.toLowerCase() } });
+  }
+}
+
+function shipmentView(carrier: string, trackingNumber: string): ShipmentView {
+  const known: Carrier = (["usps", "ups", "fedex", "dhl"] as const).find((c) => c === carrier) ?? "other";
+  return { carrier: known, trackingNumber, trackingUrl: trackingUrl(known, trackingNumber) };
+}
+
+function methodLabel(method: unknown): string | null {
+  const label = method && typeof method === "object" ? (method as { label?: unknown }).label : undefined;
+  return typeof label === "string" && label ? label : null;
+}
+
+/**
+ * Writes one email to the outbox in `tx`, unless an email with its dedupe key exists (ON CONFLICT DO
+ * NOTHING: a unique violation would abort the caller's transaction).
+ */
+async function writeEmail(
+  tx: Transaction,
+  email: { kind: string; dedupeKey: string; orderId: string | null; to: string; content: EmailContent },
+): Promise<void> {
+  await tx.outboxEmail.createMany({
+    data: [
+      {
+        kind: email.kind,
+        dedupeKey: email.dedupeKey,
+        orderId: email.orderId,
+        toEmail: email.to,
+        subject: email.content.subject.slice(0, 200),
+        html: email.content.html,
+        text: email.content.text,
+      },
+    ],
+    skipDuplicates: true,
+  });
+}

@@ -1,0 +1,190 @@
+import { backInStockEmail, escapeHtml, orderEmail, trackingUrl, usd, type OrderView } from "./templates";
+
+/** The emails as pure functions (issue 19): what each says, in HTML and text, and that nothing is left unescaped. */
+
+const order: OrderView = {
+  number: "MP-100123",
+  buyerName: "Amélie Dubois",
+  orderUrl: "http://localhost:4000/dashboard/orders/o-1",
+  lines: [
+    { name: "Sintered Brake Pads", partNumber: "FA196HH", quantity: 2, unitPriceCents: 4_250 },
+    { name: "Chain 520", partNumber: null, quantity: 1, unitPriceCents: 12_999 },
+  ],
+  subtotalCents: 21_499,
+  shippingCents: 3_000,
+  dutiesCents: 698,
+  taxesCents: 0,
+  totalCents: 25_197,
+  dueOnDeliveryCents: 4_819,
+  charges: [
+    { label: "Customs duty 2.7%", amountCents: 698, collected: "checkout" },
+    { label: "VAT 20%", amountCents: 4_819, collected: "delivery" },
+  ],
+  dutyReason: "Orders to France over €150: VAT is paid on delivery.",
+  shippingMethod: "International express",
+};
+
+/** The HTML's visible text, roughly: tags out, entities back. */
+function visible(html: string): string {
+  return html
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ");
+}
+
+describe("order emails", () => {
+  it("tells of a placed order with its number, lines, totals, each duty and tax and the Pay link", () => {
+    const mail = orderEmail({ kind: "order-placed", order, payUrl: "http://localhost:4000/dashboard/payment/o-1" });
+    expect(mail.subject).toBe("Your MotoParts USA order MP-100123 is placed");
+    for (const fact of [
+      "Order MP-100123 is placed",
+      "Hello Amélie,",
+      "2 x Sintered Brake Pads (FA196HH) at $42.50: $85.00",
+      "1 x Chain 520 at $129.99: $129.99",
+      "Subtotal: $214.99",
+      "Shipping (International express): $30.00",
+      "Duties and taxes: $6.98",
+      "  - Customs duty 2.7%: $6.98 (paid now)",
+      "  - VAT 20%: $48.19 (estimate, due on delivery)",
+      "Total: $251.97",
+      "Due on delivery (estimate): $48.19 (paid to the carrier, not in the total)",
+      "Orders to France over €150: VAT is paid on delivery.",
+      "Pay for order MP-100123: http://localhost:4000/dashboard/payment/o-1",
+      "View your order: http://localhost:4000/dashboard/orders/o-1",
+    ]) {
+      expect(mail.text).toContain(fact);
+    }
+    const html = visible(mail.html);
+    for (const fact of ["Order MP-100123 is placed", "Sintered Brake Pads", "FA196HH", "2 × $42.50", "$85.00", "Subtotal", "$214.99", "Customs duty 2.7% (paid now) $6.98", "VAT 20% (estimate, due on delivery) $48.19", "Total $251.97", "Due on delivery (estimate)", "Pay for order MP-100123"]) {
+      expect(html).toContain(fact);
+    }
+    expect(mail.html).toContain('href="http://localhost:4000/dashboard/payment/o-1"');
+    // The brand: a navy header with a red rule and red button.
+    expect(mail.html).toContain("#14284a");
+    expect(mail.html).toContain("background:#c53030");
+  });
+
+  it("leaves the Pay link out once the order is no longer unpaid", () => {
+    const mail = orderEmail({ kind: "order-placed", order, payUrl: null });
+    expect(mail.text).not.toContain("/dashboard/payment/");
+    expect(mail.html).not.toContain("/dashboard/payment/");
+    expect(mail.text).toContain("View your order: http://localhost:4000/dashboard/orders/o-1");
+  });
+
+  it("gives each change its subject with the order number", () => {
+    const subjects = [
+      orderEmail({ kind: "payment-received", order }),
+      orderEmail({ kind: "shipped", order, shipment: { carrier: "ups", trackingNumber: "1Z999", trackingUrl: trackingUrl("ups", "1Z999") } }),
+      orderEmail({ kind: "delivered", order }),
+      orderEmail({ kind: "cancelled", order, refunded: false }),
+      orderEmail({ kind: "refunded", order }),
+    ].map((m) => m.subject);
+    expect(subjects).toEqual([
+      "Payment received for your MotoParts USA order MP-100123",
+      "Your MotoParts USA order MP-100123 has shipped",
+      "Your MotoParts USA order MP-100123 was delivered",
+      "Your MotoParts USA order MP-100123 is cancelled",
+      "Your MotoParts USA order MP-100123 is refunded",
+    ]);
+  });
+
+  it("tells of a shipment with its carrier, tracking number and tracking link", () => {
+    const url = trackingUrl("usps", "9400 1000");
+    const mail = orderEmail({ kind: "shipped", order, shipment: { carrier: "usps", trackingNumber: "9400 1000", trackingUrl: url } });
+    expect(mail.text).toContain("Carrier: USPS");
+    expect(mail.text).toContain("Tracking number: 9400 1000");
+    expect(mail.text).toContain("Track your parcel: https://tools.usps.com/go/TrackConfirmAction?tLabels=9400%201000");
+    expect(mail.html).toContain('href="https://tools.usps.com/go/TrackConfirmAction?tLabels=9400%201000"');
+    expect(visible(mail.html)).toContain("Tracking number 9400 1000");
+
+    const other = orderEmail({ kind: "shipped", order, shipment: { carrier: "other", trackingNumber: "AB-1", trackingUrl: null } });
+    expect(other.text).toContain("Carrier: Other");
+    expect(other.text).toContain("Tracking number: AB-1");
+    expect(other.text).not.toContain("Track your parcel");
+  });
+
+  it("says whether a cancelled order's payment comes back, and how much of a refund", () => {
+    expect(orderEmail({ kind: "cancelled", order, refunded: true }).text).toContain("its payment of $251.97 is refunded in full");
+    expect(orderEmail({ kind: "cancelled", order, refunded: false }).text).toContain("nothing was charged");
+    expect(orderEmail({ kind: "refunded", order }).text).toContain("We have refunded $251.97 for your order MP-100123");
+    const partial = orderEmail({ kind: "refunded", order, refundedCents: 4_250 });
+    expect(partial.text).toContain("We have refunded $42.50 of your order MP-100123");
+    expect(partial.text).toContain("Part of order MP-100123 is refunded");
+  });
+
+  it("shows no duty lines for an order without any, and greets a buyer without a name", () => {
+    const plain = { ...order, buyerName: null, charges: [], dutiesCents: 0, taxesCents: 0, dueOnDeliveryCents: 0, dutyReason: null, totalCents: 24_499, shippingMethod: null };
+    const mail = orderEmail({ kind: "payment-received", order: plain });
+    expect(mail.text).toContain("Hello,");
+    expect(mail.text).toContain("Shipping: $30.00");
+    expect(mail.text).not.toContain("Duties and taxes");
+    expect(mail.text).not.toContain("Due on delivery");
+    expect(mail.text).toContain("Total: $244.99");
+  });
+
+  it("escapes every value it writes into the HTML", () => {
+    const evil = `<script>alert("x")</script>&'`;
+    const mail = orderEmail({
+      kind: "shipped",
+      order: {
+        ...order,
+        number: `MP-1<b>`,
+        buyerName: evil,
+        orderUrl: `http://x.example/"><img src=x onerror=alert(1)>`,
+        lines: [{ name: evil, partNumber: evil, quantity: 1, unitPriceCents: 100 }],
+        charges: [{ label: evil, amountCents: 1, collected: "delivery" }],
+        dutyReason: evil,
+        shippingMethod: evil,
+      },
+      shipment: { carrier: "other", trackingNumber: evil, trackingUrl: null },
+    });
+    expect(mail.html).not.toContain("<script>");
+    expect(mail.html).not.toContain("<b>");
+    expect(mail.html).not.toContain("<img");
+    expect(mail.html).not.toMatch(/"><img/);
+    expect(mail.html).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;&amp;&#39;");
+    expect(mail.html).toContain('href="http://x.example/&quot;&gt;&lt;img src=x onerror=alert(1)&gt;"');
+    // The text version is text: it says the same, unescaped.
+    expect(mail.text).toContain(`Tracking number: ${evil}`);
+  });
+});
+
+describe("trackingUrl", () => {
+  it.each([
+    ["usps", "https://tools.usps.com/go/TrackConfirmAction?tLabels=N1"],
+    ["ups", "https://www.ups.com/track?tracknum=N1"],
+    ["fedex", "https://www.fedex.com/fedextrack/?trknbr=N1"],
+    ["dhl", "https://www.dhl.com/global-en/home/tracking/tracking-express.html?submit=1&tracking-id=N1"],
+  ])("links %s to its tracking page", (carrier, url) => {
+    expect(trackingUrl(carrier, "N1")).toBe(url);
+  });
+
+  it("has no page for another carrier, and encodes the number", () => {
+    expect(trackingUrl("other", "N1")).toBeNull();
+    expect(trackingUrl("ups", "1Z&x=1")).toBe("https://www.ups.com/track?tracknum=1Z%26x%3D1");
+  });
+});
+
+describe("back in stock", () => {
+  it("names the part, its price and links to its page, escaped", () => {
+    const mail = backInStockEmail({ partName: "Grip <Pro>", brand: "Oxford", partNumber: "OX-1", priceCents: 1_500, partUrl: "http://localhost:4000/product/p-1" });
+    expect(mail.subject).toBe("Back in stock at MotoParts USA: Grip <Pro>");
+    expect(mail.text).toContain("Grip <Pro> (Oxford OX-1) could be ordered again: it can, at $15.00");
+    expect(mail.text).toContain("Order it now: http://localhost:4000/product/p-1");
+    expect(mail.html).toContain("Grip &lt;Pro&gt;");
+    expect(mail.html).not.toContain("<Pro>");
+    expect(mail.html).toContain('href="http://localhost:4000/product/p-1"');
+  });
+});
+
+describe("helpers", () => {
+  it("escapes the five HTML characters and formats dollars", () => {
+    expect(escapeHtml(`<a href="x">Tom & Jerry's</a>`)).toBe("&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&#39;s&lt;/a&gt;");
+    expect(usd(123_456)).toBe("$1,234.56");
+    expect(usd(0)).toBe("$0.00");
+  });
+});

@@ -1,0 +1,406 @@
+/**
+ * The shop's emails (issue 19, ADR 0035) as pure functions: a view model in, { subject, html, text } out.
+ * The HTML is a table laid out with inline styles (what mail clients render alike), in the storefront's
+ * navy and red; the text version says the same facts. Every value written into the HTML is escaped.
+ */
+
+import { trackingUrl, type Carrier } from "../orders/carriers";
+
+export type { Carrier };
+
+export interface EmailContent {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+export interface OrderLineView {
+  name: string;
+  partNumber: string | null;
+  quantity: number;
+  unitPriceCents: number;
+}
+
+/** One import duty or tax: charged with the order ("checkout") or an estimate paid on delivery. */
+export interface ChargeView {
+  label: string;
+  amountCents: number;
+  collected: "checkout" | "delivery";
+}
+
+export interface OrderView {
+  /** As people see it: "MP-100123". */
+  number: string;
+  buyerName: string | null;
+  /** The buyer's page of the order. */
+  orderUrl: string;
+  lines: OrderLineView[];
+  subtotalCents: number;
+  shippingCents: number;
+  /** Duty and tax charged with the order. */
+  dutiesCents: number;
+  taxesCents: number;
+  totalCents: number;
+  /** Duty and tax the buyer pays the carrier on delivery (an estimate, not in the total). */
+  dueOnDeliveryCents: number;
+  charges: ChargeView[];
+  /** Why duties and taxes are charged as they are, in one line. */
+  dutyReason: string | null;
+  /** The shipping method's label, e.g. "International express". */
+  shippingMethod: string | null;
+}
+
+export interface ShipmentView {
+  carrier: Carrier;
+  trackingNumber: string;
+  /** The carrier's tracking page; null for "other". */
+  trackingUrl: string | null;
+}
+
+export type OrderEmailView =
+  | { kind: "order-placed"; order: OrderView; /** The payment page, while the order is unpaid. */ payUrl: string | null }
+  | { kind: "payment-received"; order: OrderView }
+  | { kind: "shipped"; order: OrderView; /** Null when the move named no shipment and the order has none. */ shipment: ShipmentView | null }
+  | { kind: "delivered"; order: OrderView }
+  | { kind: "cancelled"; order: OrderView; /** Paid before it was cancelled: the money comes back. */ refunded: boolean }
+  | { kind: "refunded"; order: OrderView; /** What comes back, when only part of the order is refunded. */ refundedCents?: number | null };
+
+export type OrderEmailKind = OrderEmailView["kind"];
+
+export interface BackInStockView {
+  partName: string;
+  brand: string | null;
+  partNumber: string | null;
+  priceCents: number;
+  /** The part's page, where it can be ordered. */
+  partUrl: string;
+}
+
+export const SHOP_NAME = "MotoParts USA";
+
+/** The storefront's palette (client/src/lib/theme.ts): navy and a motorsport red. */
+const colors = {
+  navy: "#14284a",
+  navyText: "#1a365d",
+  red: "#c53030",
+  text: "#1a202c",
+  muted: "#4a5568",
+  line: "#e2e8f0",
+  page: "#f7fafc",
+  card: "#ffffff",
+  estimate: "#9c4221",
+  paid: "#276749",
+};
+
+const CARRIER_NAMES: Record<Carrier, string> = { usps: "USPS", ups: "UPS", fedex: "FedEx", dhl: "DHL Express", other: "the carrier" };
+
+/** The carrier's public tracking page for this number (null for "other"): the one the order page links to. */
+export { trackingUrl };
+
+export function carrierName(carrier: Carrier | string): string {
+  return CARRIER_NAMES[carrier as Carrier] ?? CARRIER_NAMES.other;
+}
+
+/** "MP-100123" from the order's sequence number. */
+export function orderNumber(number: number): string {
+  return `MP-${number}`;
+}
+
+/** Text made safe to write into HTML, in element content and in quoted attribute values. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+}
+
+/** "$1,234.50" */
+export function usd(cents: number): string {
+  return new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }).format(cents / 100);
+}
+
+/** What each email says, before the order's lines and totals. */
+interface Body {
+  subject: string;
+  /** The preview line mail clients show after the subject. */
+  preheader: string;
+  heading: string;
+  paragraphs: string[];
+  /** Label and value pairs under the paragraphs (the shipment's carrier and tracking number). */
+  facts?: [string, string][];
+  button?: { label: string; url: string };
+  /** Whether the order's lines and totals follow. */
+  order?: OrderView;
+  /** Links to show as plain URLs in the text version, after the button's. */
+  links?: { label: string; url: string }[];
+}
+
+function greeting(name: string | null): string {
+  const first = name?.trim().split(/\s+/)[0];
+  return first ? `Hello ${first},` : "Hello,";
+}
+
+function orderBody(view: OrderEmailView): Body {
+  const { order } = view;
+  const n = order.number;
+  const hello = greeting(order.buyerName);
+  const orderPage = { label: "View your order", url: order.orderUrl };
+  switch (view.kind) {
+    case "order-placed":
+      return {
+        subject: `Your ${SHOP_NAME} order ${n} is placed`,
+        preheader: view.payUrl ? `Pay for order ${n} to have it packed and shipped.` : `We have your order ${n}.`,
+        heading: `Order ${n} is placed`,
+        paragraphs: [
+          hello,
+          view.payUrl
+            ? `Thank you for your order. We are holding its parts for you: pay for it and we pack and ship it. Unpaid orders are cancelled after a while and their parts go back on sale.`
+            : `Thank you for your order. We will write again when it is paid and when it ships.`,
+        ],
+        button: view.payUrl ? { label: `Pay for order ${n}`, url: view.payUrl } : orderPage,
+        links: view.payUrl ? [orderPage] : [],
+        order,
+      };
+    case "payment-received":
+      return {
+        subject: `Payment received for your ${SHOP_NAME} order ${n}`,
+        preheader: `Order ${n} is paid: we are packing it.`,
+        heading: `We have your payment for ${n}`,
+        paragraphs: [hello, `Your payment of ${usd(order.totalCents)} for order ${n} has arrived. We are packing your parts and will write again when they ship.`],
+        button: orderPage,
+        order,
+      };
+    case "shipped": {
+      const { shipment } = view;
+      const carrier = carrierName(shipment?.carrier ?? "other");
+      const tracking = shipment?.trackingUrl ?? null;
+      return {
+        subject: `Your ${SHOP_NAME} order ${n} has shipped`,
+        preheader: `Order ${n} is on its way with ${carrier}.`,
+        heading: `Order ${n} is on its way`,
+        paragraphs: [
+          hello,
+          `Your parts have left our warehouse with ${carrier}.${tracking ? " Follow the parcel on the carrier's site." : ""} If the order ships in several parcels, each gets an email like this one.`,
+        ],
+        facts: shipment
+          ? [
+              ["Carrier", carrierName(shipment.carrier) === CARRIER_NAMES.other ? "Other" : carrierName(shipment.carrier)],
+              ["Tracking number", shipment.trackingNumber],
+            ]
+          : [],
+        button: tracking ? { label: "Track your parcel", url: tracking } : orderPage,
+        links: tracking ? [orderPage] : [],
+        order,
+      };
+    }
+    case "delivered":
+      return {
+        subject: `Your ${SHOP_NAME} order ${n} was delivered`,
+        preheader: `Order ${n} has arrived.`,
+        heading: `Order ${n} was delivered`,
+        paragraphs: [
+          hello,
+          `The carrier says your parts have arrived. Ride safe! If anything is missing or not right, reply to this email or write to us from your order's page.`,
+          ...(order.dueOnDeliveryCents > 0 ? [`The carrier may have asked you for the import duty and tax due on delivery (our estimate: ${usd(order.dueOnDeliveryCents)}).`] : []),
+        ],
+        button: orderPage,
+        order,
+      };
+    case "cancelled":
+      return {
+        subject: `Your ${SHOP_NAME} order ${n} is cancelled`,
+        preheader: view.refunded ? `Order ${n} is cancelled and refunded in full.` : `Order ${n} is cancelled.`,
+        heading: `Order ${n} is cancelled`,
+        paragraphs: [
+          hello,
+          view.refunded
+            ? `Your order ${n} is cancelled and its payment of ${usd(order.totalCents)} is refunded in full. Your bank may take 5 to 10 days to show it.`
+            : `Your order ${n} is cancelled and nothing was charged. Its parts are back on sale; you are welcome to order them again.`,
+        ],
+        button: orderPage,
+        order,
+      };
+    case "refunded": {
+      const partial = view.refundedCents != null && view.refundedCents < order.totalCents;
+      const amount = view.refundedCents ?? order.totalCents;
+      return {
+        subject: `Your ${SHOP_NAME} order ${n} is refunded`,
+        preheader: `${usd(amount)} is on its way back to you.`,
+        heading: partial ? `Part of order ${n} is refunded` : `Order ${n} is refunded`,
+        paragraphs: [
+          hello,
+          `We have refunded ${usd(amount)}${partial ? " of" : " for"} your order ${n}. Your bank may take 5 to 10 days to show it.`,
+        ],
+        button: orderPage,
+        order,
+      };
+    }
+  }
+}
+
+/** The email telling the buyer of a change of their order. */
+export function orderEmail(view: OrderEmailView): EmailContent {
+  return render(orderBody(view));
+}
+
+/** The email for a shopper who asked to hear when a sold-out part can be ordered again (ADR 0052). */
+export function backInStockEmail(view: BackInStockView): EmailContent {
+  const made = [view.brand, view.partNumber].filter(Boolean).join(" ");
+  return render({
+    subject: `Back in stock at ${SHOP_NAME}: ${view.partName}`,
+    preheader: `${view.partName} can be ordered again.`,
+    heading: "It's back in stock",
+    paragraphs: [
+      "Hello,",
+      `You asked us to tell you when ${view.partName}${made ? ` (${made})` : ""} could be ordered again: it can, at ${usd(view.priceCents)}. Stock is limited, so it may sell out again.`,
+      "This is the only email about it: ask again on the part's page if you miss it.",
+    ],
+    button: { label: "Order it now", url: view.partUrl },
+  });
+}
+
+// --- layout -------------------------------------------------------------------------------------------
+
+interface TotalRow {
+  label: string;
+  value: string;
+  note?: { text: string; color: string };
+  strong?: boolean;
+}
+
+function totalRows(order: OrderView): TotalRow[] {
+  const rows: TotalRow[] = [
+    { label: "Subtotal", value: usd(order.subtotalCents) },
+    { label: `Shipping${order.shippingMethod ? ` (${order.shippingMethod})` : ""}`, value: usd(order.shippingCents) },
+  ];
+  const charged = order.dutiesCents + order.taxesCents;
+  if (order.charges.length > 0 || charged > 0) {
+    rows.push({ label: "Duties and taxes", value: usd(charged) });
+    for (const c of order.charges) {
+      rows.push({
+        label: `  ${c.label}`,
+        value: usd(c.amountCents),
+        note: c.collected === "checkout" ? { text: "paid now", color: colors.paid } : { text: "estimate, due on delivery", color: colors.estimate },
+      });
+    }
+  }
+  rows.push({ label: "Total", value: usd(order.totalCents), strong: true });
+  if (order.dueOnDeliveryCents > 0) {
+    rows.push({ label: "Due on delivery (estimate)", value: usd(order.dueOnDeliveryCents), note: { text: "paid to the carrier, not in the total", color: colors.estimate } });
+  }
+  return rows;
+}
+
+function lineTitle(line: OrderLineView): string {
+  return line.partNumber ? `${line.name} (${line.partNumber})` : line.name;
+}
+
+function render(body: Body): EmailContent {
+  return { subject: body.subject, html: renderHtml(body), text: renderText(body) };
+}
+
+function renderText(body: Body): string {
+  const out: string[] = [SHOP_NAME, "", body.heading, "", ...body.paragraphs.flatMap((p) => [p, ""])];
+  if (body.facts?.length) {
+    for (const [label, value] of body.facts) out.push(`${label}: ${value}`);
+    out.push("");
+  }
+  if (body.button) out.push(`${body.button.label}: ${body.button.url}`, "");
+  for (const link of body.links ?? []) out.push(`${link.label}: ${link.url}`, "");
+  const order = body.order;
+  if (order) {
+    out.push(`Order ${order.number}`, "");
+    for (const line of order.lines) {
+      out.push(`- ${line.quantity} x ${lineTitle(line)} at ${usd(line.unitPriceCents)}: ${usd(line.unitPriceCents * line.quantity)}`);
+    }
+    out.push("");
+    for (const row of totalRows(order)) {
+      const label = row.label.startsWith("  ") ? `  - ${row.label.trim()}` : row.label;
+      out.push(`${label}: ${row.value}${row.note ? ` (${row.note.text})` : ""}`);
+    }
+    if (order.dutyReason) out.push("", order.dutyReason);
+    out.push("");
+  }
+  out.push("--", `${SHOP_NAME}: motorbike parts shipped from the US.`, "You get this email because of an order or a request you made at our shop.");
+  return out.join("\n");
+}
+
+const FONT = "font-family:system-ui,-apple-system,'Segoe UI',Roboto,'Helvetica Neue',Arial,sans-serif";
+
+function renderHtml(body: Body): string {
+  const e = escapeHtml;
+  const p = (text: string) => `<p style="margin:0 0 16px;font-size:16px;line-height:24px;color:${colors.text};">${e(text)}</p>`;
+  const parts: string[] = [];
+  parts.push(`<h1 style="margin:0 0 20px;font-size:24px;line-height:32px;color:${colors.navyText};">${e(body.heading)}</h1>`);
+  parts.push(...body.paragraphs.map(p));
+  if (body.facts?.length) {
+    parts.push(
+      `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 20px;border-collapse:collapse;">${body.facts
+        .map(([label, value]) => `<tr><td style="padding:4px 16px 4px 0;font-size:14px;color:${colors.muted};">${e(label)}</td><td style="padding:4px 0;font-size:16px;font-weight:bold;color:${colors.text};">${e(value)}</td></tr>`)
+        .join("")}</table>`,
+    );
+  }
+  if (body.button) {
+    parts.push(
+      `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:4px 0 24px;"><tr><td style="border-radius:6px;background:${colors.red};"><a href="${e(body.button.url)}" style="display:inline-block;padding:12px 24px;font-size:16px;font-weight:bold;color:#ffffff;text-decoration:none;border-radius:6px;">${e(body.button.label)}</a></td></tr></table>`,
+    );
+  }
+  for (const link of body.links ?? []) {
+    parts.push(`<p style="margin:0 0 16px;font-size:14px;"><a href="${e(link.url)}" style="color:${colors.navyText};">${e(link.label)}</a></p>`);
+  }
+  if (body.order) parts.push(orderTable(body.order));
+
+  return `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${e(body.subject)}</title>
+</head>
+<body style="margin:0;padding:0;background:${colors.page};${FONT};">
+<div style="display:none;max-height:0;overflow:hidden;">${e(body.preheader)}</div>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${colors.page};">
+<tr><td align="center" style="padding:24px 12px;">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:${colors.card};border:1px solid ${colors.line};border-radius:8px;border-collapse:separate;${FONT};">
+<tr><td style="background:${colors.navy};padding:18px 24px;border-radius:8px 8px 0 0;border-bottom:4px solid ${colors.red};">
+<span style="font-size:20px;font-weight:bold;color:#ffffff;letter-spacing:0.5px;">MotoParts <span style="color:#feb2b2;">USA</span></span>
+</td></tr>
+<tr><td style="padding:28px 24px 12px;">
+${parts.join("\n")}
+</td></tr>
+<tr><td style="padding:16px 24px 24px;border-top:1px solid ${colors.line};font-size:12px;line-height:18px;color:${colors.muted};">
+${e(SHOP_NAME)}: motorbike parts shipped from the US. You get this email because of an order or a request you made at our shop.
+</td></tr>
+</table>
+</td></tr>
+</table>
+</body>
+</html>
+`;
+}
+
+function orderTable(order: OrderView): string {
+  const e = escapeHtml;
+  const cell = `padding:8px 0;border-bottom:1px solid ${colors.line};font-size:14px;line-height:20px;color:${colors.text};`;
+  const lines = order.lines
+    .map(
+      (line) =>
+        `<tr><td style="${cell}">${e(line.name)}${line.partNumber ? `<br><span style="color:${colors.muted};font-size:12px;">${e(line.partNumber)}</span>` : ""}</td>` +
+        `<td align="right" style="${cell}padding-left:12px;white-space:nowrap;">${line.quantity} × ${e(usd(line.unitPriceCents))}</td>` +
+        `<td align="right" style="${cell}padding-left:12px;white-space:nowrap;">${e(usd(line.unitPriceCents * line.quantity))}</td></tr>`,
+    )
+    .join("\n");
+  const totals = totalRows(order)
+    .map((row) => {
+      const sub = row.label.startsWith("  ");
+      const style = `padding:${sub ? "2px 0 2px 16px" : "6px 0"};font-size:${sub ? 13 : 14}px;line-height:20px;color:${sub ? colors.muted : colors.text};${row.strong ? `font-weight:bold;font-size:16px;border-top:2px solid ${colors.navy};` : ""}`;
+      const note = row.note ? ` <span style="font-size:12px;color:${row.note.color};">(${e(row.note.text)})</span>` : "";
+      return `<tr><td colspan="2" style="${style}">${e(row.label.trim())}${note}</td><td align="right" style="${style}white-space:nowrap;">${e(row.value)}</td></tr>`;
+    })
+    .join("\n");
+  const reason = order.dutyReason ? `<p style="margin:8px 0 0;font-size:12px;line-height:18px;color:${colors.muted};">${e(order.dutyReason)}</p>` : "";
+  return `<h2 style="margin:8px 0 8px;font-size:18px;line-height:24px;color:${colors.navyText};">Order ${e(order.number)}</h2>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse:collapse;margin:0 0 16px;">
+<tr><th align="left" style="padding:6px 0;border-bottom:2px solid ${colors.navy};font-size:12px;color:${colors.muted};text-transform:uppercase;">Part</th><th align="right" style="padding:6px 0 6px 12px;border-bottom:2px solid ${colors.navy};font-size:12px;color:${colors.muted};text-transform:uppercase;">Qty × price</th><th align="right" style="padding:6px 0 6px 12px;border-bottom:2px solid ${colors.navy};font-size:12px;color:${colors.muted};text-transform:uppercase;">Amount</th></tr>
+${lines}
+${totals}
+</table>
+${reason}`;
+}
