@@ -93,7 +93,7 @@ for (const run of RUNS) {
     await page.goto("/dashboard/myorder");
     await page.getByRole("link", { name: new RegExp(`^Order ${number} \\(${escape(onPage.name)} and 2 more\\): details$`) }).click();
     await expect(page.getByRole("heading", { name: `Order ${number}` })).toBeVisible();
-    await expect(page.getByText("Paid", { exact: true })).toBeVisible();
+    await expect(page.getByLabel("Status: Paid")).toBeVisible();
     await expect(page.getByText("Express international")).toBeVisible();
     await shot(`41-paid-${run.offset}`);
 
