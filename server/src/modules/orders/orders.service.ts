@@ -177,17 +177,13 @@ export class OrdersService {
   /** The lines of each order, in their order: for a batch loader, so a list of orders reads them in one query. */
   async linesOf(orderIds: readonly string[]): Promise<OrderLine[][]> {
     const rows = await this.prisma.orderLine.findMany({ where: { orderId: { in: [...orderIds] } }, orderBy: [{ orderId: "asc" }, { position: "asc" }] });
-    const byOrder = new Map<string, OrderLine[]>();
-    for (const row of rows) byOrder.set(row.orderId, [...(byOrder.get(row.orderId) ?? []), row]);
-    return orderIds.map((id) => byOrder.get(id) ?? []);
+    return byOrder(orderIds, rows);
   }
 
   /** Each order's duties and taxes as computed at checkout, in one query for a page of orders. */
   async chargesOf(orderIds: readonly string[]): Promise<OrderCharge[][]> {
     const rows = await this.prisma.orderCharge.findMany({ where: { orderId: { in: [...orderIds] } }, orderBy: [{ orderId: "asc" }, { position: "asc" }] });
-    const byOrder = new Map<string, OrderCharge[]>();
-    for (const row of rows) byOrder.set(row.orderId, [...(byOrder.get(row.orderId) ?? []), row]);
-    return orderIds.map((id) => byOrder.get(id) ?? []);
+    return byOrder(orderIds, rows);
   }
 
   /** Someone's orders: your own, or anyone's for an admin. */
@@ -336,12 +332,12 @@ export class OrdersService {
 
   async shipmentsOf(orderIds: readonly string[]): Promise<Shipment[][]> {
     const rows = await this.prisma.shipment.findMany({ where: { orderId: { in: [...orderIds] } }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] });
-    return orderIds.map((id) => rows.filter((r) => r.orderId === id));
+    return byOrder(orderIds, rows);
   }
 
   async historyOf(orderIds: readonly string[]): Promise<OrderEvent[][]> {
     const rows = await this.prisma.orderEvent.findMany({ where: { orderId: { in: [...orderIds] } }, orderBy: { seq: "asc" } });
-    return orderIds.map((id) => rows.filter((r) => r.orderId === id));
+    return byOrder(orderIds, rows);
   }
 
   private async byId(id: string): Promise<Order> {
@@ -380,6 +376,17 @@ const shipmentInput = z.object({
     .transform((v) => v.replace(/[\s-]/g, "").toUpperCase())
     .pipe(z.string().regex(/^[A-Z0-9]{8,40}$/, "A tracking number has 8 to 40 letters and digits.")),
 });
+
+/** Rows of many orders, read in one query, handed back per order in the order asked (a DataLoader's batch). */
+function byOrder<T extends { orderId: string }>(orderIds: readonly string[], rows: T[]): T[][] {
+  const grouped = new Map<string, T[]>();
+  for (const row of rows) {
+    const list = grouped.get(row.orderId);
+    if (list) list.push(row);
+    else grouped.set(row.orderId, [row]);
+  }
+  return orderIds.map((id) => grouped.get(id) ?? []);
+}
 
 /**
  * Puts an order's lines back in stock (parts deleted since are skipped), in part-id order: the order in
