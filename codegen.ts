@@ -30,6 +30,8 @@ const config: CodegenConfig = {
           OrderLine: "../generated/prisma/client#OrderLine as OrderLineRow",
           OrderEvent: "../generated/prisma/client#OrderEvent as OrderEventRow",
           Shipment: "../generated/prisma/client#Shipment as ShipmentRow",
+          Refund: "../modules/orders/refunds#RefundWithLines",
+          RefundedLine: "../generated/prisma/client#RefundLine as RefundLineRow",
           OrderAddress: "../modules/orders/orders.service#OrderAddress as OrderAddressRow",
           OrderShippingMethod: "../modules/orders/orders.service#OrderShippingMethod as OrderShippingMethodRow",
           BackInStockRequest: "../generated/prisma/client#BackInStockRequest as BackInStockRequestRow",

@@ -16,6 +16,7 @@ import { PaymentsService } from "./modules/payments/payments.service";
 import { SearchService } from "./modules/search/search.service";
 import { ShippingService } from "./modules/shipping/shipping.service";
 import { CheckoutService } from "./modules/orders/checkout.service";
+import { RefundsService } from "./modules/orders/refunds";
 import { OrderDocumentsService } from "./modules/documents/order-documents.service";
 import { UnpaidHoldGuard } from "./modules/orders/unpaid-holds";
 import { ReviewsService } from "./modules/reviews/reviews.service";
@@ -31,6 +32,7 @@ export interface Services {
   reviews: ReviewsService;
   users: UsersService;
   orders: OrdersService;
+  refunds: RefundsService;
   orderDocuments: OrderDocumentsService;
   payments: PaymentsService;
   contact: ContactService;
@@ -72,6 +74,7 @@ export function createServices({ prisma, log, config, identity, tokens, stripe, 
     reviews: new ReviewsService(prisma, onCatalogueChange),
     users: new UsersService({ prisma, tokens, identity, adminEmails: config.adminEmails, log, signInThrottle, onAccountClaimed, adminNeedsSecondFactor: config.requireAdminMfa }),
     orders,
+    refunds: new RefundsService(prisma, log, payments, onCatalogueChange, orderEmails),
     orderDocuments: new OrderDocumentsService(prisma, orders),
     payments,
     contact: new ContactService(prisma),

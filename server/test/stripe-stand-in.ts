@@ -7,7 +7,9 @@ import Stripe from "stripe";
  * A local stand-in for the few Stripe API calls the shop makes, for tests and browser journeys where
  * api.stripe.com cannot be reached. The real `stripe` SDK talks to it (STRIPE_API_URL); when a
  * PaymentIntent is confirmed it delivers `payment_intent.succeeded` to the shop's webhook, signed with
- * Stripe's real signing code, as Stripe would.
+ * Stripe's real signing code, as Stripe would. Refunds are created pending; Stripe's answer comes later
+ * as `refund.updated` and `charge.refunded` (at once, unless `autoSettleRefunds` is off and the test
+ * settles them itself).
  */
 
 export interface StandInPaymentIntent {
@@ -24,10 +26,34 @@ export interface StandInPaymentIntent {
   livemode: false;
 }
 
+export interface StandInRefund {
+  id: string;
+  object: "refund";
+  amount: number;
+  currency: string;
+  status: string;
+  payment_intent: string;
+  charge: string;
+  metadata: Record<string, string>;
+  reason: string | null;
+  failure_reason: string | null;
+  created: number;
+}
+
 export interface StripeStandIn {
   url: string;
   webhookSecret: string;
   intents: Map<string, StandInPaymentIntent>;
+  refunds: Map<string, StandInRefund>;
+  /** Settle refunds as soon as they are created (the default), as Stripe does for most card refunds. */
+  autoSettleRefunds: boolean;
+  /**
+   * Settles a refund (succeeded, or failed with a reason) and delivers its events: `refund.updated`, and
+   * `charge.refunded` when it succeeded. Resolves with the webhook's statuses.
+   */
+  settleRefund(id: string, outcome?: { status?: "succeeded" | "failed"; failureReason?: string }): Promise<number[]>;
+  /** The signed events settling a refund would deliver, without delivering them (for tests that race them). */
+  refundEvents(id: string): { payload: string; signature: string; eventId: string }[];
   /** Every API request received: method, path and form fields. */
   requests: { method: string; path: string; body: Record<string, string> }[];
   /** Where confirmations deliver the webhook (the shop's /stripe/webhook). */
@@ -84,6 +110,7 @@ function metadataOf(form: Record<string, string>): Record<string, string> {
 export async function startStripeStandIn(options: { webhookSecret?: string; port?: number } = {}): Promise<StripeStandIn> {
   const webhookSecret = options.webhookSecret ?? `whsec_${crypto.randomBytes(16).toString("hex")}`;
   const intents = new Map<string, StandInPaymentIntent>();
+  const refunds = new Map<string, StandInRefund>();
   const byIdempotencyKey = new Map<string, string>();
   const requests: StripeStandIn["requests"] = [];
   let webhookUrl: string | undefined;
@@ -96,6 +123,39 @@ export async function startStripeStandIn(options: { webhookSecret?: string; port
     if (!webhookUrl) return 0;
     const res = await deliverWebhook(webhookUrl, signedEvent(webhookSecret, "payment_intent.succeeded", intent));
     return res.status;
+  }
+
+  const chargeOf = (intent: StandInPaymentIntent) => {
+    const refunded = [...refunds.values()].filter((r) => r.payment_intent === intent.id && r.status === "succeeded").reduce((sum, r) => sum + r.amount, 0);
+    return {
+      id: `ch_${intent.id.slice(3)}`,
+      object: "charge",
+      amount: intent.amount_received,
+      amount_refunded: refunded,
+      refunded: refunded >= intent.amount_received,
+      currency: intent.currency,
+      payment_intent: intent.id,
+      status: "succeeded",
+    };
+  };
+
+  function refundEvents(id: string) {
+    const refund = refunds.get(id);
+    if (!refund) throw new Error(`no refund ${id}`);
+    const events = [signedEvent(webhookSecret, "refund.updated", refund)];
+    if (refund.status === "succeeded") events.push(signedEvent(webhookSecret, "charge.refunded", chargeOf(intents.get(refund.payment_intent)!)));
+    return events;
+  }
+
+  async function settleRefund(id: string, outcome: { status?: "succeeded" | "failed"; failureReason?: string } = {}): Promise<number[]> {
+    const refund = refunds.get(id);
+    if (!refund) throw new Error(`no refund ${id}`);
+    refund.status = outcome.status ?? "succeeded";
+    if (refund.status === "failed") refund.failure_reason = outcome.failureReason ?? "expired_or_canceled_card";
+    if (!webhookUrl) return [];
+    const statuses: number[] = [];
+    for (const event of refundEvents(id)) statuses.push((await deliverWebhook(webhookUrl, event)).status);
+    return statuses;
   }
 
   const server = http.createServer((req, res) => {
@@ -142,6 +202,44 @@ export async function startStripeStandIn(options: { webhookSecret?: string; port
         if (typeof key === "string") byIdempotencyKey.set(key, id);
         return send(200, intent);
       }
+      if (req.method === "POST" && url.pathname === "/v1/refunds") {
+        const key = req.headers["idempotency-key"];
+        if (typeof key === "string" && byIdempotencyKey.has(key)) return send(200, refunds.get(byIdempotencyKey.get(key)!));
+        const intent = intents.get(body.payment_intent ?? "");
+        if (!intent) return notFound();
+        const given = [...refunds.values()].filter((r) => r.payment_intent === intent.id && r.status !== "failed").reduce((sum, r) => sum + r.amount, 0);
+        const amount = body.amount ? Number(body.amount) : intent.amount_received - given;
+        if (intent.status !== "succeeded") {
+          return send(400, { error: { type: "invalid_request_error", code: "charge_not_captured", message: "This PaymentIntent has no successful charge to refund." } });
+        }
+        if (!Number.isInteger(amount) || amount < 1 || amount > intent.amount_received - given) {
+          return send(400, { error: { type: "invalid_request_error", code: "amount_too_large", message: `Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${((intent.amount_received - given) / 100).toFixed(2)})` } });
+        }
+        const refund: StandInRefund = {
+          id: `re_${crypto.randomBytes(12).toString("hex")}`,
+          object: "refund",
+          amount,
+          currency: intent.currency,
+          status: "pending",
+          payment_intent: intent.id,
+          charge: `ch_${intent.id.slice(3)}`,
+          metadata: metadataOf(body),
+          reason: body.reason ?? null,
+          failure_reason: null,
+          created: Math.floor(Date.now() / 1000),
+        };
+        refunds.set(refund.id, refund);
+        if (typeof key === "string") byIdempotencyKey.set(key, refund.id);
+        send(200, refund);
+        // Stripe answers first and tells the outcome by webhook, a moment later.
+        if (standIn.autoSettleRefunds) setImmediate(() => void settleRefund(refund.id).catch(() => {}));
+        return;
+      }
+      if (req.method === "GET" && url.pathname === "/v1/refunds") {
+        const pi = url.searchParams.get("payment_intent");
+        const data = [...refunds.values()].filter((r) => !pi || r.payment_intent === pi).reverse();
+        return send(200, { object: "list", data, has_more: false, url: "/v1/refunds" });
+      }
       if (one) {
         const intent = intents.get(one[1]);
         if (!intent) return notFound();
@@ -166,13 +264,18 @@ export async function startStripeStandIn(options: { webhookSecret?: string; port
   });
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return {
+  const standIn: StripeStandIn = {
     url,
     webhookSecret,
     intents,
+    refunds,
+    autoSettleRefunds: true,
+    settleRefund,
+    refundEvents,
     requests,
     setWebhookUrl: (u) => (webhookUrl = u),
     succeed,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+  return standIn;
 }

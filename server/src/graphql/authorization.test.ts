@@ -283,8 +283,39 @@ const TABLE: Row[] = [
     expect: adminOnly,
   },
   {
-    field: "Order.history, Order.shipments",
-    operation: `query($id: ID!) { order(id: $id) { history { to actor } shipments { trackingNumber } } }`,
+    field: "Mutation.markOrdersPacked",
+    operation: `mutation($id: ID!) { markOrdersPacked(ids: [$id]) { status } }`,
+    variables: async (fx) => {
+      const id = await fx.newOrder();
+      await fx.shop.prisma.order.update({ where: { id }, data: { status: "paid", paidAt: new Date() } });
+      return { id };
+    },
+    expect: adminOnly,
+  },
+  {
+    field: "Mutation.refundOrder",
+    operation: `mutation($id: ID!) { refundOrder(orderId: $id) { status refunded } }`,
+    variables: async (fx) => {
+      const id = await fx.newOrder();
+      await fx.shop.prisma.order.update({ where: { id }, data: { status: "delivered", paidAt: new Date(), shippedAt: new Date() } });
+      return { id };
+    },
+    expect: adminOnly,
+  },
+  {
+    field: "Mutation.cancelOrderWithRefund",
+    operation: `mutation($id: ID!) { cancelOrderWithRefund(id: $id) { status } }`,
+    variables: async (fx) => {
+      const id = await fx.newOrder();
+      await fx.shop.prisma.order.update({ where: { id }, data: { status: "paid", paidAt: new Date() } });
+      return { id };
+    },
+    expect: adminOnly,
+  },
+  {
+    // A buyer reads their order's refunds (an object they own), as they read its history; nobody else does.
+    field: "Order.history, Order.shipments, Order.refunds",
+    operation: `query($id: ID!) { order(id: $id) { history { to actor } shipments { trackingNumber } refunds { amount status } refunded } }`,
     variables: async (fx) => ({ id: await fx.newOrder() }),
     expect: buyerOrAdmin,
   },

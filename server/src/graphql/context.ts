@@ -4,6 +4,7 @@ import type { Logger } from "../logger";
 import type { Services } from "../services";
 import { unauthenticated } from "../errors";
 import type { Viewer } from "../modules/users/users.service";
+import type { RefundWithLines } from "../modules/orders/refunds";
 
 export interface Loaders {
   part: DataLoader<string, Part | null>;
@@ -13,6 +14,7 @@ export interface Loaders {
   orderCharges: DataLoader<string, OrderCharge[]>;
   orderHistory: DataLoader<string, OrderEvent[]>;
   shipments: DataLoader<string, Shipment[]>;
+  refunds: DataLoader<string, RefundWithLines[]>;
 }
 
 /** What every resolver gets: the request's identity, logger, services and batch loaders. */
@@ -96,6 +98,7 @@ export function createContext(args: {
       orderCharges: new DataLoader((ids) => services.orders.chargesOf(ids)),
       orderHistory: new DataLoader((ids) => services.orders.historyOf(ids)),
       shipments: new DataLoader((ids) => services.orders.shipmentsOf(ids)),
+      refunds: new DataLoader((ids) => services.refunds.refundsOf(ids)),
     },
   };
 }

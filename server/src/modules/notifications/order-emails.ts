@@ -23,6 +23,11 @@ export interface OrderChange {
   to: OrderChangeTo;
   /** The shipment a move to "shipped" tells of: each shipment of an order gets its own email. */
   shipmentId?: string | null;
+  /**
+   * The refund a "refunded" change tells of: each settled refund gets its own email. A move to refunded
+   * without one tells nothing more (the refund that completed it has its email).
+   */
+  refundId?: string | null;
 }
 
 export interface OrderNotifier {
@@ -63,7 +68,7 @@ export class OrderEmails implements OrderNotifier {
 
   async orderChanged(tx: Transaction, change: OrderChange): Promise<void> {
     const kind = KIND_OF[change.to];
-    if (!kind) return;
+    if (!kind || (kind === "refunded" && !change.refundId)) return;
     const order = await tx.order.findUnique({
       where: { id: change.orderId },
       include: { lines: { orderBy: { position: "asc" } }, charges: { orderBy: { position: "asc" } } },
@@ -106,6 +111,12 @@ export class OrderEmails implements OrderNotifier {
       case "cancelled":
         email = { kind, order: view, refunded: order.paidAt !== null };
         break;
+      case "refunded": {
+        const refund = await tx.refund.findFirst({ where: { id: change.refundId!, orderId: order.id } });
+        dedupeKey = `order:${order.id}:refunded:${change.refundId}`;
+        email = { kind, order: view, refundedCents: refund && refund.amountCents < order.totalCents ? refund.amountCents : null };
+        break;
+      }
       default:
         email = { kind, order: view };
     }

@@ -170,7 +170,12 @@ describe("the email outbox and the mail worker", () => {
 
   it("tells of every other change with the order number, and of a part back in stock once a day", async () => {
     const order = await newOrder("paid");
-    for (const to of ["delivered", "cancelled", "refunded"] as const) await notify({ orderId: order.id, to });
+    for (const to of ["delivered", "cancelled"] as const) await notify({ orderId: order.id, to });
+    // A move to refunded tells nothing of itself: each settled refund has its own email.
+    await notify({ orderId: order.id, to: "refunded" });
+    const refund = await shop.prisma.refund.create({ data: { orderId: order.id, amountCents: 1_000, method: "demo", status: "succeeded" } });
+    await notify({ orderId: order.id, to: "refunded", refundId: refund.id });
+    await notify({ orderId: order.id, to: "refunded", refundId: refund.id });
     const part = await shop.prisma.part.create({
       data: { name: "Heated Grips", description: "x", picture: "/images/parts/handlebar-grips.svg", priceCents: 8_900, minQuantity: 1, availableQuantity: 4, addedByEmail: "admin@motoparts.test", brand: "Oxford", partNumber: "OF690" },
     });

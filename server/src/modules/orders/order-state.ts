@@ -44,7 +44,7 @@ export function illegalMove(from: OrderStatus, to: OrderStatus) {
 
 /** Told of every move, inside its transaction: the outbox of emails listens (issue 19, notifications). */
 export interface OrderNotifier {
-  orderChanged(tx: Transaction, change: { orderId: string; to: OrderStatus; shipmentId?: string | null }): Promise<void>;
+  orderChanged(tx: Transaction, change: { orderId: string; to: OrderStatus; shipmentId?: string | null; refundId?: string | null }): Promise<void>;
 }
 
 export const SILENT: OrderNotifier = { orderChanged: async () => {} };

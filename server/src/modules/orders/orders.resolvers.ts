@@ -1,4 +1,4 @@
-import type { Carrier, Incoterm, OrderActor, Resolvers } from "../../generated/graphql";
+import type { Carrier, Incoterm, OrderActor, RefundMethod, RefundStatus, Resolvers } from "../../generated/graphql";
 import { trackingUrl } from "./carriers";
 import type { LandedCharge } from "../landed-cost/landed-cost";
 import type { OrderAddress, OrderShippingMethod } from "./orders.service";
@@ -24,6 +24,9 @@ export const ordersResolvers: Resolvers = {
     markOrderPacked: (_, { id }, ctx) => ctx.services.orders.markPacked(ctx.user(), id),
     markOrderDelivered: (_, { id }, ctx) => ctx.services.orders.markDelivered(ctx.user(), id),
     addShipment: (_, { orderId, input }, ctx) => ctx.services.orders.addShipment(ctx.user(), orderId, input),
+    markOrdersPacked: (_, { ids }, ctx) => ctx.services.orders.markManyPacked(ctx.user(), ids),
+    refundOrder: (_, { orderId, input }, ctx) => ctx.services.refunds.refund(ctx.user(), orderId, input),
+    cancelOrderWithRefund: (_, { id, note }, ctx) => ctx.services.refunds.cancelWithRefund(ctx.user(), id, note),
   },
   Order: {
     number: (order) => `MP-${order.number}`,
@@ -41,6 +44,8 @@ export const ordersResolvers: Resolvers = {
     paid: (order) => order.status !== "unpaid" && order.status !== "cancelled",
     history: (order, _, { loaders }) => loaders.orderHistory.load(order.id),
     shipments: (order, _, { loaders }) => loaders.shipments.load(order.id),
+    refunds: (order, _, { loaders }) => loaders.refunds.load(order.id),
+    refunded: (order) => dollars(order.refundedCents),
     lines: (order, _, { loaders }) => loaders.orderLines.load(order.id),
     shippingAddress: (order) => (order.shippingAddress as OrderAddress | null) ?? null,
     shippingMethod: (order) => (order.shippingMethod as OrderShippingMethod | null) ?? null,
@@ -80,6 +85,23 @@ export const ordersResolvers: Resolvers = {
     lineTotal: (line) => dollars(line.unitPriceCents * line.quantity),
     hsCode: (line) => (line.hsCode ? formatHsCode(line.hsCode) : null),
     scheduleB: (line) => (line.scheduleB ? formatScheduleB(line.scheduleB) : null),
+    refundedQuantity: async (line, _, { loaders }) => {
+      const refunds = await loaders.refunds.load(line.orderId);
+      let units = 0;
+      for (const refund of refunds) if (refund.status !== "failed") for (const l of refund.lines) if (l.orderLineId === line.id) units += l.quantity;
+      return units;
+    },
+  },
+  Refund: {
+    amount: (r) => dollars(r.amountCents),
+    // The table's CHECKs hold status and method to the enums' values.
+    status: (r) => r.status as RefundStatus,
+    method: (r) => r.method as RefundMethod,
+  },
+  RefundedLine: {
+    lineId: (l) => l.orderLineId,
+    amount: (l) => dollars(l.amountCents),
+    returned: (l) => l.restock,
   },
   OrderAddress: {
     regionName: (a) => regionName(a.country, a.region),

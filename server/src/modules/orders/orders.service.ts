@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Order, OrderCharge, OrderEvent, OrderLine, OrderStatus, PrismaClient, Shipment, User } from "../../generated/prisma/client";
+import type { Order, OrderCharge, OrderEvent, OrderLine, OrderStatus, Prisma, PrismaClient, Shipment, User } from "../../generated/prisma/client";
 import { AppError, badInput, conflict, forbidden, notFound } from "../../errors";
 import type { Logger } from "../../logger";
 import { afterKeyset, decodeCursor, newestFirst, toPage, type Page } from "../../pagination";
@@ -210,15 +210,40 @@ export class OrdersService {
     return order;
   }
 
-  async list(args: { status?: OrderStatus | null; first?: number | null; after?: string | null }): Promise<OrderPage> {
+  async list(args: { status?: OrderStatus | null; search?: string | null; first?: number | null; after?: string | null }): Promise<OrderPage> {
     const first = parsePageSize(args.first, 20);
-    const statusFilter = args.status ? { status: args.status } : {};
+    const filter: Prisma.OrderWhereInput = { ...(args.status ? { status: args.status } : {}), ...searchFilter(args.search) };
     const rows = await this.prisma.order.findMany({
-      where: { ...statusFilter, ...afterKeyset(decodeCursor(args.after)) },
+      where: { ...filter, ...afterKeyset(decodeCursor(args.after)) },
       orderBy: newestFirst,
       take: first + 1,
     });
-    return toPage(rows, first, () => this.prisma.order.count({ where: statusFilter }));
+    return toPage(rows, first, () => this.prisma.order.count({ where: filter }));
+  }
+
+  /**
+   * Packs several paid orders in one transaction, all or none: their rows are locked in id order (two
+   * admins packing overlapping sets never wait on each other in a circle); packed ones stay as they are.
+   */
+  async markManyPacked(admin: User, rawIds: readonly string[]): Promise<Order[]> {
+    if (rawIds.length < 1 || rawIds.length > 50) throw badInput("Pack 1 to 50 orders at once.", "ids");
+    const ids = [...new Set(rawIds.map((id) => parseId(id, "ids")))].sort();
+    await this.prisma.$transaction(async (tx) => {
+      for (const id of ids) {
+        const status = await lockOrder(tx, id);
+        if (!status) throw notFound("No order has this id.");
+        if (status === "packed") continue;
+        if (status !== "paid") {
+          const { number } = await tx.order.findUniqueOrThrow({ where: { id }, select: { number: true } });
+          throw conflict(`MP-${number}: ${illegalMove(status, "packed").message} Nothing was packed.`);
+        }
+        await moveOrder(tx, this.notifier, { orderId: id, to: "packed", actor: "admin", actorEmail: admin.email, note: "Packed." });
+      }
+    }, TRANSACTION_OPTIONS);
+    this.log.info({ count: ids.length, by: admin.email }, "orders packed");
+    const orders = await this.prisma.order.findMany({ where: { id: { in: ids } } });
+    const byId = new Map(orders.map((o) => [o.id, o]));
+    return [...new Set(rawIds.map((id) => id.toLowerCase()))].map((id) => byId.get(id)!);
   }
 
   /**
@@ -367,6 +392,19 @@ export class OrdersService {
     });
     if (moved) order.status = to;
   }
+}
+
+/**
+ * What the admin's search box finds: an order by its number (MP-100123, mp 100123 or 100123), or orders
+ * whose buyer's email holds the text.
+ */
+function searchFilter(raw: string | null | undefined): Prisma.OrderWhereInput {
+  const text = raw?.trim().toLowerCase() ?? "";
+  if (!text) return {};
+  const number = /^(?:mp[\s-]*)?(\d{1,9})$/.exec(text);
+  if (number) return { number: Number(number[1]) };
+  if (text.length < 3 || text.length > 254) throw badInput("Search by an order number, or 3 to 254 characters of an email.", "search");
+  return { buyerEmail: { contains: text } };
 }
 
 const shipmentInput = z.object({

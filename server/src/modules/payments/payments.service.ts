@@ -7,6 +7,7 @@ import type { Logger } from "../../logger";
 import { isUuid, parseId } from "../../validation";
 import type { PaymentCanceller } from "../orders/orders.service";
 import { moveOrder, SILENT, type OrderNotifier } from "../orders/order-state";
+import { applyProviderRefund, reconcileRefunds, type ProviderRefund, type RefundGateway } from "../orders/refunds";
 import type { Transaction } from "../../db/transaction";
 
 export interface CreatedPaymentIntent {
@@ -47,7 +48,7 @@ export function createStripeClient(stripe: Config["stripe"]): Stripe | null {
  * Card payments with Stripe: a PaymentIntent per order for its server-side total, and the webhook that
  * marks the order paid, once, however often Stripe delivers the event.
  */
-export class PaymentsService implements PaymentCanceller {
+export class PaymentsService implements PaymentCanceller, RefundGateway {
   constructor(
     private readonly prisma: PrismaClient,
     private readonly log: Logger,
@@ -136,6 +137,30 @@ export class PaymentsService implements PaymentCanceller {
     }
   }
 
+  cardRefundsEnabled(): boolean {
+    return !!this.stripe;
+  }
+
+  /**
+   * Asks Stripe to refund part or all of an order's payment. The refund's own id is its idempotency key
+   * (asking twice is one refund) and its metadata, by which the webhooks find it.
+   */
+  async requestRefund(order: { id: string; paymentIntentId: string }, refund: { id: string; amountCents: number }): Promise<string> {
+    const stripe = this.stripe;
+    if (!stripe) throw notConfigured();
+    return this.callStripe(
+      async () => {
+        const created = await stripe.refunds.create(
+          { payment_intent: order.paymentIntentId, amount: refund.amountCents, reason: "requested_by_customer", metadata: { refundId: refund.id, orderId: order.id } },
+          { idempotencyKey: `refund-${refund.id}` },
+        );
+        this.log.info({ orderId: order.id, refundId: refund.id, stripeRefundId: created.id, status: created.status }, "stripe refund created");
+        return created.id;
+      },
+      "The payment provider refused this refund",
+    );
+  }
+
   /** Handles a delivery to POST /stripe/webhook: the raw body and its Stripe-Signature header. */
   async handleWebhook(rawBody: Buffer, signature: string | undefined): Promise<WebhookOutcome> {
     if (!this.stripe || !this.settings.webhookSecret) {
@@ -148,9 +173,50 @@ export class PaymentsService implements PaymentCanceller {
       this.log.warn("stripe webhook refused: bad signature");
       return { status: 400, body: { message: "Invalid Stripe signature." } };
     }
-    if (event.type !== "payment_intent.succeeded") return { status: 200, body: { received: true, handled: false } };
-    const outcome = await this.recordPayment(event, event.data.object);
-    return { status: 200, body: { received: true, outcome } };
+    if (event.type === "payment_intent.succeeded") {
+      return { status: 200, body: { received: true, outcome: await this.recordPayment(event, event.data.object) } };
+    }
+    if (event.type === "refund.created" || event.type === "refund.updated" || event.type === "refund.failed") {
+      return { status: 200, body: { received: true, outcome: await this.recordRefunds(event, [providerRefund(event.data.object)]) } };
+    }
+    if (event.type === "charge.refunded") {
+      // The charge says how much is refunded, not which refunds: Stripe lists them (API versions since
+      // 2022-11-15 leave them out of the charge).
+      const charge = event.data.object;
+      const paymentIntentId = typeof charge.payment_intent === "string" ? charge.payment_intent : (charge.payment_intent?.id ?? null);
+      if (!paymentIntentId) return { status: 200, body: { received: true, handled: false } };
+      const refunds = await this.stripe.refunds.list({ payment_intent: paymentIntentId, limit: 100 });
+      return { status: 200, body: { received: true, outcome: await this.recordRefunds(event, refunds.data.map(providerRefund)) } };
+    }
+    return { status: 200, body: { received: true, handled: false } };
+  }
+
+  /**
+   * Applies refunds as Stripe reports them, once per event (the event id's primary key), each settled or
+   * failed once however many events tell of it, in whatever order they come with the payment's.
+   */
+  private async recordRefunds(event: Stripe.Event, refunds: ProviderRefund[]): Promise<string> {
+    const log = this.log.child({ eventId: event.id, type: event.type });
+    try {
+      const outcomes = await this.prisma.$transaction(async (tx) => {
+        await tx.stripeEvent.create({ data: { id: event.id, type: event.type, orderId: null } });
+        const done: string[] = [];
+        for (const refund of refunds) done.push(await applyProviderRefund(tx, this.notifier, refund));
+        return done;
+      });
+      for (const [i, outcome] of outcomes.entries()) {
+        const refund = refunds[i];
+        if (outcome === "unknown-order" || outcome === "refund-mismatch") log.error({ stripeRefundId: refund.providerRefundId, outcome }, "refund for no order of this shop");
+        else log.info({ stripeRefundId: refund.providerRefundId, outcome }, "stripe refund recorded");
+      }
+      return outcomes.length === 1 ? outcomes[0] : outcomes.join(",") || "no-refunds";
+    } catch (err) {
+      if (isUniqueViolation(err)) {
+        log.info("stripe event delivered again; already handled");
+        return "duplicate";
+      }
+      throw err;
+    }
   }
 
   private async recordPayment(event: Stripe.Event, intent: Stripe.PaymentIntent): Promise<string> {
@@ -206,14 +272,14 @@ export class PaymentsService implements PaymentCanceller {
   }
 
   /** Stripe being unreachable is a temporary failure, not the caller's fault and not a crash. */
-  private async callStripe<T>(fn: () => Promise<T>): Promise<T> {
+  private async callStripe<T>(fn: () => Promise<T>, refused?: string): Promise<T> {
     try {
       return await fn();
     } catch (err) {
       if (err instanceof Stripe.errors.StripeInvalidRequestError) {
         // Stripe refused what we asked for (an amount out of its range, say): the order cannot be paid by card.
         this.log.error({ err: err.message, code: err.code }, "stripe refused the request");
-        throw conflict("The payment provider refused this order's payment. Please contact us.");
+        throw conflict(refused ? `${refused}: ${err.message}` : "The payment provider refused this order's payment. Please contact us.");
       }
       if (err instanceof Stripe.errors.StripeConnectionError || err instanceof Stripe.errors.StripeAPIError) {
         this.log.error({ err: err.message }, "stripe unavailable");
@@ -232,11 +298,25 @@ async function markPaid(tx: Transaction, notifier: OrderNotifier, orderId: strin
   // A payment for an order paid or cancelled already moves nothing (the caller logs why); only an unpaid one becomes paid.
   const order = await tx.order.findUnique({ where: { id: orderId }, select: { status: true } });
   if (order?.status !== "unpaid") return false;
-  return moveOrder(tx, notifier, {
+  const paid = await moveOrder(tx, notifier, {
     orderId,
     to: "paid",
     actor: "payment",
     note,
     data: { paidAt: new Date(), ...(paymentIntentId ? { paymentIntentId } : {}) },
   });
+  // A refund reported before the payment (Stripe's webhooks come in any order) is applied now.
+  if (paid) await reconcileRefunds(tx, notifier, orderId, { actor: "payment" });
+  return paid;
+}
+
+function providerRefund(refund: Stripe.Refund): ProviderRefund {
+  return {
+    providerRefundId: refund.id,
+    amountCents: refund.amount,
+    status: refund.status ?? "pending",
+    paymentIntentId: typeof refund.payment_intent === "string" ? refund.payment_intent : (refund.payment_intent?.id ?? null),
+    refundId: refund.metadata?.refundId ?? null,
+    failureReason: refund.failure_reason ?? null,
+  };
 }

@@ -128,7 +128,7 @@ describe("payments with Stripe", () => {
   });
 
   it("ignores other event types", async () => {
-    const res = await deliverWebhook(webhookUrl(), signedEvent(stripe.webhookSecret, "charge.refunded", { id: "ch_1" }));
+    const res = await deliverWebhook(webhookUrl(), signedEvent(stripe.webhookSecret, "customer.created", { id: "cus_1" }));
     expect(await res.json()).toEqual({ received: true, handled: false });
   });
 

@@ -1,0 +1,342 @@
+import { z } from "zod";
+import type { Order, PrismaClient, Refund, RefundLine, User } from "../../generated/prisma/client";
+import type { Transaction } from "../../db/transaction";
+import { AppError, badInput, conflict, notFound } from "../../errors";
+import type { Logger } from "../../logger";
+import { isUuid, parseId, parseInputFully } from "../../validation";
+import { illegalMove, lockOrder, moveOrder, SILENT, type OrderActor, type OrderNotifier } from "./order-state";
+import { restockLines } from "./orders.service";
+
+/**
+ * Refunds (issue 19, ADR 0037). An admin refunds a shipped or delivered order, all of it or some of its
+ * lines, or cancels a paid or packed one with a full refund. A card payment is refunded through a Stripe
+ * Refund: the refund row is written first (pending), Stripe is asked with the row's id in its metadata,
+ * and Stripe's webhooks settle it (`settleRefund`), whenever and however often they come. The demo
+ * method settles at once. Settling is what moves money in the books (`refunded_cents`), puts returned
+ * units back in stock, tells the buyer, and, once all of the order is given back, moves its state.
+ */
+
+/** What refunds need from the payment provider: asking it to give money back. */
+export interface RefundGateway {
+  /** Whether card refunds can be asked now (Stripe is configured). */
+  cardRefundsEnabled(): boolean;
+  /** Asks for a refund of `amountCents` of the order's payment; resolves with the provider's refund id, or throws an AppError. */
+  requestRefund(order: { id: string; paymentIntentId: string }, refund: { id: string; amountCents: number }): Promise<string>;
+}
+
+export type RefundWithLines = Refund & { lines: RefundLine[] };
+
+export type RefundMethod = "stripe" | "demo";
+
+const TRANSACTION_OPTIONS = { maxWait: 15_000, timeout: 15_000 };
+
+const refundInput = z
+  .object({
+    lines: z
+      .array(
+        z.object({
+          lineId: z.string().refine(isUuid, "Malformed lineId: expected a UUID.").transform((v) => v.toLowerCase()),
+          quantity: z.number().int("A quantity is a whole number.").min(1, "Refund at least one unit of a line."),
+          returned: z.boolean(),
+        }),
+      )
+      .min(1, "Choose at least one line to refund.")
+      .max(100, "An order has at most 100 lines.")
+      .nullish(),
+    note: z.string().trim().max(500, "A note has at most 500 characters.").nullish(),
+  })
+  .nullish();
+
+export type RefundInput = z.input<typeof refundInput>;
+
+const noteInput = z.string().trim().max(500, "A note has at most 500 characters.").nullish();
+
+const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+
+export class RefundsService {
+  constructor(
+    private readonly prisma: PrismaClient,
+    private readonly log: Logger,
+    private readonly gateway: RefundGateway,
+    /** Told when stock changes (the response cache listens). */
+    private readonly stockChanged: () => void = () => {},
+    /** Told of every move and settled refund, inside its transaction (the email outbox). */
+    private readonly notifier: OrderNotifier = SILENT,
+  ) {}
+
+  /**
+   * Refunds some lines of a shipped or delivered order (or every unit not refunded yet, when `lines` is
+   * left out). The refund that leaves no unit unrefunded also gives back shipping, duties and taxes.
+   * On a cancelled order that was paid, it asks again for what a failed refund did not give back.
+   */
+  async refund(admin: User, orderId: string, raw: RefundInput): Promise<Order> {
+    const input = parseInputFully(refundInput, raw ?? {}, "input") ?? {};
+    const order = await this.byId(orderId);
+    const method = this.methodOf(order);
+    const refund = await this.prisma.$transaction(async (tx) => {
+      const status = (await lockOrder(tx, order.id))!;
+      const now = await tx.order.findUniqueOrThrow({ where: { id: order.id } });
+      const given = await committedCents(tx, order.id);
+      if (status === "cancelled" && now.paidAt && given < now.totalCents && !input.lines) {
+        return createRefund(tx, this.notifier, { order: now, method, amountCents: now.totalCents - given, lines: [], admin, note: input.note ?? "Refund of the cancelled order asked again." });
+      }
+      if (status !== "shipped" && status !== "delivered") throw illegalMove(status, "refunded");
+      const plan = await planLines(tx, now, input.lines ?? null, given);
+      return createRefund(tx, this.notifier, { order: now, method, amountCents: plan.amountCents, lines: plan.lines, admin, note: input.note ?? null });
+    }, TRANSACTION_OPTIONS);
+    return this.finish(admin, order, refund);
+  }
+
+  /** Cancels a paid or packed order with a full refund: its parts go back in stock at once. Again changes nothing. */
+  async cancelWithRefund(admin: User, orderId: string, rawNote?: string | null): Promise<Order> {
+    const note = parseInputFully(noteInput, rawNote, "note");
+    const order = await this.byId(orderId);
+    const method = this.methodOf(order);
+    const refund = await this.prisma.$transaction(async (tx) => {
+      const status = (await lockOrder(tx, order.id))!;
+      if (status === "cancelled") return null;
+      if (status === "unpaid") throw conflict("This order is not paid: cancel it without a refund.");
+      if (status !== "paid" && status !== "packed") throw illegalMove(status, "cancelled");
+      await moveOrder(tx, this.notifier, {
+        orderId: order.id,
+        to: "cancelled",
+        actor: "admin",
+        actorEmail: admin.email,
+        note: note || "Cancelled with a full refund: its parts went back in stock.",
+        data: { cancelledAt: new Date() },
+      });
+      await restockLines(tx, order.id);
+      const now = await tx.order.findUniqueOrThrow({ where: { id: order.id } });
+      const amountCents = now.totalCents - (await committedCents(tx, order.id));
+      if (amountCents <= 0) return null;
+      return createRefund(tx, this.notifier, { order: now, method, amountCents, lines: [], admin, note: note ?? "Cancelled before shipping." });
+    }, TRANSACTION_OPTIONS);
+    this.stockChanged();
+    if (!refund) return this.prisma.order.findUniqueOrThrow({ where: { id: order.id } });
+    return this.finish(admin, order, refund);
+  }
+
+  /** Each order's refunds with their lines, oldest first, in one query for a page of orders. */
+  async refundsOf(orderIds: readonly string[]): Promise<RefundWithLines[][]> {
+    const rows = await this.prisma.refund.findMany({
+      where: { orderId: { in: [...orderIds] } },
+      include: { lines: true },
+      orderBy: [{ orderId: "asc" }, { createdAt: "asc" }, { id: "asc" }],
+    });
+    const grouped = new Map<string, RefundWithLines[]>();
+    for (const row of rows) grouped.set(row.orderId, [...(grouped.get(row.orderId) ?? []), row]);
+    return orderIds.map((id) => grouped.get(id) ?? []);
+  }
+
+  /**
+   * After the refund row is written: the demo method settled it in its transaction; a card refund is
+   * asked of Stripe now, and its webhooks settle it. A refusal marks it failed and is the admin's answer.
+   */
+  private async finish(admin: User, order: Order, refund: Refund): Promise<Order> {
+    this.log.info({ orderId: order.id, refundId: refund.id, amountCents: refund.amountCents, method: refund.method, by: admin.email }, "refund asked");
+    if (refund.method === "demo") this.stockChanged();
+    if (refund.method === "stripe") {
+      try {
+        const providerRefundId = await this.gateway.requestRefund({ id: order.id, paymentIntentId: order.paymentIntentId! }, refund);
+        // Its webhook may have come first and written it already.
+        await this.prisma.refund.updateMany({ where: { id: refund.id, providerRefundId: null }, data: { providerRefundId } });
+      } catch (err) {
+        const reason = err instanceof AppError ? err.message : "The payment provider could not be asked.";
+        await this.prisma.$transaction((tx) => failRefund(tx, refund.id, reason));
+        this.log.error({ orderId: order.id, refundId: refund.id, err: (err as Error).message }, "refund refused by the payment provider");
+        throw err;
+      }
+    }
+    return this.prisma.order.findUniqueOrThrow({ where: { id: order.id } });
+  }
+
+  private async byId(id: string): Promise<Order> {
+    const order = await this.prisma.order.findUnique({ where: { id: parseId(id) } });
+    if (!order) throw notFound("No order has this id.");
+    return order;
+  }
+
+  /** A card payment is refunded through Stripe; an order paid with the demo method, at once. */
+  private methodOf(order: Order): RefundMethod {
+    if (!order.paymentIntentId) return "demo";
+    if (!this.gateway.cardRefundsEnabled()) throw new AppError("PAYMENTS_NOT_CONFIGURED", "Card payments are not configured on this shop: its card refunds cannot be asked.");
+    return "stripe";
+  }
+}
+
+/** What the order's refunds give back or are asking for (pending and succeeded ones). */
+async function committedCents(tx: Transaction, orderId: string): Promise<number> {
+  const sum = await tx.refund.aggregate({ where: { orderId, status: { in: ["pending", "succeeded"] } }, _sum: { amountCents: true } });
+  return sum._sum.amountCents ?? 0;
+}
+
+interface PlannedLine {
+  orderLineId: string;
+  quantity: number;
+  amountCents: number;
+  restock: boolean;
+}
+
+/**
+ * The lines a refund takes, checked against what is left of each (units not refunded or being refunded),
+ * and its amount: the lines' price, or everything the order has not given back when no unit is left after it.
+ */
+async function planLines(
+  tx: Transaction,
+  order: Order,
+  wanted: { lineId: string; quantity: number; returned: boolean }[] | null,
+  givenCents: number,
+): Promise<{ lines: PlannedLine[]; amountCents: number }> {
+  const lines = await tx.orderLine.findMany({ where: { orderId: order.id }, orderBy: { position: "asc" } });
+  const taken = await tx.refundLine.groupBy({
+    by: ["orderLineId"],
+    where: { refund: { orderId: order.id, status: { in: ["pending", "succeeded"] } } },
+    _sum: { quantity: true },
+  });
+  const left = new Map(lines.map((l) => [l.id, l.quantity]));
+  for (const t of taken) left.set(t.orderLineId, (left.get(t.orderLineId) ?? 0) - (t._sum.quantity ?? 0));
+
+  const asked = wanted ?? lines.filter((l) => left.get(l.id)! > 0).map((l) => ({ lineId: l.id, quantity: left.get(l.id)!, returned: false }));
+  if (asked.length === 0) throw conflict("Every unit of this order is refunded already.");
+  const seen = new Set<string>();
+  const planned: PlannedLine[] = asked.map((a, i) => {
+    const line = lines.find((l) => l.id === a.lineId);
+    if (!line) throw badInput("This order has no such line.", `input.lines.${i}.lineId`);
+    if (seen.has(a.lineId)) throw badInput("A line appears twice: give each line once.", `input.lines.${i}.lineId`);
+    seen.add(a.lineId);
+    const remaining = left.get(line.id)!;
+    if (a.quantity > remaining) {
+      throw badInput(
+        remaining === 0 ? `${line.name} is refunded already.` : `Only ${remaining} of ${line.name} can still be refunded.`,
+        `input.lines.${i}.quantity`,
+      );
+    }
+    left.set(line.id, remaining - a.quantity);
+    return { orderLineId: line.id, quantity: a.quantity, amountCents: line.unitPriceCents * a.quantity, restock: a.returned };
+  });
+  const linesCents = planned.reduce((sum, l) => sum + l.amountCents, 0);
+  const nothingLeft = [...left.values()].every((n) => n === 0);
+  // The last units take shipping, duties and taxes with them: the order is then given back in full.
+  const amountCents = nothingLeft ? order.totalCents - givenCents : Math.min(linesCents, order.totalCents - givenCents);
+  if (amountCents <= 0) throw conflict("This order's payment is refunded in full already.");
+  return { lines: planned, amountCents };
+}
+
+async function createRefund(
+  tx: Transaction,
+  notifier: OrderNotifier,
+  args: { order: Order; method: RefundMethod; amountCents: number; lines: PlannedLine[]; admin: User; note: string | null },
+): Promise<Refund> {
+  const refund = await tx.refund.create({
+    data: {
+      orderId: args.order.id,
+      amountCents: args.amountCents,
+      method: args.method,
+      note: args.note,
+      createdByEmail: args.admin.email,
+      lines: { create: args.lines },
+    },
+  });
+  // The demo method moves no money: its refund is settled now, in this transaction.
+  if (args.method === "demo") await settleRefund(tx, notifier, refund.id, { actor: "admin", actorEmail: args.admin.email });
+  return refund;
+}
+
+/**
+ * Settles a refund as succeeded, once (a pending or failed one; a second webhook finds it settled and
+ * changes nothing): adds it to the order's refunded total, puts its returned units back in stock, writes
+ * its email, and moves the order when all of it is given back. The caller holds the order's lock.
+ */
+export async function settleRefund(
+  tx: Transaction,
+  notifier: OrderNotifier,
+  refundId: string,
+  by: { actor: OrderActor; actorEmail?: string | null; amountCents?: number },
+): Promise<boolean> {
+  const refund = await tx.refund.findUnique({ where: { id: refundId }, include: { lines: { include: { orderLine: true } } } });
+  if (!refund) return false;
+  const amountCents = by.amountCents ?? refund.amountCents;
+  const { count } = await tx.refund.updateMany({
+    where: { id: refundId, status: { in: ["pending", "failed"] } },
+    data: { status: "succeeded", settledAt: new Date(), failureReason: null, amountCents },
+  });
+  if (count === 0) return false;
+  // Never more than the order's total in the books, even when a provider gave back more.
+  await tx.$executeRaw`UPDATE orders SET refunded_cents = LEAST(total_cents, refunded_cents + ${amountCents}), updated_at = now() WHERE id = ${refund.orderId}::uuid`;
+  const returned = refund.lines.filter((l) => l.restock && l.orderLine.partId).sort((a, b) => a.orderLine.partId!.localeCompare(b.orderLine.partId!));
+  for (const line of returned) {
+    await tx.part.updateMany({ where: { id: line.orderLine.partId! }, data: { availableQuantity: { increment: line.quantity } } });
+  }
+  await notifier.orderChanged(tx, { orderId: refund.orderId, to: "refunded", refundId: refund.id });
+  await reconcileRefunds(tx, notifier, refund.orderId, by);
+  return true;
+}
+
+/** Marks a pending refund failed, with the provider's reason; a settled one is left to the caller to report. */
+export async function failRefund(tx: Transaction, refundId: string, reason: string | null): Promise<boolean> {
+  const { count } = await tx.refund.updateMany({
+    where: { id: refundId, status: "pending" },
+    data: { status: "failed", failureReason: (reason ?? "Refused by the payment provider.").slice(0, 200), settledAt: new Date() },
+  });
+  return count === 1;
+}
+
+/**
+ * Moves an order whose refunds give back all of it: a shipped or delivered one becomes refunded; a paid or
+ * packed one (refunded in Stripe's dashboard before it shipped) is cancelled and its parts go back in
+ * stock. An unpaid one waits: its payment's webhook calls this again. The caller holds the order's lock.
+ */
+export async function reconcileRefunds(tx: Transaction, notifier: OrderNotifier, orderId: string, by: { actor: OrderActor; actorEmail?: string | null }): Promise<void> {
+  const order = await tx.order.findUnique({ where: { id: orderId }, select: { status: true, totalCents: true, refundedCents: true } });
+  if (!order || order.totalCents === 0 || order.refundedCents < order.totalCents) return;
+  const move = { orderId, actor: by.actor, actorEmail: by.actorEmail ?? null };
+  if (order.status === "shipped" || order.status === "delivered") {
+    await moveOrder(tx, notifier, { ...move, to: "refunded", note: `Refunded in full (${usd(order.totalCents)}).` });
+  } else if (order.status === "paid" || order.status === "packed") {
+    const moved = await moveOrder(tx, notifier, { ...move, to: "cancelled", note: "Refunded in full before shipping: its parts went back in stock.", data: { cancelledAt: new Date() } });
+    if (moved) await restockLines(tx, orderId);
+  }
+}
+
+/** A refund as the payment provider reports it in a webhook. */
+export interface ProviderRefund {
+  providerRefundId: string;
+  amountCents: number;
+  /** Stripe's status: pending, requires_action, succeeded, failed or canceled. */
+  status: string;
+  paymentIntentId: string | null;
+  /** Our refund's id, from the metadata the shop sent; absent for a refund made in Stripe's dashboard. */
+  refundId: string | null;
+  failureReason: string | null;
+}
+
+/**
+ * Applies what the provider says of one refund, in the caller's transaction: finds our row (by the id the
+ * shop sent, or Stripe's), or writes one for a refund made in Stripe's dashboard, then settles or fails it.
+ * The order's lock orders two webhooks of one refund one after the other; the second changes nothing.
+ */
+export async function applyProviderRefund(tx: Transaction, notifier: OrderNotifier, reported: ProviderRefund): Promise<string> {
+  const ours = reported.refundId && isUuid(reported.refundId) ? await tx.refund.findUnique({ where: { id: reported.refundId } }) : null;
+  const orderId =
+    ours?.orderId ??
+    (reported.paymentIntentId ? (await tx.order.findUnique({ where: { paymentIntentId: reported.paymentIntentId }, select: { id: true } }))?.id : undefined);
+  if (!orderId) return "unknown-order";
+  await lockOrder(tx, orderId);
+  let row = ours ?? (await tx.refund.findUnique({ where: { providerRefundId: reported.providerRefundId } }));
+  if (row && row.orderId !== orderId) return "refund-mismatch";
+  if (!row) {
+    if (reported.status === "failed" || reported.status === "canceled") return "refund-failed";
+    row = await tx.refund.create({
+      data: { orderId, amountCents: reported.amountCents, method: "stripe", providerRefundId: reported.providerRefundId, note: "Refunded in Stripe's dashboard." },
+    });
+  } else if (!row.providerRefundId) {
+    await tx.refund.update({ where: { id: row.id }, data: { providerRefundId: reported.providerRefundId } });
+  }
+  if (reported.status === "succeeded") {
+    return (await settleRefund(tx, notifier, row.id, { actor: "payment", amountCents: reported.amountCents })) ? "refunded" : "already-refunded";
+  }
+  if (reported.status === "failed" || reported.status === "canceled") {
+    return (await failRefund(tx, row.id, reported.failureReason)) ? "refund-failed" : "already-settled";
+  }
+  return "refund-pending";
+}
