@@ -152,6 +152,14 @@ const envSchema = z.object({
     .trim()
     .default("MotoParts USA <orders@motoparts-usa.example>")
     .pipe(z.string().regex(/^([^<>@]*<[^<>@\s]+@[^<>@\s]+\.[^<>@\s]+>|[^<>@\s]+@[^<>@\s]+\.[^<>@\s]+)$/, 'must be an address, or a name and an address as "Name <address>"')),
+  /**
+   * Whether this server process runs the background jobs (the mail worker, unpaid-order expiry). On by
+   * default; turn it off on the servers of a shop that runs them as their own process (`npm run worker`).
+   */
+  RUN_JOBS: z
+    .enum(["true", "false", "1", "0", ""])
+    .optional()
+    .transform((v) => v === undefined || v === "" || v === "true" || v === "1"),
   /** How often the mail worker looks for emails to send, how many tries an email gets before it is marked failed... */
   MAIL_POLL_INTERVAL_MS: z.coerce.number().int().min(100).max(600_000).default(2_000),
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(8),
@@ -201,6 +209,8 @@ export interface Config {
   requireAdminMfa: boolean;
   /** The shop's address for buyers, without a trailing slash, e.g. https://motoparts-usa.example. */
   publicUrl: string;
+  /** Whether this process runs the background jobs (RUN_JOBS). */
+  runJobs: boolean;
   mail: {
     /** Unset: no SMTP (kept for /dev/mail outside production, pending in production). */
     smtpUrl?: string;
@@ -312,6 +322,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     requireAdminMfa: e.REQUIRE_ADMIN_MFA,
     publicUrl: e.PUBLIC_URL,
+    runJobs: e.RUN_JOBS,
     mail: {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM,

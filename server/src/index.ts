@@ -4,8 +4,7 @@ import { ConfigError, loadConfig } from "./config";
 import { createLogger } from "./logger";
 import { createShop } from "./app";
 import { startAuthEmulator, type AuthEmulator } from "./auth/auth-emulator";
-import { startUnpaidOrderExpiry } from "./jobs/expire-unpaid-orders";
-import { startMailWorker } from "./jobs/mail-worker";
+import { startBackgroundJobs } from "./jobs/background-jobs";
 import { createFirebaseIdentityProvider } from "./auth/identity-provider";
 import { openConfiguredDatabase } from "./db/open-configured";
 import { migrate, readMigrations } from "./db/migrate";
@@ -69,9 +68,8 @@ async function main(): Promise<void> {
     const shop = createShop({ config, log, db, identity, stripe: createStripeClient(config.stripe) });
     await shop.start();
     cleanups.push(["http", () => shop.stop()]);
-    const expiry = startUnpaidOrderExpiry(shop.services.orders, log);
-    cleanups.push(["unpaid order expiry", () => expiry.stop()]);
-    cleanups.push(["mail worker", startMailWorker(db.prisma, config, log).stop]);
+    if (config.runJobs) cleanups.push(["background jobs", startBackgroundJobs(db.prisma, config, log, shop.services.orders).stop]);
+    else log.info("RUN_JOBS=false: emails and unpaid-order expiry are left to `npm run worker`");
     await new Promise<void>((resolve, reject) => {
       shop.httpServer.once("error", reject);
       shop.httpServer.listen(config.port, config.host, resolve);

@@ -1,8 +1,9 @@
 import type { Logger } from "../logger";
 
 /**
- * Every minute, cancels the unpaid orders that held their stock too long (ADR 0014). Each process runs
- * it; an order is cancelled by one conditional update only, so running it twice at once is harmless.
+ * At start and then every minute, cancels the unpaid orders that held their stock too long (ADR 0014):
+ * a process starting after downtime catches up at once. Each process may run it; an order is cancelled
+ * by one conditional move only, so running it twice at once is harmless.
  */
 export function startUnpaidOrderExpiry(
   orders: { expireUnpaid(now?: Date): Promise<number> },
@@ -10,9 +11,11 @@ export function startUnpaidOrderExpiry(
   intervalMs = 60_000,
 ): { stop(): Promise<void> } {
   let running: Promise<unknown> = Promise.resolve();
-  const timer = setInterval(() => {
+  const run = () => {
     running = orders.expireUnpaid().catch((err) => log.warn({ err }, "expiring unpaid orders failed; trying again in a minute"));
-  }, intervalMs);
+  };
+  run();
+  const timer = setInterval(run, intervalMs);
   timer.unref();
   return {
     async stop() {

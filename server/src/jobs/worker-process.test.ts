@@ -1,0 +1,98 @@
+import { spawn } from "node:child_process";
+import path from "node:path";
+import pino from "pino";
+import { openDatabase, type Database } from "../db/database";
+import { migrate, readMigrations } from "../db/migrate";
+import { newPostgresDatabase } from "../../test/harness";
+import { startPrivatePostgres, type PrivatePostgres } from "../../test/private-postgres";
+
+/** `npm run worker`: the background jobs in their own process, on PostgreSQL (issue 19). */
+
+const ROOT = path.resolve(__dirname, "../../..");
+const log = pino({ level: "silent" });
+
+function startWorker(env: Record<string, string>) {
+  let output = "";
+  const child = spawn(process.execPath, ["--import", "tsx", "server/src/worker.ts"], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_OPTIONS: "", LOG_LEVEL: "info", MAIL_POLL_INTERVAL_MS: "100", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout!.on("data", (c: Buffer) => (output += c.toString()));
+  child.stderr!.on("data", (c: Buffer) => (output += c.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  return { child, exited, output: () => output };
+}
+
+async function waitFor(condition: () => Promise<boolean>, what: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+describe("npm run worker", () => {
+  let privatePostgres: PrivatePostgres | undefined;
+  let database: { url: string; drop: () => Promise<void> };
+  let db: Database;
+
+  beforeAll(async () => {
+    privatePostgres = process.env.DATABASE_URL ? undefined : await startPrivatePostgres();
+    database = await newPostgresDatabase(process.env.DATABASE_URL ?? privatePostgres!.url, "motoparts_worker");
+    db = await openDatabase({ url: database.url, log });
+    await db.withConnection((conn) => migrate(conn, readMigrations()));
+  });
+  afterAll(async () => {
+    await db?.close();
+    await database?.drop();
+    privatePostgres?.destroy();
+  });
+
+  it("sends the outbox and expires unpaid orders held too long, then stops cleanly on SIGTERM", async () => {
+    const { prisma } = db;
+    const buyer = await prisma.user.create({ data: { email: "late.payer@example.com", emailVerified: true } });
+    const part = await prisma.part.create({
+      data: { name: "Worker test lever", description: "x", picture: "/images/parts/adjustable-levers.svg", priceCents: 2_500, minQuantity: 1, availableQuantity: 7, addedByEmail: "admin@motoparts.test" },
+    });
+    // Placed three days ago and never paid: past the 48-hour hold.
+    const order = await prisma.order.create({
+      data: {
+        buyerId: buyer.id,
+        buyerEmail: buyer.email,
+        productName: part.name,
+        partId: part.id,
+        quantity: 3,
+        unitPriceCents: 2_500,
+        subtotalCents: 7_500,
+        totalCents: 7_500,
+        createdAt: new Date(Date.now() - 3 * 24 * 3600 * 1000),
+        lines: { create: [{ position: 0, partId: part.id, name: part.name, unitPriceCents: 2_500, quantity: 3 }] },
+      },
+    });
+    const email = await prisma.outboxEmail.create({
+      data: { kind: "order-placed", dedupeKey: `order:${order.id}:order-placed`, orderId: order.id, toEmail: buyer.email, subject: "Your order", html: "<p>Hi</p>", text: "Hi" },
+    });
+
+    const worker = startWorker({ DATABASE_URL: database.url });
+    try {
+      await waitFor(async () => (await prisma.order.findUniqueOrThrow({ where: { id: order.id } })).status === "cancelled", "the unpaid order expires");
+      expect((await prisma.part.findUniqueOrThrow({ where: { id: part.id } })).availableQuantity).toBe(10);
+      expect(await prisma.orderEvent.findFirst({ where: { orderId: order.id, toStatus: "cancelled" } })).toMatchObject({ actor: "system", fromStatus: "unpaid" });
+      // Its own email and the cancellation's: the worker keeps both for /dev/mail (no SMTP_URL outside production).
+      await waitFor(async () => (await prisma.outboxEmail.count({ where: { orderId: order.id, status: "kept" } })) === 2, "the worker takes both emails");
+      expect(await prisma.outboxEmail.findUniqueOrThrow({ where: { id: email.id } })).toMatchObject({ status: "kept", attempts: 1 });
+      expect(worker.output()).toContain("worker running: emails and unpaid-order expiry");
+    } finally {
+      worker.child.kill("SIGTERM");
+    }
+    expect(await worker.exited).toBe(0);
+    expect(worker.output()).toContain("worker stopped");
+  });
+
+  it("refuses to start on the embedded database, saying why", async () => {
+    const worker = startWorker({ DATABASE_URL: "" });
+    expect(await worker.exited).toBe(1);
+    expect(worker.output()).toContain("npm run worker needs DATABASE_URL (PostgreSQL)");
+  });
+});

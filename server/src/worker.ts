@@ -1,0 +1,65 @@
+import fs from "node:fs";
+import { ConfigError, loadConfig } from "./config";
+import { createLogger } from "./logger";
+import { openConfiguredDatabase } from "./db/open-configured";
+import { migrate, readMigrations } from "./db/migrate";
+import { startBackgroundJobs } from "./jobs/background-jobs";
+import { OrderEmails } from "./modules/notifications/order-emails";
+import { OrdersService } from "./modules/orders/orders.service";
+import { createStripeClient, PaymentsService } from "./modules/payments/payments.service";
+
+/**
+ * `npm run worker`: the background jobs as their own process (the mail worker and unpaid-order expiry),
+ * for a shop whose servers run with RUN_JOBS=false. It needs PostgreSQL (DATABASE_URL): the embedded
+ * database belongs to the one server process that opened it.
+ */
+async function main(): Promise<void> {
+  if (fs.existsSync(".env")) process.loadEnvFile(".env");
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  if (!config.database.url) {
+    console.error(
+      "npm run worker needs DATABASE_URL (PostgreSQL): the embedded database belongs to the server process, which runs the jobs itself unless RUN_JOBS=false.",
+    );
+    process.exit(1);
+  }
+  const log = createLogger(config.logLevel).child({ process: "worker" });
+  const db = await openConfiguredDatabase(config, log);
+  // The same migrations as the servers, under the same advisory lock: whichever process starts first applies them.
+  const { applied } = await db.withConnection((conn) => migrate(conn, readMigrations()));
+  if (applied.length) log.info({ applied }, "migrations applied");
+
+  const emails = new OrderEmails(db.prisma, { publicUrl: config.publicUrl });
+  const payments = new PaymentsService(db.prisma, log, createStripeClient(config.stripe), config.stripe, config.demoPayments, emails);
+  const orders = new OrdersService(db.prisma, log, payments, () => {}, config.unpaidOrders, emails);
+  const jobs = startBackgroundJobs(db.prisma, config, log, orders);
+  log.info({ database: db.location }, "worker running: emails and unpaid-order expiry");
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, "worker stopping: finishing the jobs in flight");
+    const force = setTimeout(() => process.exit(1), config.shutdownTimeoutMs + 15_000);
+    force.unref();
+    void jobs
+      .stop()
+      .then(() => db.close())
+      .then(() => {
+        log.info("worker stopped");
+        process.exit(0);
+      });
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+void main();
