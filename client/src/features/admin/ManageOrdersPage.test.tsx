@@ -9,7 +9,11 @@ import ManageOrdersPage from "./ManageOrdersPage";
 import {
   ManageOrdersAddShipmentDocument,
   ManageOrdersCancelDocument,
+  ManageOrdersCancelWithRefundDocument,
   ManageOrdersListDocument,
+  ManageOrdersPackManyDocument,
+  ManageOrdersRefundableDocument,
+  ManageOrdersRefundDocument,
   ManageOrdersMarkDeliveredDocument,
   ManageOrdersMarkPackedDocument,
   ManageOrdersMarkShippedDocument,
@@ -39,6 +43,7 @@ const order = (
   productname: `Part ${n}`,
   quantity: 2,
   productPrice: 59.98,
+  refunded: 0,
   status,
   paid: !["unpaid", "cancelled"].includes(status),
   // Only an order with an address has an export filing.
@@ -97,10 +102,18 @@ describe("ManageOrdersPage", () => {
         .filter((name) => !name?.endsWith("(PDF)"));
     expect(buttonsOf("Sintered brake pads")).toEqual(["Cancel: Sintered brake pads, guest@motoparts.test"]);
     // "Mark shipped" keeps its name: the journeys click it (e2e/journeys/10-admin.spec.ts).
-    expect(buttonsOf("Titanium full exhaust")).toEqual(["Mark shipped: Titanium full exhaust, rider@motoparts.test", "Mark packed: MP-100002", "Add shipment: MP-100002"]);
-    expect(buttonsOf("Fork seals")).toEqual(["Add shipment: MP-100004"]);
-    expect(buttonsOf("Chain and sprocket kit")).toEqual(["Add shipment: MP-100003", "Mark delivered: MP-100003"]);
-    for (const closed of ["Air filter", "Mirror", "Grips"]) {
+    expect(buttonsOf("Titanium full exhaust")).toEqual([
+      "Mark shipped: Titanium full exhaust, rider@motoparts.test",
+      "Mark packed: MP-100002",
+      "Add shipment: MP-100002",
+      "Cancel and refund: MP-100002",
+    ]);
+    expect(buttonsOf("Fork seals")).toEqual(["Add shipment: MP-100004", "Cancel and refund: MP-100004"]);
+    expect(buttonsOf("Chain and sprocket kit")).toEqual(["Add shipment: MP-100003", "Mark delivered: MP-100003", "Refund: MP-100003"]);
+    expect(buttonsOf("Air filter")).toEqual(["Refund: MP-100005"]);
+    // Only paid orders can be ticked for packing together.
+    expect(screen.getAllByRole("checkbox").map((c) => c.getAttribute("aria-label"))).toEqual(["Select MP-100002 for packing"]);
+    for (const closed of ["Mirror", "Grips"]) {
       expect(buttonsOf(closed)).toEqual([]);
       expect(within(rowOf(closed)).getByText("No actions")).toBeInTheDocument();
     }
@@ -335,8 +348,9 @@ describe("ManageOrdersPage", () => {
     const cancel = jest.fn(() => ({ cancelOrder: { __typename: "Order", id: unpaid.id, status: "cancelled" as const, paid: false, cancelledAt: "2024-05-09T10:00:00.000Z" } }));
     renderOrders([listMock([unpaid, paid]), mockOperation(ManageOrdersCancelDocument, { id: unpaid.id }, cancel)]);
     await screen.findByText("2 orders");
-    expect(within(rowOf("Titanium full exhaust")).queryByRole("button", { name: /Cancel/ })).not.toBeInTheDocument();
-    await u.click(within(rowOf("Sintered brake pads")).getByRole("button", { name: /Cancel/ }));
+    // A paid order is not cancelled this way: only with its refund.
+    expect(within(rowOf("Titanium full exhaust")).queryByRole("button", { name: /^Cancel:/ })).not.toBeInTheDocument();
+    await u.click(within(rowOf("Sintered brake pads")).getByRole("button", { name: /^Cancel:/ }));
     const dialog = await screen.findByRole("alertdialog", { name: "Cancel this order?" });
     expect(dialog).toHaveTextContent("guest@motoparts.test's order of 2 × Sintered brake pads");
     expect(cancel).not.toHaveBeenCalled();
@@ -344,6 +358,143 @@ describe("ManageOrdersPage", () => {
     expect(await screen.findByText("The order was cancelled.")).toBeInTheDocument();
     expect(cancel).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(within(rowOf("Sintered brake pads")).getByText("cancelled")).toBeInTheDocument());
+  });
+
+  it("finds orders by number or email once typing pauses, and says when none matches", async () => {
+    const u = userEvent.setup();
+    const search = jest.fn(() => ({ orders: connection([]) }));
+    renderOrders([listMock([unpaid, paid]), mockOperation(ManageOrdersListDocument, { first: ORDERS_PAGE_SIZE, search: "mp-100999" }, search)]);
+    await screen.findByText("2 orders");
+    // Two letters are not enough to search by: nothing is asked.
+    await u.type(screen.getByRole("searchbox", { name: "Find an order" }), "mp");
+    await u.type(screen.getByRole("searchbox", { name: "Find an order" }), "-100999");
+    expect(await screen.findByText("No order matches “mp-100999”.")).toBeInTheDocument();
+    expect(search).toHaveBeenCalledTimes(1);
+  });
+
+  it("packs the ticked paid orders together, and says why when the server refuses", async () => {
+    const u = userEvent.setup();
+    const second = order(4, "paid", { productname: "Fork seals" });
+    const packMany = jest.fn(() => ({
+      markOrdersPacked: [paid, second].map((o) => ({ __typename: "Order" as const, id: o.id, status: "packed" as const, paid: true })),
+    }));
+    renderOrders([listMock([unpaid, paid, second]), mockOperation(ManageOrdersPackManyDocument, { ids: [paid.id, second.id] }, packMany)]);
+    await screen.findByText("3 orders");
+    expect(screen.queryByRole("button", { name: /^Mark \d+ packed$/ })).not.toBeInTheDocument();
+    await u.click(screen.getByRole("checkbox", { name: "Select MP-100002 for packing" }));
+    await u.click(screen.getByRole("checkbox", { name: "Select MP-100004 for packing" }));
+    await u.click(screen.getByRole("button", { name: "Mark 2 packed" }));
+    expect(await screen.findByText("Marked 2 orders as packed.")).toBeInTheDocument();
+    expect(packMany).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(within(rowOf("Fork seals")).getByText("packed")).toBeInTheDocument());
+    // Packed orders can no longer be ticked; the bar goes.
+    expect(screen.queryByRole("checkbox")).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /^Mark \d+ packed$/ })).not.toBeInTheDocument();
+  });
+
+  it("cancels a paid order with its refund after a confirmation naming the amount", async () => {
+    const u = userEvent.setup();
+    const cancel = jest.fn(() => ({
+      cancelOrderWithRefund: { __typename: "Order" as const, id: paid.id, status: "cancelled" as const, paid: false, cancelledAt: "2024-05-09T10:00:00.000Z", refunded: 59.98 },
+    }));
+    renderOrders([listMock([paid]), mockOperation(ManageOrdersCancelWithRefundDocument, { id: paid.id }, cancel)]);
+    await screen.findByText("1 order");
+    await u.click(screen.getByRole("button", { name: "Cancel and refund: MP-100002" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Cancel MP-100002 and refund it?" });
+    expect(dialog).toHaveTextContent("rider@motoparts.test gets $59.98 back in full");
+    await u.click(within(dialog).getByRole("button", { name: "Cancel and refund" }));
+    expect(await screen.findByText("MP-100002 was cancelled; its refund is on its way.")).toBeInTheDocument();
+    expect(cancel).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(within(rowOf("Titanium full exhaust")).getByText("cancelled")).toBeInTheDocument());
+    expect(within(rowOf("Titanium full exhaust")).getByText("$59.98 refunded")).toBeInTheDocument();
+  });
+
+  describe("the refund dialog", () => {
+    const delivered = order(5, "delivered", { productname: "Brake pads and 1 more" });
+    const refundable = (refundedQuantity = 0) => ({
+      order: {
+        __typename: "Order" as const,
+        id: delivered.id,
+        number: delivered.number,
+        status: "delivered" as const,
+        total: 185,
+        refunded: refundedQuantity ? 40 : 0,
+        lines: [
+          { __typename: "OrderLine" as const, id: "l1", name: "Brake pads", partNumber: "FA196HH", quantity: 2, unitPrice: 40, refundedQuantity },
+          { __typename: "OrderLine" as const, id: "l2", name: "Chain kit", partNumber: null, quantity: 1, unitPrice: 90, refundedQuantity: 0 },
+        ],
+        refunds: [],
+      },
+    });
+
+    it("refunds the chosen units, marked returned, and shows the amount; every unit left takes shipping too", async () => {
+      const u = userEvent.setup();
+      const refund = jest.fn(() => ({
+        refundOrder: {
+          __typename: "Order" as const,
+          id: delivered.id,
+          status: "delivered" as const,
+          paid: true,
+          refunded: 40,
+          lines: [
+            { __typename: "OrderLine" as const, id: "l1", refundedQuantity: 1 },
+            { __typename: "OrderLine" as const, id: "l2", refundedQuantity: 0 },
+          ],
+          refunds: [{ __typename: "Refund" as const, id: "r1", amount: 40, status: "succeeded" as const }],
+        },
+      }));
+      renderOrders([
+        listMock([delivered]),
+        mockOperation(ManageOrdersRefundableDocument, { id: delivered.id }, refundable()),
+        mockOperation(ManageOrdersRefundDocument, { orderId: delivered.id, input: { lines: [{ lineId: "l1", quantity: 1, returned: true }], note: "One set came back." } }, refund),
+      ]);
+      await screen.findByText("1 order");
+      await u.click(screen.getByRole("button", { name: "Refund: MP-100005" }));
+      const dialog = await screen.findByRole("dialog", { name: "Refund MP-100005" });
+      const pads = await within(dialog).findByRole("combobox", { name: "Units of Brake pads to refund" });
+      expect(within(pads).getAllByRole("option").map((o) => o.textContent)).toEqual(["0", "1", "2"]);
+
+      // Nothing chosen: refused here, the server is not asked.
+      await u.click(within(dialog).getByRole("button", { name: "Refund" }));
+      expect(await within(dialog).findByText("Choose at least one unit to refund.")).toBeInTheDocument();
+      expect(refund).not.toHaveBeenCalled();
+
+      // Everything left: the whole rest of the total, shipping included.
+      await u.selectOptions(pads, "2");
+      await u.selectOptions(within(dialog).getByRole("combobox", { name: "Units of Chain kit to refund" }), "1");
+      expect(within(dialog).getByText("Refund: $185.00")).toBeInTheDocument();
+      expect(within(dialog).getByText(/shipping, duties and taxes are refunded too/)).toBeInTheDocument();
+
+      await u.selectOptions(pads, "1");
+      await u.selectOptions(within(dialog).getByRole("combobox", { name: "Units of Chain kit to refund" }), "0");
+      expect(within(dialog).getByText("Refund: $40.00")).toBeInTheDocument();
+      await u.click(within(dialog).getByRole("checkbox", { name: "Returned to stock for Brake pads" }));
+      await u.type(within(dialog).getByRole("textbox", { name: "Note (optional)" }), "One set came back.");
+      await u.click(within(dialog).getByRole("button", { name: "Refund" }));
+      expect(await screen.findByText(/Refund of MP-100005 asked/)).toBeInTheDocument();
+      expect(refund).toHaveBeenCalledTimes(1);
+      await waitFor(() => expect(within(rowOf("Brake pads and 1 more")).getByText("$40.00 refunded")).toBeInTheDocument());
+    });
+
+    it("shows the server's refusal in the dialog", async () => {
+      const u = userEvent.setup();
+      renderOrders([
+        listMock([delivered]),
+        mockOperation(ManageOrdersRefundableDocument, { id: delivered.id }, refundable(2)),
+        mockErrors(ManageOrdersRefundDocument, { orderId: delivered.id, input: { lines: [{ lineId: "l2", quantity: 1, returned: false }], note: null } }, [
+          new GraphQLError("The payment provider refused this refund: charge_disputed", { extensions: { code: "CONFLICT" } }),
+        ]),
+      ]);
+      await screen.findByText("1 order");
+      await u.click(screen.getByRole("button", { name: "Refund: MP-100005" }));
+      const dialog = await screen.findByRole("dialog", { name: "Refund MP-100005" });
+      // A line refunded in full offers nothing more.
+      expect(await within(dialog).findByText("Refunded")).toBeInTheDocument();
+      expect(within(dialog).queryByRole("combobox", { name: "Units of Brake pads to refund" })).not.toBeInTheDocument();
+      await u.selectOptions(within(dialog).getByRole("combobox", { name: "Units of Chain kit to refund" }), "1");
+      await u.click(within(dialog).getByRole("button", { name: "Refund" }));
+      expect(await within(dialog).findByRole("alert")).toHaveTextContent("The payment provider refused this refund: charge_disputed");
+    });
   });
 
   describe("export filing and documents", () => {

@@ -1,6 +1,6 @@
 import { useApolloClient, useMutation, useQuery } from "@apollo/client/react";
-import { Badge, Box, Button, Field, Flex, Heading, Link, NativeSelect, Skeleton, Stack, Table, Text, VisuallyHidden } from "@chakra-ui/react";
-import { useCallback, useState } from "react";
+import { Badge, Box, Button, Checkbox, Field, Flex, Heading, Input, Link, NativeSelect, Skeleton, Stack, Table, Text, VisuallyHidden } from "@chakra-ui/react";
+import { useCallback, useEffect, useState } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { ErrorState, errorMessage } from "../../components/ErrorState";
 import { lazyDialog } from "../../components/lazy-dialog";
@@ -15,7 +15,9 @@ import { useLoadMore } from "../../lib/use-load-more";
 import type { ManageOrdersListQuery, OrderStatus } from "../../gql/graphql";
 import {
   ManageOrdersCancelDocument,
+  ManageOrdersCancelWithRefundDocument,
   ManageOrdersListDocument,
+  ManageOrdersPackManyDocument,
   ManageOrdersMarkDeliveredDocument,
   ManageOrdersMarkPackedDocument,
   ManageOrdersMarkShippedDocument,
@@ -29,6 +31,14 @@ const t = adminCopy.manageOrders;
 const ConfirmDialog = lazyDialog(() => import("./AdminDialog").then((m) => m.ConfirmDialog));
 
 const AddShipmentDialog = lazyDialog(() => import("./AddShipmentDialog").then((m) => m.AddShipmentDialog));
+
+const RefundDialog = lazyDialog(() => import("./RefundDialog").then((m) => m.RefundDialog));
+
+/** What the server searches by: an order number (MP-100123, 100123), or 3 or more characters of an email. */
+function searchable(text: string): string {
+  const trimmed = text.trim();
+  return /^(mp[\s-]*)?\d{1,9}$/i.test(trimmed) || trimmed.length >= 3 ? trimmed.slice(0, 254) : "";
+}
 
 type OrderRow = ManageOrdersListQuery["orders"]["edges"][number]["node"];
 
@@ -114,6 +124,10 @@ function OrderDocuments({ order }: { order: OrderRow }) {
 
 type OrderAction = "ship" | "pack" | "deliver";
 
+/** Which orders may be refunded: a paid or packed one is cancelled with its refund; a shipped or delivered one is refunded by lines. */
+const CANCEL_WITH_REFUND: readonly OrderStatus[] = ["paid", "packed"];
+const REFUNDABLE: readonly OrderStatus[] = ["shipped", "delivered"];
+
 /**
  * What an admin may do with an order in its state: cancel it while unpaid; pack a paid one, or ship it
  * (Mark shipped, or its first shipment's tracking number); add more parcels to a packed or shipped one,
@@ -127,6 +141,8 @@ function OrderActions({
   onMarkDelivered,
   onAddShipment,
   onCancel,
+  onCancelWithRefund,
+  onRefund,
 }: {
   order: OrderRow;
   busy: OrderAction | null;
@@ -135,12 +151,24 @@ function OrderActions({
   onMarkDelivered: () => void;
   onAddShipment: () => void;
   onCancel: () => void;
+  onCancelWithRefund: () => void;
+  onRefund: () => void;
 }) {
   const { status } = order;
   const label = (action: string) => t.actionLabel(action, order.number);
   const addShipment = (
     <Button size="sm" variant="outline" colorPalette="blue" onClick={onAddShipment} disabled={busy !== null} aria-label={label(t.addShipment)}>
       {t.addShipment}
+    </Button>
+  );
+  const cancelWithRefund = CANCEL_WITH_REFUND.includes(status) && (
+    <Button size="sm" variant="outline" colorPalette="red" onClick={onCancelWithRefund} disabled={busy !== null} aria-label={label(t.cancelWithRefund)}>
+      {t.cancelWithRefund}
+    </Button>
+  );
+  const refund = REFUNDABLE.includes(status) && (
+    <Button size="sm" variant="outline" colorPalette="red" onClick={onRefund} disabled={busy !== null} aria-label={label(t.refundAction)}>
+      {t.refundAction}
     </Button>
   );
 
@@ -179,10 +207,19 @@ function OrderActions({
           {t.markPacked}
         </Button>
         {addShipment}
+        {cancelWithRefund}
       </Flex>
     );
   }
-  if (status === "packed") return addShipment;
+  if (status === "packed") {
+    return (
+      <Flex gap="2" wrap="wrap" justify={{ base: "flex-end", md: "flex-start" }}>
+        {addShipment}
+        {cancelWithRefund}
+      </Flex>
+    );
+  }
+  if (status === "delivered") return refund;
   if (status === "shipped") {
     return (
       <Flex gap="2" wrap="wrap" justify={{ base: "flex-end", md: "flex-start" }}>
@@ -198,10 +235,11 @@ function OrderActions({
         >
           {t.markDelivered}
         </Button>
+        {refund}
       </Flex>
     );
   }
-  // Delivered, cancelled or refunded: nothing left to do (the documents may still be there).
+  // Cancelled or refunded: nothing left to do (the documents may still be there).
   if (order.shippingAddress) return null;
   return (
     <>
@@ -226,7 +264,14 @@ function OrdersSkeleton() {
 export default function ManageOrdersPage() {
   usePageTitle(copy.dashboard.menu.manageAllOrders);
   const [status, setStatus] = useState<OrderStatus | "">("");
-  const variables = status ? { status, first: ORDERS_PAGE_SIZE } : { first: ORDERS_PAGE_SIZE };
+  const [searchText, setSearchText] = useState("");
+  const [search, setSearch] = useState("");
+  // Asked of the server once typing pauses, not at every key.
+  useEffect(() => {
+    const timer = setTimeout(() => setSearch(searchable(searchText)), 300);
+    return () => clearTimeout(timer);
+  }, [searchText]);
+  const variables = { first: ORDERS_PAGE_SIZE, ...(status ? { status } : {}), ...(search ? { search } : {}) };
   // Fresh on every visit and every filter change; later cache updates (fetchMore, actions) stay local.
   const { data, loading, error, refetch, fetchMore } = useQuery(ManageOrdersListDocument, {
     variables,
@@ -237,6 +282,15 @@ export default function ManageOrdersPage() {
   const [markPacked] = useMutation(ManageOrdersMarkPackedDocument);
   const [markDelivered] = useMutation(ManageOrdersMarkDeliveredDocument);
   const [cancelOrder, { loading: cancelling }] = useMutation(ManageOrdersCancelDocument);
+  const [cancelWithRefund, { loading: cancellingWithRefund }] = useMutation(ManageOrdersCancelWithRefundDocument);
+  const [packMany, { loading: packingMany }] = useMutation(ManageOrdersPackManyDocument);
+  // The paid orders ticked for packing together.
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [toRefund, setToRefund] = useState<OrderRow | null>(null);
+  const [refundOpen, setRefundOpen] = useState(false);
+  const [refundOpening, setRefundOpening] = useState(0);
+  const [toCancelWithRefund, setToCancelWithRefund] = useState<OrderRow | null>(null);
+  const [cancelWithRefundOpen, setCancelWithRefundOpen] = useState(false);
   const [busy, setBusy] = useState<{ id: string; action: OrderAction } | null>(null);
   // The order the Add shipment dialog is for; each opening mounts a fresh form.
   const [toShip, setToShip] = useState<OrderRow | null>(null);
@@ -254,6 +308,44 @@ export default function ManageOrdersPage() {
   /** A filtered list asks the server again after an action: the order may no longer have that status. */
   function refreshFiltered() {
     if (status) void refetch().catch((e) => toaster.error({ title: t.loadError, description: errorMessage(e) }));
+  }
+
+  // Only paid orders on the page can stay ticked (one packed or cancelled since drops out).
+  const packable = new Set(orders.filter((o) => o.status === "paid").map((o) => o.id));
+  const ticked = [...selected].filter((id) => packable.has(id));
+
+  function toggle(id: string, on: boolean) {
+    setSelected((now) => {
+      const next = new Set(now);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  }
+
+  /** Packs the ticked orders together: all or none, the server's refusal naming the order that stopped it. */
+  async function packTicked() {
+    try {
+      const res = await packMany({ variables: { ids: ticked } });
+      toaster.success({ title: t.packedMany(res.data?.markOrdersPacked.length ?? ticked.length) });
+      setSelected(new Set());
+      refreshFiltered();
+    } catch (e) {
+      toaster.error({ title: t.packFailed, description: errorMessage(e) });
+    }
+  }
+
+  async function confirmCancelWithRefund() {
+    if (!toCancelWithRefund) return;
+    try {
+      await cancelWithRefund({ variables: { id: toCancelWithRefund.id } });
+      toaster.success({ title: t.cancelledWithRefund(toCancelWithRefund.number) });
+      refreshFiltered();
+    } catch (e) {
+      toaster.error({ title: t.cancelFailed, description: errorMessage(e) });
+    } finally {
+      setCancelWithRefundOpen(false);
+    }
   }
 
   async function ship(order: OrderRow) {
@@ -316,16 +408,29 @@ export default function ManageOrdersPage() {
   } else if (orders.length === 0) {
     body = (
       <Box borderWidth="1px" borderRadius="md" p="6" textAlign="center">
-        <Text color="fg.muted">{status ? t.emptyFiltered(t.statuses[status]) : t.empty}</Text>
+        <Text color="fg.muted">{search ? t.emptySearch(search) : status ? t.emptyFiltered(t.statuses[status]) : t.empty}</Text>
       </Box>
     );
   } else {
     body = (
       <Stack gap="4">
+        {ticked.length > 0 && (
+          <Flex gap="3" align="center" wrap="wrap" role="region" aria-label={t.packSelected(ticked.length)}>
+            <Button colorPalette="teal" onClick={() => void packTicked()} loading={packingMany}>
+              {t.packSelected(ticked.length)}
+            </Button>
+            <Button variant="ghost" onClick={() => setSelected(new Set())} disabled={packingMany}>
+              {t.clearSelection}
+            </Button>
+          </Flex>
+        )}
         <Table.ScrollArea {...stackedFrame} position="relative">
           <Table.Root size="sm" aria-label={t.tableLabel} minW={{ md: "3xl" }} css={stackOnPhones} {...tableRoles.table}>
             <Table.Header {...tableRoles.rowgroup}>
               <Table.Row {...tableRoles.row}>
+                <Table.ColumnHeader {...tableRoles.columnheader}>
+                  <VisuallyHidden>{t.selectColumn}</VisuallyHidden>
+                </Table.ColumnHeader>
                 <Table.ColumnHeader {...tableRoles.columnheader}>{t.columns.date}</Table.ColumnHeader>
                 <Table.ColumnHeader {...tableRoles.columnheader}>{t.columns.buyer}</Table.ColumnHeader>
                 <Table.ColumnHeader {...tableRoles.columnheader}>{t.columns.product}</Table.ColumnHeader>
@@ -338,6 +443,14 @@ export default function ManageOrdersPage() {
             <Table.Body {...tableRoles.rowgroup}>
               {orders.map((order) => (
                 <Table.Row key={order.id} {...tableRoles.row}>
+                  <Table.Cell data-label={order.status === "paid" ? t.selectColumn : undefined} {...tableRoles.cell}>
+                    {order.status === "paid" && (
+                      <Checkbox.Root checked={selected.has(order.id)} onCheckedChange={(e) => toggle(order.id, e.checked === true)}>
+                        <Checkbox.HiddenInput aria-label={t.selectLabel(order.number)} />
+                        <Checkbox.Control />
+                      </Checkbox.Root>
+                    )}
+                  </Table.Cell>
                   <Table.Cell data-label={t.columns.date} {...tableRoles.cell}>
                     <time dateTime={order.createdAt}>
                       <Text as="span" display="block" whiteSpace="nowrap">
@@ -375,6 +488,11 @@ export default function ManageOrdersPage() {
                   </Table.Cell>
                   <Table.Cell data-label={t.columns.total} textAlign="end" whiteSpace="nowrap" {...tableRoles.cell}>
                     {copy.common.dollars(order.productPrice)}
+                    {order.refunded > 0 && (
+                      <Text fontSize="xs" color="purple.700">
+                        {t.refundedSoFar(copy.common.dollars(order.refunded))}
+                      </Text>
+                    )}
                   </Table.Cell>
                   <Table.Cell data-label={t.columns.status} {...tableRoles.cell}>
                     <StatusBadge status={order.status} />
@@ -391,6 +509,15 @@ export default function ManageOrdersPage() {
                         onCancel={() => {
                           setToCancel(order);
                           setCancelOpen(true);
+                        }}
+                        onCancelWithRefund={() => {
+                          setToCancelWithRefund(order);
+                          setCancelWithRefundOpen(true);
+                        }}
+                        onRefund={() => {
+                          setToRefund(order);
+                          setRefundOpening((n) => n + 1);
+                          setRefundOpen(true);
                         }}
                       />
                       {/* The documents need an address: the spec's one-part orders have none. */}
@@ -427,6 +554,12 @@ export default function ManageOrdersPage() {
             {connection ? t.total(connection.totalCount) : "\u00a0"}
           </Text>
         </Stack>
+        <Flex gap="4" direction={{ base: "column", sm: "row" }} align={{ base: "stretch", sm: "flex-end" }}>
+        <Field.Root width={{ base: "full", sm: "64" }}>
+          <Field.Label>{t.searchLabel}</Field.Label>
+          <Input type="search" value={searchText} onChange={(e) => setSearchText(e.currentTarget.value)} placeholder={t.searchPlaceholder} maxLength={254} aria-describedby="orders-search-help" />
+          <VisuallyHidden id="orders-search-help">{t.searchHelp}</VisuallyHidden>
+        </Field.Root>
         <Field.Root width={{ base: "full", sm: "56" }}>
           <Field.Label>{t.filterLabel}</Field.Label>
           <NativeSelect.Root>
@@ -441,6 +574,7 @@ export default function ManageOrdersPage() {
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </Field.Root>
+        </Flex>
       </Flex>
       {body}
       <ConfirmDialog
@@ -454,6 +588,26 @@ export default function ManageOrdersPage() {
         busy={cancelling}
         danger
       />
+      <ConfirmDialog
+        open={cancelWithRefundOpen}
+        onClose={() => setCancelWithRefundOpen(false)}
+        title={toCancelWithRefund ? t.confirmCancelWithRefundTitle(toCancelWithRefund.number) : ""}
+        body={toCancelWithRefund ? t.confirmCancelWithRefundBody(copy.common.dollars(toCancelWithRefund.productPrice), toCancelWithRefund.email) : ""}
+        confirmLabel={t.confirmCancelWithRefund}
+        cancelLabel={t.keepOrder}
+        onConfirm={() => void confirmCancelWithRefund()}
+        busy={cancellingWithRefund}
+        danger
+      />
+      {toRefund && (
+        <RefundDialog
+          key={`refund-${refundOpening}`}
+          order={toRefund}
+          open={refundOpen}
+          onClose={() => setRefundOpen(false)}
+          onRefunded={refreshFiltered}
+        />
+      )}
       {toShip && (
         <AddShipmentDialog
           key={`shipment-${shipmentOpening}`}

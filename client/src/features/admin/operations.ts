@@ -60,8 +60,8 @@ export const MakeAdminRemoveUserDocument = graphql(`
 `);
 
 export const ManageOrdersListDocument = graphql(`
-  query ManageOrdersList($status: OrderStatus, $first: Int, $after: String) {
-    orders(status: $status, first: $first, after: $after) {
+  query ManageOrdersList($status: OrderStatus, $search: String, $first: Int, $after: String) {
+    orders(status: $status, search: $search, first: $first, after: $after) {
       totalCount
       edges {
         cursor
@@ -78,6 +78,7 @@ export const ManageOrdersListDocument = graphql(`
           productname
           quantity
           productPrice
+          refunded
           status
           paid
           exportFiling {
@@ -133,6 +134,76 @@ export const ManageOrdersAddShipmentDocument = graphql(`
       status
       paid
       shippedAt
+    }
+  }
+`);
+
+/** Packs several paid orders at once, all or none. */
+export const ManageOrdersPackManyDocument = graphql(`
+  mutation ManageOrdersPackMany($ids: [ID!]!) {
+    markOrdersPacked(ids: $ids) {
+      id
+      status
+      paid
+    }
+  }
+`);
+
+/** Cancels a paid or packed order with a full refund. */
+export const ManageOrdersCancelWithRefundDocument = graphql(`
+  mutation ManageOrdersCancelWithRefund($id: ID!) {
+    cancelOrderWithRefund(id: $id) {
+      id
+      status
+      paid
+      cancelledAt
+      refunded
+    }
+  }
+`);
+
+/** What the refund dialog offers: each line with the units not refunded yet, and the order's totals. */
+export const ManageOrdersRefundableDocument = graphql(`
+  query ManageOrdersRefundable($id: ID!) {
+    order(id: $id) {
+      id
+      number
+      status
+      total
+      refunded
+      lines {
+        id
+        name
+        partNumber
+        quantity
+        unitPrice
+        refundedQuantity
+      }
+      refunds {
+        id
+        amount
+        status
+      }
+    }
+  }
+`);
+
+export const ManageOrdersRefundDocument = graphql(`
+  mutation ManageOrdersRefund($orderId: ID!, $input: RefundInput) {
+    refundOrder(orderId: $orderId, input: $input) {
+      id
+      status
+      paid
+      refunded
+      lines {
+        id
+        refundedQuantity
+      }
+      refunds {
+        id
+        amount
+        status
+      }
     }
   }
 `);

@@ -21,8 +21,8 @@ const order = (over: Partial<Order> = {}): Order => ({
   cancelledAt: null,
   email: "jonas@example.com",
   lines: [
-    { __typename: "OrderLine", id: "l1", partId: "p1", part: { __typename: "Part", id: "p1" }, name: "Brake pads", partNumber: "FA196HH", quantity: 2, unitPrice: 42.5, lineTotal: 85 },
-    { __typename: "OrderLine", id: "l2", partId: null, part: null, name: "A part deleted since", partNumber: null, quantity: 1, unitPrice: 10, lineTotal: 10 },
+    { __typename: "OrderLine", id: "l1", partId: "p1", part: { __typename: "Part", id: "p1" }, name: "Brake pads", partNumber: "FA196HH", quantity: 2, unitPrice: 42.5, lineTotal: 85, refundedQuantity: 0 },
+    { __typename: "OrderLine", id: "l2", partId: null, part: null, name: "A part deleted since", partNumber: null, quantity: 1, unitPrice: 10, lineTotal: 10, refundedQuantity: 0 },
   ],
   shippingAddress: {
     __typename: "OrderAddress",
@@ -53,10 +53,69 @@ const order = (over: Partial<Order> = {}): Order => ({
   ],
   history: [],
   shipments: [],
+  refunded: 0,
+  refunds: [],
   ...over,
 });
 
 describe("OrderPage", () => {
+  it("shows a delivered order's refunds: given back, being refunded or refused, and what each line has had back", async () => {
+    const base = order();
+    renderPage(<OrderPage />, {
+      path: `/dashboard/orders/${ID}`,
+      routePath: "/dashboard/orders/:id",
+      mocks: [
+        mockOperation(
+          OrderPageDocument,
+          { id: ID },
+          {
+            order: order({
+              status: "delivered",
+              paid: true,
+              lines: [{ ...base.lines[0], refundedQuantity: 1 }, base.lines[1]],
+              refunded: 42.5,
+              refunds: [
+                {
+                  __typename: "Refund",
+                  id: "r1",
+                  amount: 42.5,
+                  status: "succeeded",
+                  note: "One set came back unused.",
+                  failureReason: null,
+                  createdAt: "2026-11-24T10:00:00.000Z",
+                  settledAt: "2026-11-24T10:00:05.000Z",
+                  lines: [{ __typename: "RefundedLine", lineId: "l1", quantity: 1, returned: true }],
+                },
+                {
+                  __typename: "Refund",
+                  id: "r2",
+                  amount: 10,
+                  status: "failed",
+                  note: null,
+                  failureReason: "expired_or_canceled_card",
+                  createdAt: "2026-11-25T10:00:00.000Z",
+                  settledAt: "2026-11-25T10:00:05.000Z",
+                  lines: [{ __typename: "RefundedLine", lineId: "l2", quantity: 1, returned: false }],
+                },
+              ],
+            }),
+          },
+        ),
+      ],
+    });
+    const refunds = await screen.findByRole("list", { name: "Refunds" });
+    const [given, refused] = within(refunds).getAllByRole("listitem");
+    expect(within(given).getByText("$42.50")).toBeInTheDocument();
+    expect(within(given).getByText("Refunded")).toBeInTheDocument();
+    expect(within(given).getByText("1 × Brake pads (returned)")).toBeInTheDocument();
+    expect(within(given).getByText("One set came back unused.")).toBeInTheDocument();
+    expect(within(refused).getByText("Refund failed")).toBeInTheDocument();
+    expect(within(refused).getByText("The payment provider refused it: expired_or_canceled_card.")).toBeInTheDocument();
+    const parts = screen.getByRole("region", { name: "Parts" });
+    expect(within(parts).getByText("1 of 2 refunded")).toBeInTheDocument();
+    expect(within(parts).getByText("−$42.50")).toBeInTheDocument();
+  });
+
   it("shows an unpaid order by its number, with Pay now, its lines, address, method and totals", async () => {
     renderPage(<OrderPage />, {
       path: `/dashboard/orders/${ID}`,

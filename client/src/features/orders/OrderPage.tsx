@@ -43,6 +43,22 @@ export const OrderPageDocument = graphql(`
         quantity
         unitPrice
         lineTotal
+        refundedQuantity
+      }
+      refunded
+      refunds {
+        id
+        amount
+        status
+        note
+        failureReason
+        createdAt
+        settledAt
+        lines {
+          lineId
+          quantity
+          returned
+        }
       }
       shippingAddress {
         fullName
@@ -157,6 +173,45 @@ function Timeline({ history }: { history: OrderData["history"] }) {
         </Box>
       ))}
     </Box>
+  );
+}
+
+const REFUND_PALETTE = { pending: "yellow", succeeded: "green", failed: "red" } as const;
+
+/** The order's refunds, oldest first: how much, how far it has got, and which units it covers. */
+function Refunds({ refunds, lines }: { refunds: OrderData["refunds"]; lines: OrderData["lines"] }) {
+  const nameOf = (lineId: string) => lines.find((l) => l.id === lineId)?.name ?? "";
+  return (
+    <Stack as="ul" listStyleType="none" m="0" p="0" gap="3" aria-label={t.refunds.title}>
+      {refunds.map((refund) => (
+        <Box as="li" key={refund.id}>
+          <Flex justify="space-between" align="center" gap="2" wrap="wrap">
+            <Text fontWeight="semibold">{dollars(refund.amount)}</Text>
+            <Badge colorPalette={REFUND_PALETTE[refund.status]} variant="subtle" textTransform="none">
+              {t.refunds.status[refund.status]}
+            </Badge>
+          </Flex>
+          <Text fontSize="xs" color="fg.muted">
+            <time dateTime={refund.createdAt}>{t.refunds.asked(refund.createdAt)}</time>
+          </Text>
+          {refund.lines.length > 0 ? (
+            <Text fontSize="sm">{refund.lines.map((l) => t.refunds.line(l.quantity, nameOf(l.lineId), l.returned)).join("; ")}</Text>
+          ) : (
+            <Text fontSize="sm">{t.refunds.whole}</Text>
+          )}
+          {refund.note && (
+            <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">
+              {refund.note}
+            </Text>
+          )}
+          {refund.status === "failed" && refund.failureReason && (
+            <Text fontSize="sm" color="red.700">
+              {t.refunds.failed(refund.failureReason)}
+            </Text>
+          )}
+        </Box>
+      ))}
+    </Stack>
   );
 }
 
@@ -297,6 +352,11 @@ export default function OrderPage() {
                             {line.partNumber}
                           </Text>
                         )}
+                        {line.refundedQuantity > 0 && (
+                          <Text fontSize="xs" color="purple.700">
+                            {t.refunds.lineRefunded(line.refundedQuantity, line.quantity)}
+                          </Text>
+                        )}
                       </Stack>
                     </Table.Cell>
                     <Table.Cell data-label={t.quantity} textAlign="end" {...tableRoles.cell}>{line.quantity}</Table.Cell>
@@ -316,6 +376,7 @@ export default function OrderPage() {
             />
             <Separator />
             <TotalRow label={t.total} value={dollars(order.total)} strong />
+            {order.refunded > 0 && <TotalRow label={t.refunds.refundedTotal} value={`−${dollars(order.refunded)}`} />}
           </Stack>
         </TitledCard>
         <Stack gap="6">
@@ -338,6 +399,11 @@ export default function OrderPage() {
           {order.shipments.length > 0 && (
             <TitledCard as="h3" title={t.shipments.title}>
               <Shipments shipments={order.shipments} />
+            </TitledCard>
+          )}
+          {order.refunds.length > 0 && (
+            <TitledCard as="h3" title={t.refunds.title}>
+              <Refunds refunds={order.refunds} lines={order.lines} />
             </TitledCard>
           )}
           <TitledCard as="h3" title={t.timeline.title}>

@@ -1,4 +1,4 @@
-import type { Carrier, OrderActor, OrderStatus } from "../../gql/enums";
+import type { Carrier, OrderActor, OrderStatus, RefundStatus } from "../../gql/enums";
 import { CARRIER_NAMES } from "../../components/order-status";
 
 const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
@@ -46,6 +46,16 @@ export const orderPageCopy = {
     placed: "Order placed",
     actor: { buyer: "Buyer", admin: "MotoParts USA", system: "Automatically", payment: "Payment provider" } satisfies Record<OrderActor, string>,
     empty: "Nothing has happened to this order yet.",
+  },
+  refunds: {
+    title: "Refunds",
+    status: { pending: "Being refunded", succeeded: "Refunded", failed: "Refund failed" } satisfies Record<RefundStatus, string>,
+    asked: (iso: string) => `Asked ${when.format(new Date(iso))}`,
+    line: (quantity: number, name: string, returned: boolean) => `${quantity} × ${name}${returned ? " (returned)" : ""}`,
+    whole: "The whole order",
+    failed: (reason: string) => `The payment provider refused it: ${reason}.`,
+    lineRefunded: (refunded: number, quantity: number) => (refunded >= quantity ? "Refunded" : `${refunded} of ${quantity} refunded`),
+    refundedTotal: "Refunded",
   },
   shipments: {
     title: "Shipments",
