@@ -62,7 +62,7 @@ export interface ServiceDeps {
 
 export function createServices({ prisma, log, config, identity, tokens, stripe, signInThrottle, onCatalogueChange = () => {} }: ServiceDeps): Services {
   const orderEmails = new OrderEmails(prisma, { publicUrl: config.publicUrl });
-  const payments = new PaymentsService(prisma, log, stripe, config.stripe, config.demoPayments, orderEmails);
+  const payments = new PaymentsService(prisma, log, stripe, config.stripe, config.demoPayments, orderEmails, onCatalogueChange);
   const orders = new OrdersService(prisma, log, payments, onCatalogueChange, config.unpaidOrders, orderEmails);
   const shipping = new ShippingService(prisma);
   const onAccountClaimed = async (userId: string) => void (await orders.cancelAllUnpaidOf(userId, "system"));

@@ -248,6 +248,9 @@ describe("refunds through Stripe", () => {
     const { order, intentId } = await cardOrder();
     await s.ship(order.id);
     const padsBefore = await s.stock(s.pads);
+    // What shoppers see of the part's stock: GET /parts/{id}, served from the response cache while nothing changes.
+    const shown = async () => ((await (await fetch(`${s.shop.url}/parts/${s.pads}`)).json()) as { avquantity: number }).avquantity;
+    expect(await shown()).toBe(padsBefore);
     const res = await s.admins(REFUND, { orderId: order.id, input: { lines: [{ lineId: order.lines[0].id, quantity: 2, returned: true }] } });
     expect(res.errors).toBeUndefined();
     const asked = res.data!.refundOrder as OrderView;
@@ -270,6 +273,7 @@ describe("refunds through Stripe", () => {
     expect(now).toMatchObject({ status: "delivered", refunded: 80 });
     expect(now.refunds[0]).toMatchObject({ status: "succeeded" });
     expect(await s.stock(s.pads)).toBe(padsBefore + 2);
+    expect(await shown()).toBe(padsBefore + 2);
     expect(await s.refundEmails(order.id)).toHaveLength(1);
     expect(await s.shop.prisma.refund.findUniqueOrThrow({ where: { id: now.refunds[0].id } })).toMatchObject({ providerRefundId: refund.id });
   });

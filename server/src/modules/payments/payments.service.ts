@@ -58,6 +58,8 @@ export class PaymentsService implements PaymentCanceller, RefundGateway {
     private readonly demo = false,
     /** Told of the payment inside its transaction (the email outbox). */
     private readonly notifier: OrderNotifier = SILENT,
+    /** Told when a settled refund put units back in stock (the response cache listens). */
+    private readonly stockChanged: () => void = () => {},
   ) {}
 
   /** What the browser needs to know: whether to show the card form and with which key, or the demo method. */
@@ -204,6 +206,8 @@ export class PaymentsService implements PaymentCanceller, RefundGateway {
         for (const refund of refunds) done.push(await applyProviderRefund(tx, this.notifier, refund));
         return done;
       });
+      // A settled refund may have put returned units, or a whole cancelled order, back in stock.
+      if (outcomes.includes("refunded")) this.stockChanged();
       for (const [i, outcome] of outcomes.entries()) {
         const refund = refunds[i];
         if (outcome === "unknown-order" || outcome === "refund-mismatch") log.error({ stripeRefundId: refund.providerRefundId, outcome }, "refund for no order of this shop");
@@ -222,8 +226,9 @@ export class PaymentsService implements PaymentCanceller, RefundGateway {
   private async recordPayment(event: Stripe.Event, intent: Stripe.PaymentIntent): Promise<string> {
     const orderId = intent.metadata?.orderId;
     const log = this.log.child({ eventId: event.id, paymentIntentId: intent.id, orderId });
+    let restocked = false;
     try {
-      return await this.prisma.$transaction(async (tx) => {
+      const outcome = await this.prisma.$transaction(async (tx) => {
         // The event id's primary key makes a second delivery, even a concurrent one, fail here.
         const knownId = isUuid(orderId) ? orderId : null;
         await tx.stripeEvent.create({ data: { id: event.id, type: event.type, orderId: knownId } });
@@ -247,11 +252,15 @@ export class PaymentsService implements PaymentCanceller, RefundGateway {
         }
         if (await markPaid(tx, this.notifier, order.id, intent.id, `Paid by card (Stripe ${intent.id}).`)) {
           log.info("order paid");
+          // A refund that came first may have cancelled it, putting its parts back in stock.
+          restocked = order.refundedCents > 0;
           return "paid";
         }
         if (order.status === "cancelled") log.error("payment received for a cancelled order: refund it");
         return "already-paid";
       });
+      if (restocked) this.stockChanged();
+      return outcome;
     } catch (err) {
       if (isUniqueViolation(err)) {
         log.info("stripe event delivered again; already handled");
