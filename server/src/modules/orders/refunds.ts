@@ -336,7 +336,9 @@ export async function applyProviderRefund(tx: Transaction, notifier: OrderNotifi
     return (await settleRefund(tx, notifier, row.id, { actor: "payment", amountCents: reported.amountCents })) ? "refunded" : "already-refunded";
   }
   if (reported.status === "failed" || reported.status === "canceled") {
-    return (await failRefund(tx, row.id, reported.failureReason)) ? "refund-failed" : "already-settled";
+    if (await failRefund(tx, row.id, reported.failureReason)) return "refund-failed";
+    // Failed after it succeeded (a closed card): the money did not go back after all. Someone must look.
+    return row.status === "succeeded" ? "failed-after-success" : "already-settled";
   }
   return "refund-pending";
 }

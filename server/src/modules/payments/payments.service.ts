@@ -211,6 +211,7 @@ export class PaymentsService implements PaymentCanceller, RefundGateway {
       for (const [i, outcome] of outcomes.entries()) {
         const refund = refunds[i];
         if (outcome === "unknown-order" || outcome === "refund-mismatch") log.error({ stripeRefundId: refund.providerRefundId, outcome }, "refund for no order of this shop");
+        else if (outcome === "failed-after-success") log.error({ stripeRefundId: refund.providerRefundId, outcome }, "a settled refund failed at Stripe: the books say refunded, the buyer has not had the money");
         else log.info({ stripeRefundId: refund.providerRefundId, outcome }, "stripe refund recorded");
       }
       return outcomes.length === 1 ? outcomes[0] : outcomes.join(",") || "no-refunds";
