@@ -21,6 +21,7 @@ import { devMailRoutes } from "./rest/dev-mail";
 import { createRateLimiter, rateLimitPlugin, signInThrottle } from "./http/rate-limit";
 import { corsOptions, securityHeaders } from "./http/security";
 import { ResponseCache } from "./http/response-cache";
+import { createCacheBus, type CacheBus } from "./http/cache-bus";
 import { drainHttpServer } from "./http/drain";
 import { inFlightOperations } from "./graphql/in-flight";
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "./db/availability";
@@ -53,7 +54,12 @@ export function createShop({ config, log, db, identity, stripe }: ShopDeps): Sho
     resolveAccessTokenSecret(config.accessToken.secret, config.dataDir),
     config.accessToken.ttlSeconds,
   );
-  const responseCache = new ResponseCache();
+  // With Redis, every process's changes reach every process's cache (ADR 0038); without it, one process.
+  let bus: CacheBus | undefined;
+  const responseCache = new ResponseCache(2_000, () => bus?.listening() ?? true);
+  if (config.redisUrl) {
+    bus = createCacheBus({ url: config.redisUrl, keyPrefix: config.redisKeyPrefix, log, onChange: () => responseCache.invalidate() });
+  }
   const { enabled: limitsOn, ...budgets } = config.rateLimits;
   const limiter = limitsOn
     ? createRateLimiter(budgets, log, config.redisUrl ? { url: config.redisUrl, keyPrefix: config.redisKeyPrefix } : undefined)
@@ -66,7 +72,10 @@ export function createShop({ config, log, db, identity, stripe }: ShopDeps): Sho
     tokens,
     stripe,
     signInThrottle: limiter ? signInThrottle(limiter, log) : undefined,
-    onCatalogueChange: () => responseCache.invalidate(),
+    onCatalogueChange: () => {
+      responseCache.invalidate();
+      bus?.publish();
+    },
   });
   const app = express();
   const httpServer = http.createServer(app);
@@ -99,7 +108,13 @@ export function createShop({ config, log, db, identity, stripe }: ShopDeps): Sho
   app.use(devMailRoutes({ services, config }));
   app.use(["/graphql", "/parts", "/review"], responseCache.middleware());
 
+  // Set on SIGTERM: the balancer's health checks see 503 and stop sending work before the listener closes.
+  let draining = false;
   app.get("/healthz", async (_req, res) => {
+    if (draining) {
+      res.status(503).json({ status: "draining", database: db.kind });
+      return;
+    }
     try {
       await db.prisma.$queryRaw`SELECT 1`;
       res.json({ status: "ok", database: db.kind });
@@ -162,6 +177,11 @@ export function createShop({ config, log, db, identity, stripe }: ShopDeps): Sho
       graphqlMiddleware = expressMiddleware(apollo, { context: async ({ req, res }) => contextFor(req, res) });
     },
     async stop() {
+      draining = true;
+      if (config.drainDelayMs > 0) {
+        log.info({ ms: config.drainDelayMs }, "draining: /healthz answers 503 while the balancer takes this process out");
+        await new Promise((resolve) => setTimeout(resolve, config.drainDelayMs));
+      }
       await drainHttpServer(httpServer, config.shutdownTimeoutMs);
       // Operations whose clients hung up are still running; the database stays open for them.
       const running = operations.running();
@@ -171,6 +191,7 @@ export function createShop({ config, log, db, identity, stripe }: ShopDeps): Sho
       }
       await apollo.stop();
       await limiter?.close();
+      await bus?.close();
     },
   };
 }

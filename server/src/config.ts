@@ -119,6 +119,11 @@ const envSchema = z.object({
   /** Prefix of every key the shop writes in Redis (several shops, or test runs, may share one Redis). */
   REDIS_KEY_PREFIX: z.string().regex(/^[A-Za-z0-9:_-]{1,64}$/, "must be 1-64 letters, digits, ':', '_' or '-'").default("motoparts:"),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  /**
+   * On SIGTERM, how long /healthz answers 503 ("draining") while requests are still served, before the
+   * process stops taking connections: long enough for a balancer's health checks to take it out first.
+   */
+  DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(0),
   /** The largest catalogue file an import takes: rows after the header, and megabytes. */
   IMPORT_MAX_ROWS: z.coerce.number().int().min(1).max(1_000_000).default(limits.importRows),
   IMPORT_MAX_MEGABYTES: z.coerce.number().min(0.001).max(1_000).default(limits.importFileMegabytes),
@@ -211,6 +216,8 @@ export interface Config {
   publicUrl: string;
   /** Whether this process runs the background jobs (RUN_JOBS). */
   runJobs: boolean;
+  /** How long /healthz says "draining" before the server stops taking connections (DRAIN_DELAY_MS). */
+  drainDelayMs: number;
   mail: {
     /** Unset: no SMTP (kept for /dev/mail outside production, pending in production). */
     smtpUrl?: string;
@@ -323,6 +330,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     requireAdminMfa: e.REQUIRE_ADMIN_MFA,
     publicUrl: e.PUBLIC_URL,
     runJobs: e.RUN_JOBS,
+    drainDelayMs: e.DRAIN_DELAY_MS,
     mail: {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM,

@@ -4,6 +4,7 @@ import { createLogger } from "./logger";
 import { openConfiguredDatabase } from "./db/open-configured";
 import { migrate, readMigrations } from "./db/migrate";
 import { startBackgroundJobs } from "./jobs/background-jobs";
+import { createCacheBus } from "./http/cache-bus";
 import { OrderEmails } from "./modules/notifications/order-emails";
 import { OrdersService } from "./modules/orders/orders.service";
 import { createStripeClient, PaymentsService } from "./modules/payments/payments.service";
@@ -37,9 +38,12 @@ async function main(): Promise<void> {
   const { applied } = await db.withConnection((conn) => migrate(conn, readMigrations()));
   if (applied.length) log.info({ applied }, "migrations applied");
 
+  // Stock an expiry puts back reaches the servers' response caches through Redis, when there is one.
+  const bus = config.redisUrl ? createCacheBus({ url: config.redisUrl, keyPrefix: config.redisKeyPrefix, log, publishOnly: true }) : undefined;
+  const stockChanged = () => bus?.publish();
   const emails = new OrderEmails(db.prisma, { publicUrl: config.publicUrl });
-  const payments = new PaymentsService(db.prisma, log, createStripeClient(config.stripe), config.stripe, config.demoPayments, emails);
-  const orders = new OrdersService(db.prisma, log, payments, () => {}, config.unpaidOrders, emails);
+  const payments = new PaymentsService(db.prisma, log, createStripeClient(config.stripe), config.stripe, config.demoPayments, emails, stockChanged);
+  const orders = new OrdersService(db.prisma, log, payments, stockChanged, config.unpaidOrders, emails);
   const jobs = startBackgroundJobs(db.prisma, config, log, orders);
   log.info({ database: db.location }, "worker running: emails and unpaid-order expiry");
 
@@ -52,6 +56,7 @@ async function main(): Promise<void> {
     force.unref();
     void jobs
       .stop()
+      .then(() => bus?.close())
       .then(() => db.close())
       .then(() => {
         log.info("worker stopped");

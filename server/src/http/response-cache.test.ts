@@ -1,4 +1,8 @@
 import crypto from "node:crypto";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import express from "express";
+import { ResponseCache } from "./response-cache";
 import { signUpAndSignIn, startTestShop, uniqueEmail, type TestShop } from "../../test/harness";
 
 const CATALOGUE = `query HomeParts($first: Int) { parts(first: $first) { edges { node { id name avquantity } } } }`;
@@ -69,5 +73,72 @@ describe("response cache and persisted queries", () => {
     await get(persisted(5));
     const simple = await fetch(`${shop.url}${persisted(5)}`);
     expect(simple.status).toBe(400);
+  });
+});
+
+describe("ResponseCache on its own", () => {
+  /** An app whose one route answers a public, cacheable body when the test lets it. */
+  async function appWith(cache: ResponseCache) {
+    const app = express();
+    let release: () => void = () => {};
+    let entered: () => void = () => {};
+    let gate: Promise<void> = Promise.resolve();
+    let served = 0;
+    app.use(cache.middleware());
+    app.get("/parts", async (_req, res) => {
+      entered();
+      await gate;
+      served++;
+      res.set("cache-control", "public, max-age=30").json({ served });
+    });
+    const server = http.createServer(app);
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/parts`;
+    return {
+      get: async () => {
+        const res = await fetch(url);
+        return { cache: res.headers.get("x-cache"), body: (await res.json()) as { served: number } };
+      },
+      /** Holds the next answer until release(); resolves once its request is being computed. */
+      hold: () => {
+        gate = new Promise<void>((resolve) => (release = resolve));
+        return new Promise<void>((resolve) => (entered = resolve));
+      },
+      release: () => release(),
+      close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    };
+  }
+
+  it("does not keep an answer computed while the catalogue changed: it may show the old state", async () => {
+    const cache = new ResponseCache();
+    const app = await appWith(cache);
+    try {
+      const computing = app.hold();
+      const slow = app.get();
+      // The change lands while the answer is being computed (from the old rows).
+      await computing;
+      cache.invalidate();
+      app.release();
+      expect(await slow).toEqual({ cache: null, body: { served: 1 } });
+      expect(await app.get()).toEqual({ cache: null, body: { served: 2 } });
+      expect(await app.get()).toEqual({ cache: "HIT", body: { served: 2 } });
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("neither serves nor keeps answers while it cannot hear the other processes' changes", async () => {
+    let hearing = false;
+    const cache = new ResponseCache(10, () => hearing);
+    const app = await appWith(cache);
+    try {
+      expect(await app.get()).toEqual({ cache: "OFF", body: { served: 1 } });
+      expect(await app.get()).toEqual({ cache: "OFF", body: { served: 2 } });
+      hearing = true;
+      expect(await app.get()).toEqual({ cache: null, body: { served: 3 } });
+      expect(await app.get()).toEqual({ cache: "HIT", body: { served: 3 } });
+    } finally {
+      await app.close();
+    }
   });
 });

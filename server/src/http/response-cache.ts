@@ -18,19 +18,30 @@ const KEPT_HEADERS = ["content-type", "cache-control", "link", "vary"];
  */
 export class ResponseCache {
   private readonly entries = new Map<string, Entry>();
+  /** Bumped by every invalidation: a response computed before one is not stored after it. */
+  private generation = 0;
   hits = 0;
   misses = 0;
 
-  constructor(private readonly maxEntries = 2_000) {}
+  constructor(
+    private readonly maxEntries = 2_000,
+    /** Whether the cache may serve now: not while this process cannot hear the others' changes (ADR 0038). */
+    private readonly usable: () => boolean = () => true,
+  ) {}
 
-  /** Drops everything: called whenever parts, stock or reviews change. */
+  /** Drops everything: called whenever parts, stock or reviews change, here or in another process. */
   invalidate(): void {
     this.entries.clear();
+    this.generation++;
   }
 
   middleware(): RequestHandler {
     return (req, res, next) => {
       if ((req.method !== "GET" && req.method !== "HEAD") || req.headers.authorization || req.headers.cookie) return next();
+      if (!this.usable()) {
+        res.set("x-cache", "OFF");
+        return next();
+      }
       // GraphQL GETs must pass Apollo's CSRF check first: they carry one of its preflight headers.
       if (req.originalUrl.startsWith("/graphql") && !req.headers["apollo-require-preflight"] && !req.headers["x-apollo-operation-name"]) return next();
       const key = req.originalUrl;
@@ -53,6 +64,7 @@ export class ResponseCache {
 
   private capture(key: string, res: Response): void {
     const chunks: Buffer[] = [];
+    const generation = this.generation;
     const write = res.write.bind(res) as (...args: unknown[]) => boolean;
     const end = res.end.bind(res) as (...args: unknown[]) => Response;
     const collect = (chunk: unknown, encoding?: unknown) => {
@@ -66,7 +78,8 @@ export class ResponseCache {
     res.end = ((chunk?: unknown, ...rest: unknown[]) => {
       collect(chunk, rest[0]);
       const maxAge = publicMaxAge(res.getHeader("cache-control"));
-      if (res.statusCode === 200 && maxAge > 0) {
+      // Not when the catalogue changed while it was computed: it may show the old state.
+      if (res.statusCode === 200 && maxAge > 0 && generation === this.generation && this.usable()) {
         const headers: Record<string, string> = {};
         for (const name of KEPT_HEADERS) {
           const value = res.getHeader(name);
