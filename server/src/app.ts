@@ -130,7 +130,7 @@ export function createShop({ config, log, db, identity, stripe }: ShopDeps): Sho
         apiKey: config.firebase.apiKey,
         authDomain: config.firebase.authDomain,
         projectId: config.firebase.projectId,
-        authEmulatorUrl: config.firebase.emulatorHost ? `http://${config.firebase.emulatorHost}` : null,
+        authEmulatorUrl: config.firebase.emulatorBrowserUrl?.replace(/\/+$/, "") ?? null,
       },
       payments: services.payments.publicConfig(),
     });

@@ -58,6 +58,11 @@ const envSchema = z.object({
   START_AUTH_EMULATOR: boolFlag.default(true),
   /** Address the started emulator listens on (0.0.0.0 in a container whose port 9099 is published). */
   AUTH_EMULATOR_LISTEN_HOST: optionalString,
+  /**
+   * Where browsers reach the Auth emulator, when not where the server does (FIREBASE_AUTH_EMULATOR_HOST):
+   * in docker compose the servers reach it as auth:9099 and browsers as http://localhost:9099.
+   */
+  AUTH_EMULATOR_BROWSER_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
 
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_PUBLISHABLE_KEY: optionalString,
@@ -190,6 +195,8 @@ export interface Config {
     authDomain: string;
     /** host:port of the Auth emulator; set when the emulator is used. */
     emulatorHost?: string;
+    /** Where browsers reach the emulator (AUTH_EMULATOR_BROWSER_URL, else http://<emulatorHost>). */
+    emulatorBrowserUrl?: string;
     /** True when the server itself starts the emulator (no Firebase project configured). */
     startEmulator: boolean;
     emulatorListenHost?: string;
@@ -304,6 +311,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       emulatorHost,
       startEmulator: useDemoProject && e.START_AUTH_EMULATOR,
       emulatorListenHost: e.AUTH_EMULATOR_LISTEN_HOST,
+      emulatorBrowserUrl: e.AUTH_EMULATOR_BROWSER_URL ?? (emulatorHost ? `http://${emulatorHost}` : undefined),
     },
     stripe: {
       secretKey: e.STRIPE_SECRET_KEY,
