@@ -1,6 +1,6 @@
-import { useApolloClient, useMutation, useQuery } from "@apollo/client/react";
+import { useMutation, useQuery } from "@apollo/client/react";
 import { Badge, Box, Button, Checkbox, Field, Flex, Heading, Input, Link, NativeSelect, Skeleton, Stack, Table, Text, VisuallyHidden } from "@chakra-ui/react";
-import { useCallback, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { ErrorState, errorMessage } from "../../components/ErrorState";
 import { lazyDialog } from "../../components/lazy-dialog";
@@ -8,9 +8,7 @@ import { usePageTitle } from "../../components/PageTitle";
 import { copy } from "../../lib/copy";
 import { stackOnPhones, stackedFrame, tableRoles } from "../../components/stacked-table";
 import { ORDER_STATUSES, ORDER_STATUS_PALETTE } from "../../components/order-status";
-import { useSession } from "../../lib/session";
 import { toaster } from "../../lib/toaster";
-import { IsAdminDocument } from "../../lib/use-is-admin";
 import { useLoadMore } from "../../lib/use-load-more";
 import type { ManageOrdersListQuery, OrderStatus } from "../../gql/graphql";
 import {
@@ -23,8 +21,9 @@ import {
   ManageOrdersMarkShippedDocument,
   ORDERS_PAGE_SIZE,
 } from "./operations";
-import { DownloadError, downloadWithAccessToken } from "../../lib/authorized-download";
 import { adminCopy } from "./copy";
+import { OrderActions, type OrderAction } from "./OrderActions";
+import { OrderDocuments } from "./OrderDocuments";
 
 const t = adminCopy.manageOrders;
 
@@ -65,189 +64,6 @@ function ExportFilingNotice({ filing }: { filing: OrderRow["exportFiling"] }) {
         {filing.reason}
       </Text>
     </Stack>
-  );
-}
-
-type DocumentKind = keyof typeof t.documents;
-
-/** Where each document of an order is, and the name it is saved under (MP-100123-invoice.pdf). */
-const DOCUMENTS: { kind: DocumentKind; path: (id: string) => string; fileName: (number: string) => string }[] = [
-  { kind: "invoice", path: (id) => `/orders/${encodeURIComponent(id)}/invoice.pdf`, fileName: (number) => `${number}-invoice.pdf` },
-  { kind: "packingSlip", path: (id) => `/orders/${encodeURIComponent(id)}/packing-slip.pdf`, fileName: (number) => `${number}-packing-slip.pdf` },
-];
-
-/**
- * The commercial invoice and the packing slip of an order with an address. Their paths need the bearer
- * token, which a link cannot send: each button fetches its PDF and saves it; a failure is toasted.
- */
-function OrderDocuments({ order }: { order: OrderRow }) {
-  const client = useApolloClient();
-  const { user } = useSession();
-  const [busy, setBusy] = useState<DocumentKind | null>(null);
-
-  /** After a 401: the Apollo client renews the session on its own refusal, so ask it something small. */
-  const renewAccessToken = useCallback(async () => {
-    if (!user) return false;
-    await client.query({ query: IsAdminDocument, variables: { email: user.email }, fetchPolicy: "network-only" });
-    return true;
-  }, [client, user]);
-
-  async function download(doc: (typeof DOCUMENTS)[number]) {
-    setBusy(doc.kind);
-    try {
-      await downloadWithAccessToken(doc.path(order.id), doc.fileName(order.number), { renewAccessToken });
-    } catch (e) {
-      // The server's refusal says why; a failure to reach it is the network's message.
-      toaster.error({ title: t.documentFailed(t.documents[doc.kind]), description: e instanceof DownloadError ? e.message : errorMessage(e) });
-    } finally {
-      setBusy(null);
-    }
-  }
-
-  return (
-    <Flex gap="2" wrap="wrap">
-      {DOCUMENTS.map((doc) => (
-        <Button
-          key={doc.kind}
-          size="xs"
-          variant="outline"
-          loading={busy === doc.kind}
-          onClick={() => void download(doc)}
-          aria-label={t.documentLabel(t.documents[doc.kind], order.number)}
-        >
-          {t.documents[doc.kind]}
-        </Button>
-      ))}
-    </Flex>
-  );
-}
-
-type OrderAction = "ship" | "pack" | "deliver";
-
-/** Which orders may be refunded: a paid or packed one is cancelled with its refund; a shipped or delivered one is refunded by lines. */
-const CANCEL_WITH_REFUND: readonly OrderStatus[] = ["paid", "packed"];
-const REFUNDABLE: readonly OrderStatus[] = ["shipped", "delivered"];
-
-/**
- * What an admin may do with an order in its state: cancel it while unpaid; pack a paid one, or ship it
- * (Mark shipped, or its first shipment's tracking number); add more parcels to a packed or shipped one,
- * and mark a shipped one delivered. The other states are closed.
- */
-function OrderActions({
-  order,
-  busy,
-  onMarkShipped,
-  onMarkPacked,
-  onMarkDelivered,
-  onAddShipment,
-  onCancel,
-  onCancelWithRefund,
-  onRefund,
-}: {
-  order: OrderRow;
-  busy: OrderAction | null;
-  onMarkShipped: () => void;
-  onMarkPacked: () => void;
-  onMarkDelivered: () => void;
-  onAddShipment: () => void;
-  onCancel: () => void;
-  onCancelWithRefund: () => void;
-  onRefund: () => void;
-}) {
-  const { status } = order;
-  const label = (action: string) => t.actionLabel(action, order.number);
-  const addShipment = (
-    <Button size="sm" variant="outline" colorPalette="blue" onClick={onAddShipment} disabled={busy !== null} aria-label={label(t.addShipment)}>
-      {t.addShipment}
-    </Button>
-  );
-  const cancelWithRefund = CANCEL_WITH_REFUND.includes(status) && (
-    <Button size="sm" variant="outline" colorPalette="red" onClick={onCancelWithRefund} disabled={busy !== null} aria-label={label(t.cancelWithRefund)}>
-      {t.cancelWithRefund}
-    </Button>
-  );
-  const refund = REFUNDABLE.includes(status) && (
-    <Button size="sm" variant="outline" colorPalette="red" onClick={onRefund} disabled={busy !== null} aria-label={label(t.refundAction)}>
-      {t.refundAction}
-    </Button>
-  );
-
-  if (status === "unpaid") {
-    return (
-      <Button size="sm" variant="outline" colorPalette="red" onClick={onCancel} aria-label={`${t.cancel}: ${order.productname}, ${order.email}`}>
-        {t.cancel}
-      </Button>
-    );
-  }
-  if (status === "paid") {
-    return (
-      <Flex gap="2" wrap="wrap" justify={{ base: "flex-end", md: "flex-start" }}>
-        <Button
-          size="sm"
-          colorPalette="blue"
-          // Chakra's hover (blue.600 at 90%) gives white text 4.3:1; blue.700 keeps it above 4.5:1.
-          _hover={{ bg: "blue.700" }}
-          loading={busy === "ship"}
-          disabled={busy !== null && busy !== "ship"}
-          onClick={onMarkShipped}
-          // The journeys find it by this name (e2e/journeys/10-admin.spec.ts).
-          aria-label={`${t.markShipped}: ${order.productname}, ${order.email}`}
-        >
-          {t.markShipped}
-        </Button>
-        <Button
-          size="sm"
-          variant="outline"
-          colorPalette="teal"
-          loading={busy === "pack"}
-          disabled={busy !== null && busy !== "pack"}
-          onClick={onMarkPacked}
-          aria-label={label(t.markPacked)}
-        >
-          {t.markPacked}
-        </Button>
-        {addShipment}
-        {cancelWithRefund}
-      </Flex>
-    );
-  }
-  if (status === "packed") {
-    return (
-      <Flex gap="2" wrap="wrap" justify={{ base: "flex-end", md: "flex-start" }}>
-        {addShipment}
-        {cancelWithRefund}
-      </Flex>
-    );
-  }
-  if (status === "delivered") return refund;
-  if (status === "shipped") {
-    return (
-      <Flex gap="2" wrap="wrap" justify={{ base: "flex-end", md: "flex-start" }}>
-        {addShipment}
-        <Button
-          size="sm"
-          variant="outline"
-          colorPalette="purple"
-          loading={busy === "deliver"}
-          disabled={busy !== null && busy !== "deliver"}
-          onClick={onMarkDelivered}
-          aria-label={label(t.markDelivered)}
-        >
-          {t.markDelivered}
-        </Button>
-        {refund}
-      </Flex>
-    );
-  }
-  // Cancelled or refunded: nothing left to do (the documents may still be there).
-  if (order.shippingAddress) return null;
-  return (
-    <>
-      <Text as="span" color="fg.muted" aria-hidden>
-        —
-      </Text>
-      <VisuallyHidden>{t.noActions}</VisuallyHidden>
-    </>
   );
 }
 
@@ -555,25 +371,32 @@ export default function ManageOrdersPage() {
           </Text>
         </Stack>
         <Flex gap="4" direction={{ base: "column", sm: "row" }} align={{ base: "stretch", sm: "flex-end" }}>
-        <Field.Root width={{ base: "full", sm: "64" }}>
-          <Field.Label>{t.searchLabel}</Field.Label>
-          <Input type="search" value={searchText} onChange={(e) => setSearchText(e.currentTarget.value)} placeholder={t.searchPlaceholder} maxLength={254} aria-describedby="orders-search-help" />
-          <VisuallyHidden id="orders-search-help">{t.searchHelp}</VisuallyHidden>
-        </Field.Root>
-        <Field.Root width={{ base: "full", sm: "56" }}>
-          <Field.Label>{t.filterLabel}</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field value={status} onChange={(e) => setStatus(e.currentTarget.value as OrderStatus | "")}>
-              <option value="">{t.filterAll}</option>
-              {ORDER_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {t.statuses[s]}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
+          <Field.Root width={{ base: "full", sm: "64" }}>
+            <Field.Label>{t.searchLabel}</Field.Label>
+            <Input
+              type="search"
+              value={searchText}
+              onChange={(e) => setSearchText(e.currentTarget.value)}
+              placeholder={t.searchPlaceholder}
+              maxLength={254}
+              aria-describedby="orders-search-help"
+            />
+            <VisuallyHidden id="orders-search-help">{t.searchHelp}</VisuallyHidden>
+          </Field.Root>
+          <Field.Root width={{ base: "full", sm: "56" }}>
+            <Field.Label>{t.filterLabel}</Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field value={status} onChange={(e) => setStatus(e.currentTarget.value as OrderStatus | "")}>
+                <option value="">{t.filterAll}</option>
+                {ORDER_STATUSES.map((s) => (
+                  <option key={s} value={s}>
+                    {t.statuses[s]}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
         </Flex>
       </Flex>
       {body}
