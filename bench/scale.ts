@@ -14,7 +14,21 @@ import os from "node:os";
 import path from "node:path";
 import { freePort } from "../server/src/auth/auth-emulator";
 import { startNginx } from "../server/test/balancer";
-import { benchDatabases, load, onBenchServer, prepareDatabase, startServer, stopProcess, waitFor, type Measure } from "./setup";
+import autocannon from "autocannon";
+import { benchDatabases, CONNECTIONS, DURATION, onBenchServer, prepareDatabase, startServer, stopProcess, waitFor } from "./setup";
+
+interface Measure {
+  rps: number;
+  p99: number;
+  /** Connection errors and timeouts, and answers other than 2xx, apart. */
+  errors: number;
+  non2xx: number;
+}
+
+async function load(url: string, options: Partial<autocannon.Options> = {}): Promise<Measure> {
+  const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, timeout: 30, ...options });
+  return { rps: r.requests.average, p99: r.latency.p99, errors: r.errors + r.timeouts, non2xx: r.non2xx };
+}
 
 const REDIS_URL = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
 const CATALOGUE = JSON.stringify({ query: "query BenchScale { parts(first: 20) { edges { node { id name price avquantity brand partNumber } } } }" });
@@ -37,12 +51,12 @@ async function measure(base: string): Promise<{ uncached: Measure; cached: Measu
 }
 
 const row = (name: string, m: { uncached: Measure; cached: Measure }) =>
-  `| ${name} | ${Math.round(m.uncached.rps)} | ${m.uncached.p99} ms | ${Math.round(m.cached.rps)} | ${m.cached.p99} ms | ${m.uncached.errors + m.cached.errors} |`;
+  `| ${name} | ${Math.round(m.uncached.rps)} | ${m.uncached.p99} ms | ${Math.round(m.cached.rps)} | ${m.cached.p99} ms | ${m.uncached.errors + m.cached.errors} / ${m.uncached.non2xx + m.cached.non2xx} |`;
 
 async function main(): Promise<void> {
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), "motoparts-bench-scale-"));
   const dbEnv = await prepareDatabase("postgresql", 1_000, workDir, [], "scale");
-  const lines = ["| setup | uncached catalogue req/s | p99 | cached GET /parts req/s | p99 | errors |", "|---|---|---|---|---|---|"];
+  const lines = ["| setup | uncached catalogue req/s | p99 | cached GET /parts req/s | p99 | socket errors / non-2xx |", "|---|---|---|---|---|---|"];
   try {
     {
       const { urls, children } = await servers(1, dbEnv);
