@@ -13,6 +13,8 @@
  * Environment: BENCH_SIZES (default 1000,10000,100000; empty skips the catalogue runs), BENCH_DURATION
  * seconds per run (default 10),
  * BENCH_DATABASES (default postgresql,pglite), BENCH_DATABASE_URL (default the local server),
+ * BENCH_QUICK=1 for the quick mode (about 2 minutes: PostgreSQL, 1,000 parts, 5 s runs, then one line per
+ * scenario, `scenario req/s ratio p99`, the ratio to the bare handler running the same SQL),
  * BENCH_LIGHTHOUSE=0 to skip Lighthouse, BENCH_IMPORT=0 to skip the catalogue import (BENCH_IMPORT_ROWS rows,
  * default 100,000).
  */
@@ -33,6 +35,7 @@ import {
   DURATION,
   CONNECTIONS,
   PAGE,
+  QUICK,
   log,
   waitFor,
   startProcess,
@@ -51,8 +54,8 @@ import {
   type Measure,
 } from "./setup";
 
-const SIZES = (process.env.BENCH_SIZES ?? "1000,10000,100000").split(",").filter(Boolean).map(Number);
-const DATABASES = (process.env.BENCH_DATABASES ?? "postgresql,pglite").split(",") as ("postgresql" | "pglite")[];
+const SIZES = QUICK ? [1_000] : (process.env.BENCH_SIZES ?? "1000,10000,100000").split(",").filter(Boolean).map(Number);
+const DATABASES = (QUICK ? ["postgresql"] : (process.env.BENCH_DATABASES ?? "postgresql,pglite").split(",")) as ("postgresql" | "pglite")[];
 
 const CATALOGUE = `query HomeParts($first: Int, $after: String) { parts(first: $first, after: $after) { edges { node { id name description price picture minquantity avquantity } } pageInfo { hasNextPage endCursor } } }`;
 const CATALOGUE_HASH = crypto.createHash("sha256").update(CATALOGUE).digest("hex");
@@ -492,6 +495,10 @@ async function main() {
   try {
     const results: SizeResult[] = [];
     for (const database of DATABASES) for (const size of SIZES) results.push(await benchSize(database, size, workDir));
+    if (QUICK) {
+      quickReport(results[0]);
+      return;
+    }
     const orders: ContentionResult[] = [];
     for (const database of DATABASES) orders.push(await contention(database, workDir));
     const imports: ImportBench[] = [];
@@ -513,6 +520,26 @@ async function main() {
     fs.rmSync(workDir, { recursive: true, force: true });
     await onBenchServer(...[...benchDatabases].map((name) => `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
   }
+}
+
+/** The quick mode's report: one line per scenario, its rate against the bare handler's in the same run. */
+function quickReport(r: SizeResult): void {
+  const line = (name: string, m: Measure | undefined, base: Measure | undefined) =>
+    m ? `${name.padEnd(24)} ${Math.round(m.rps).toString().padStart(6)} req/s  ${base ? `${((100 * m.rps) / base.rps).toFixed(1).padStart(5)}%` : "     -"}  p99 ${m.p99} ms` : "";
+  console.log(`\nBENCH_QUICK: ${r.database}, ${r.size.toLocaleString("en-US")} parts, ${CONNECTIONS} connections, ratio to the bare handler of the same SQL`);
+  console.log(
+    [
+      line("bare catalogue handler", r.baseline, r.baseline),
+      line("catalogue (GraphQL POST)", r.graphql, r.baseline),
+      line("{ __typename }", r.floor, r.baseline),
+      line("catalogue (persisted GET)", r.persisted, r.baseline),
+      line("GET /parts (cached)", r.rest, r.baseline),
+      line("bare search handler", r.search?.baseline, r.search?.baseline),
+      line("search (GraphQL POST)", r.search?.loaded, r.search?.baseline),
+    ]
+      .filter(Boolean)
+      .join("\n"),
+  );
 }
 
 main().catch((err) => {

@@ -15,7 +15,9 @@ import { PartsService } from "../server/src/modules/parts/parts.service";
 import { SearchService } from "../server/src/modules/search/search.service";
 
 export const ROOT = path.resolve(__dirname, "..");
-export const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+/** BENCH_QUICK=1: about 2 minutes, PostgreSQL only, 1,000 parts, one line per scenario (issue 22). */
+export const QUICK = process.env.BENCH_QUICK === "1";
+export const DURATION = Number(process.env.BENCH_DURATION ?? (QUICK ? 5 : 10));
 export const CONNECTIONS = 64;
 export const PG_URL = process.env.BENCH_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
 /** Parts per catalogue page, as the home page asks for them. */
