@@ -48,6 +48,11 @@ export interface StripeStandIn {
   /** Settle refunds as soon as they are created (the default), as Stripe does for most card refunds. */
   autoSettleRefunds: boolean;
   /**
+   * Answers this many refund requests with a 500 after doing them (a refund made, its answer lost), the
+   * replays of the same idempotency key included: the shop cannot tell whether Stripe made it.
+   */
+  loseRefundAnswers: number;
+  /**
    * Settles a refund (succeeded, or failed with a reason) and delivers its events: `refund.updated`, and
    * `charge.refunded` when it succeeded. Resolves with the webhook's statuses.
    */
@@ -204,7 +209,11 @@ export async function startStripeStandIn(options: { webhookSecret?: string; port
       }
       if (req.method === "POST" && url.pathname === "/v1/refunds") {
         const key = req.headers["idempotency-key"];
-        if (typeof key === "string" && byIdempotencyKey.has(key)) return send(200, refunds.get(byIdempotencyKey.get(key)!));
+        const lost = () => {
+          standIn.loseRefundAnswers--;
+          return send(500, { error: { type: "api_error", message: "An error occurred with our connection to Stripe." } });
+        };
+        if (typeof key === "string" && byIdempotencyKey.has(key)) return standIn.loseRefundAnswers > 0 ? lost() : send(200, refunds.get(byIdempotencyKey.get(key)!));
         const intent = intents.get(body.payment_intent ?? "");
         if (!intent) return notFound();
         const given = [...refunds.values()].filter((r) => r.payment_intent === intent.id && r.status !== "failed").reduce((sum, r) => sum + r.amount, 0);
@@ -230,6 +239,7 @@ export async function startStripeStandIn(options: { webhookSecret?: string; port
         };
         refunds.set(refund.id, refund);
         if (typeof key === "string") byIdempotencyKey.set(key, refund.id);
+        if (standIn.loseRefundAnswers > 0) return lost();
         send(200, refund);
         // Stripe answers first and tells the outcome by webhook, a moment later.
         if (standIn.autoSettleRefunds) setImmediate(() => void settleRefund(refund.id).catch(() => {}));
@@ -270,6 +280,7 @@ export async function startStripeStandIn(options: { webhookSecret?: string; port
     intents,
     refunds,
     autoSettleRefunds: true,
+    loseRefundAnswers: 0,
     settleRefund,
     refundEvents,
     requests,

@@ -192,7 +192,7 @@ describe("the email outbox and the mail worker", () => {
       ["back-in-stock", "Back in stock at MotoParts USA: Heated Grips"],
     ]);
     // It was paid: cancelling it refunds the payment.
-    expect(rows[1].text).toContain("refunded in full");
+    expect(rows[1].text).toContain("being refunded in full");
     expect(rows[3]).toMatchObject({ toEmail: shopper, orderId: null });
     expect(rows[3].text).toContain(`Order it now: http://localhost:4000/product/${part.id}`);
   });

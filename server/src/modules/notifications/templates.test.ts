@@ -108,7 +108,7 @@ describe("order emails", () => {
   });
 
   it("says whether a cancelled order's payment comes back, and how much of a refund", () => {
-    expect(orderEmail({ kind: "cancelled", order, refunded: true }).text).toContain("its payment of $251.97 is refunded in full");
+    expect(orderEmail({ kind: "cancelled", order, refunded: true }).text).toContain("its payment of $251.97 is being refunded in full");
     expect(orderEmail({ kind: "cancelled", order, refunded: false }).text).toContain("nothing was charged");
     expect(orderEmail({ kind: "refunded", order }).text).toContain("We have refunded $251.97 for your order MP-100123");
     const partial = orderEmail({ kind: "refunded", order, refundedCents: 4_250 });

@@ -206,12 +206,12 @@ function orderBody(view: OrderEmailView): Body {
     case "cancelled":
       return {
         subject: `Your ${SHOP_NAME} order ${n} is cancelled`,
-        preheader: view.refunded ? `Order ${n} is cancelled and refunded in full.` : `Order ${n} is cancelled.`,
+        preheader: view.refunded ? `Order ${n} is cancelled and is being refunded in full.` : `Order ${n} is cancelled.`,
         heading: `Order ${n} is cancelled`,
         paragraphs: [
           hello,
           view.refunded
-            ? `Your order ${n} is cancelled and its payment of ${usd(order.totalCents)} is refunded in full. Your bank may take 5 to 10 days to show it.`
+            ? `Your order ${n} is cancelled and its payment of ${usd(order.totalCents)} is being refunded in full: we will email you when it is on its way back. Your bank may take 5 to 10 days to show it.`
             : `Your order ${n} is cancelled and nothing was charged. Its parts are back on sale; you are welcome to order them again.`,
         ],
         button: orderPage,

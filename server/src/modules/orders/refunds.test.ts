@@ -331,6 +331,52 @@ describe("refunds through Stripe", () => {
     expect(await s.stock(s.chain)).toBe(chainBefore + 1);
   });
 
+  it("leaves a refund whose answer Stripe lost pending, and asks for it again before the next one, never paying twice", async () => {
+    const { order, intentId } = await cardOrder();
+    await s.ship(order.id);
+    // Stripe makes the refund, but neither the answer nor the SDK's retries get back.
+    stripe.loseRefundAnswers = 3;
+    const lost = await s.admins(REFUND, { orderId: order.id, input: { lines: [{ lineId: order.lines[0].id, quantity: 1, returned: false }] } });
+    expect(lost.errors![0]).toMatchObject({ extensions: { code: "SERVICE_UNAVAILABLE" } });
+    expect(lost.errors![0].message).toMatch(/It stays pending/);
+    const pending = await s.order(order.id);
+    expect(pending.refunds).toEqual([expect.objectContaining({ amount: 40, status: "pending" })]);
+    // Its units stay taken: they are not offered again.
+    expect(pending.lines[0].refundedQuantity).toBe(1);
+    expect([...stripe.refunds.values()].filter((r) => r.payment_intent === intentId)).toHaveLength(1);
+    stripe.loseRefundAnswers = 0;
+
+    // The next refund asks for the first again (its idempotency key: the same Stripe refund), then its own.
+    const next = await s.admins(REFUND, { orderId: order.id, input: { lines: [{ lineId: order.lines[1].id, quantity: 1, returned: false }] } });
+    expect(next.errors).toBeUndefined();
+    const made = [...stripe.refunds.values()].filter((r) => r.payment_intent === intentId);
+    expect(made.map((r) => r.amount).sort()).toEqual([4_000, 9_000]);
+    const rows = await s.shop.prisma.refund.findMany({ where: { orderId: order.id }, orderBy: { createdAt: "asc" } });
+    expect(rows.map((r) => r.providerRefundId)).toEqual(expect.arrayContaining(made.map((r) => r.id)));
+  });
+
+  it("asks again for a cancelled order's refund that Stripe refused, when the admin cancels it again", async () => {
+    const { order, intentId } = await cardOrder();
+    // Stripe has nothing left to refund (a refund made by hand), so it refuses.
+    stripe.refunds.set("re_by_hand_2", { id: "re_by_hand_2", object: "refund", amount: 18_500, currency: "usd", status: "pending", payment_intent: intentId, charge: "ch_y", metadata: {}, reason: null, failure_reason: null, created: 0 });
+    const refused = await s.admins(CANCEL_WITH_REFUND, { id: order.id });
+    expect(refused.errors![0]).toMatchObject({ extensions: { code: "CONFLICT" } });
+    const cancelled = await s.order(order.id);
+    expect(cancelled).toMatchObject({ status: "cancelled", refunded: 0 });
+    expect(cancelled.refunds).toEqual([expect.objectContaining({ status: "failed", amount: 185 })]);
+    // The buyer was told it is being refunded, not that it was.
+    const email = await s.shop.prisma.outboxEmail.findFirstOrThrow({ where: { orderId: order.id, kind: "cancelled" } });
+    expect(email.text).toContain("is being refunded in full");
+
+    stripe.refunds.delete("re_by_hand_2");
+    const again = await s.admins(CANCEL_WITH_REFUND, { id: order.id });
+    expect(again.errors).toBeUndefined();
+    expect((again.data!.cancelOrderWithRefund as OrderView).refunds.map((r) => r.status)).toEqual(["failed", "pending"]);
+    const asked = [...stripe.refunds.values()].find((r) => r.payment_intent === intentId)!;
+    await stripe.settleRefund(asked.id);
+    expect(await s.order(order.id)).toMatchObject({ status: "cancelled", refunded: 185 });
+  });
+
   it("tells the admin when Stripe refuses the refund itself, and writes it failed", async () => {
     const { order, intentId } = await cardOrder();
     await s.ship(order.id);

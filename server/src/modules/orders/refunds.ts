@@ -73,6 +73,7 @@ export class RefundsService {
     const input = parseInputFully(refundInput, raw ?? {}, "input") ?? {};
     const order = await this.byId(orderId);
     const method = this.methodOf(order);
+    if (method === "stripe") await this.askUnconfirmed(order);
     const refund = await this.prisma.$transaction(async (tx) => {
       const status = (await lockOrder(tx, order.id))!;
       const now = await tx.order.findUniqueOrThrow({ where: { id: order.id } });
@@ -87,14 +88,24 @@ export class RefundsService {
     return this.finish(admin, order, refund);
   }
 
-  /** Cancels a paid or packed order with a full refund: its parts go back in stock at once. Again changes nothing. */
+  /**
+   * Cancels a paid or packed order with a full refund: its parts go back in stock at once. Again changes
+   * nothing, unless a refund of it was refused: then what is still owed is asked again.
+   */
   async cancelWithRefund(admin: User, orderId: string, rawNote?: string | null): Promise<Order> {
     const note = parseInputFully(noteInput, rawNote, "note");
     const order = await this.byId(orderId);
     const method = this.methodOf(order);
+    if (method === "stripe") await this.askUnconfirmed(order);
     const refund = await this.prisma.$transaction(async (tx) => {
       const status = (await lockOrder(tx, order.id))!;
-      if (status === "cancelled") return null;
+      if (status === "cancelled") {
+        // Cancelled already: what its refunds have not given back (a refund Stripe refused) is asked again.
+        const now = await tx.order.findUniqueOrThrow({ where: { id: order.id } });
+        const left = now.totalCents - (await committedCents(tx, order.id));
+        if (!now.paidAt || left <= 0) return null;
+        return createRefund(tx, this.notifier, { order: now, method, amountCents: left, lines: [], admin, note: note ?? "Refund of the cancelled order asked again." });
+      }
       if (status === "unpaid") throw conflict("This order is not paid: cancel it without a refund.");
       if (status !== "paid" && status !== "packed") throw illegalMove(status, "cancelled");
       await moveOrder(tx, this.notifier, {
@@ -130,24 +141,45 @@ export class RefundsService {
 
   /**
    * After the refund row is written: the demo method settled it in its transaction; a card refund is
-   * asked of Stripe now, and its webhooks settle it. A refusal marks it failed and is the admin's answer.
+   * asked of Stripe now, and its webhooks settle it.
    */
   private async finish(admin: User, order: Order, refund: Refund): Promise<Order> {
     this.log.info({ orderId: order.id, refundId: refund.id, amountCents: refund.amountCents, method: refund.method, by: admin.email }, "refund asked");
     if (refund.method === "demo") this.stockChanged();
-    if (refund.method === "stripe") {
-      try {
-        const providerRefundId = await this.gateway.requestRefund({ id: order.id, paymentIntentId: order.paymentIntentId! }, refund);
-        // Its webhook may have come first and written it already.
-        await this.prisma.refund.updateMany({ where: { id: refund.id, providerRefundId: null }, data: { providerRefundId } });
-      } catch (err) {
-        const reason = err instanceof AppError ? err.message : "The payment provider could not be asked.";
-        await this.prisma.$transaction((tx) => failRefund(tx, refund.id, reason));
-        this.log.error({ orderId: order.id, refundId: refund.id, err: (err as Error).message }, "refund refused by the payment provider");
+    if (refund.method === "stripe") await this.ask(order, refund);
+    return this.prisma.order.findUniqueOrThrow({ where: { id: order.id } });
+  }
+
+  /**
+   * Asks Stripe for a refund, its row's id as the idempotency key: asking again is the same refund. A
+   * refusal (Stripe answered no) marks it failed and is the admin's answer. No answer (Stripe unreachable,
+   * or its error) leaves it pending: Stripe may have made it, and its webhook will say; the next refund or
+   * cancellation of the order asks again first (askUnconfirmed), which cannot pay twice.
+   */
+  private async ask(order: Order, refund: Refund): Promise<void> {
+    try {
+      const providerRefundId = await this.gateway.requestRefund({ id: order.id, paymentIntentId: order.paymentIntentId! }, refund);
+      // Its webhook may have come first and written it already.
+      await this.prisma.refund.updateMany({ where: { id: refund.id, providerRefundId: null }, data: { providerRefundId } });
+    } catch (err) {
+      const refused = err instanceof AppError && err.extensions.code === "CONFLICT";
+      if (refused) {
+        await this.prisma.$transaction((tx) => failRefund(tx, refund.id, err.message));
+        this.log.error({ orderId: order.id, refundId: refund.id, err: err.message }, "refund refused by the payment provider");
         throw err;
       }
+      this.log.error({ orderId: order.id, refundId: refund.id, err: (err as Error).message }, "refund not confirmed by the payment provider: left pending");
+      throw new AppError(
+        "SERVICE_UNAVAILABLE",
+        "The payment provider did not confirm the refund. It stays pending: refunding or cancelling this order again asks for it again first, and cannot pay it twice.",
+      );
     }
-    return this.prisma.order.findUniqueOrThrow({ where: { id: order.id } });
+  }
+
+  /** Asks Stripe again for the order's refunds it never confirmed (no refund id yet), before anything new. */
+  private async askUnconfirmed(order: Order): Promise<void> {
+    const unconfirmed = await this.prisma.refund.findMany({ where: { orderId: order.id, method: "stripe", status: "pending", providerRefundId: null }, orderBy: { createdAt: "asc" } });
+    for (const refund of unconfirmed) await this.ask(order, refund);
   }
 
   private async byId(id: string): Promise<Order> {
@@ -243,8 +275,7 @@ async function createRefund(
 }
 
 /**
- * Settles a refund as succeeded, once (a pending or failed one; a second webhook finds it settled and
- * changes nothing): adds it to the order's refunded total, puts its returned units back in stock, writes
+ * Settles a pending refund as succeeded, once (a second webhook finds it settled and changes nothing): adds it to the order's refunded total, puts its returned units back in stock, writes
  * its email, and moves the order when all of it is given back. The caller holds the order's lock.
  */
 export async function settleRefund(
@@ -257,7 +288,7 @@ export async function settleRefund(
   if (!refund) return false;
   const amountCents = by.amountCents ?? refund.amountCents;
   const { count } = await tx.refund.updateMany({
-    where: { id: refundId, status: { in: ["pending", "failed"] } },
+    where: { id: refundId, status: "pending" },
     data: { status: "succeeded", settledAt: new Date(), failureReason: null, amountCents },
   });
   if (count === 0) return false;
@@ -285,17 +316,22 @@ export async function failRefund(tx: Transaction, refundId: string, reason: stri
  * Moves an order whose refunds give back all of it: a shipped or delivered one becomes refunded; a paid or
  * packed one (refunded in Stripe's dashboard before it shipped) is cancelled and its parts go back in
  * stock. An unpaid one waits: its payment's webhook calls this again. The caller holds the order's lock.
+ * True when it put parts back in stock.
  */
-export async function reconcileRefunds(tx: Transaction, notifier: OrderNotifier, orderId: string, by: { actor: OrderActor; actorEmail?: string | null }): Promise<void> {
+export async function reconcileRefunds(tx: Transaction, notifier: OrderNotifier, orderId: string, by: { actor: OrderActor; actorEmail?: string | null }): Promise<boolean> {
   const order = await tx.order.findUnique({ where: { id: orderId }, select: { status: true, totalCents: true, refundedCents: true } });
-  if (!order || order.totalCents === 0 || order.refundedCents < order.totalCents) return;
+  if (!order || order.totalCents === 0 || order.refundedCents < order.totalCents) return false;
   const move = { orderId, actor: by.actor, actorEmail: by.actorEmail ?? null };
   if (order.status === "shipped" || order.status === "delivered") {
     await moveOrder(tx, notifier, { ...move, to: "refunded", note: `Refunded in full (${usd(order.totalCents)}).` });
   } else if (order.status === "paid" || order.status === "packed") {
     const moved = await moveOrder(tx, notifier, { ...move, to: "cancelled", note: "Refunded in full before shipping: its parts went back in stock.", data: { cancelledAt: new Date() } });
-    if (moved) await restockLines(tx, orderId);
+    if (moved) {
+      await restockLines(tx, orderId);
+      return true;
+    }
   }
+  return false;
 }
 
 /** A refund as the payment provider reports it in a webhook. */
@@ -316,13 +352,15 @@ export interface ProviderRefund {
  * The order's lock orders two webhooks of one refund one after the other; the second changes nothing.
  */
 export async function applyProviderRefund(tx: Transaction, notifier: OrderNotifier, reported: ProviderRefund): Promise<string> {
-  const ours = reported.refundId && isUuid(reported.refundId) ? await tx.refund.findUnique({ where: { id: reported.refundId } }) : null;
+  const ourId = reported.refundId && isUuid(reported.refundId) ? reported.refundId : null;
+  const ours = ourId ? await tx.refund.findUnique({ where: { id: ourId }, select: { orderId: true } }) : null;
   const orderId =
     ours?.orderId ??
     (reported.paymentIntentId ? (await tx.order.findUnique({ where: { paymentIntentId: reported.paymentIntentId }, select: { id: true } }))?.id : undefined);
   if (!orderId) return "unknown-order";
   await lockOrder(tx, orderId);
-  let row = ours ?? (await tx.refund.findUnique({ where: { providerRefundId: reported.providerRefundId } }));
+  // Read under the lock: another webhook of the same refund may have settled it meanwhile.
+  let row = (ours ? await tx.refund.findUnique({ where: { id: ourId! } }) : null) ?? (await tx.refund.findUnique({ where: { providerRefundId: reported.providerRefundId } }));
   if (row && row.orderId !== orderId) return "refund-mismatch";
   if (!row) {
     if (reported.status === "failed" || reported.status === "canceled") return "refund-failed";
@@ -333,6 +371,8 @@ export async function applyProviderRefund(tx: Transaction, notifier: OrderNotifi
     await tx.refund.update({ where: { id: row.id }, data: { providerRefundId: reported.providerRefundId } });
   }
   if (reported.status === "succeeded") {
+    // Refused before, given back now: the money moved, but the shop's books may have refunded it again since.
+    if (row.status === "failed") return "succeeded-after-failure";
     return (await settleRefund(tx, notifier, row.id, { actor: "payment", amountCents: reported.amountCents })) ? "refunded" : "already-refunded";
   }
   if (reported.status === "failed" || reported.status === "canceled") {

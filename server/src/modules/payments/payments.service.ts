@@ -83,7 +83,7 @@ export class PaymentsService implements PaymentCanceller, RefundGateway {
       throw new AppError("PAYMENTS_NOT_CONFIGURED", "The demo payment method is only offered by a shop without card payments, outside production.");
     }
     if (order.status === "cancelled") throw conflict("This order was cancelled.");
-    const paid = await this.prisma.$transaction((tx) => markPaid(tx, this.notifier, order.id, null, "Paid with the demo method."));
+    const { paid } = await this.prisma.$transaction((tx) => markPaid(tx, this.notifier, order.id, null, "Paid with the demo method."));
     if (paid) this.log.info({ orderId: order.id, method: "demo" }, "order paid");
     return this.prisma.order.findUniqueOrThrow({ where: { id: order.id } });
   }
@@ -212,6 +212,8 @@ export class PaymentsService implements PaymentCanceller, RefundGateway {
         const refund = refunds[i];
         if (outcome === "unknown-order" || outcome === "refund-mismatch") log.error({ stripeRefundId: refund.providerRefundId, outcome }, "refund for no order of this shop");
         else if (outcome === "failed-after-success") log.error({ stripeRefundId: refund.providerRefundId, outcome }, "a settled refund failed at Stripe: the books say refunded, the buyer has not had the money");
+        else if (outcome === "succeeded-after-failure") log.error({ stripeRefundId: refund.providerRefundId, outcome }, "a refund marked refused was given back by Stripe after all: check the order's refunds");
+        else if (outcome === "refund-failed") log.error({ stripeRefundId: refund.providerRefundId, reason: refund.failureReason, outcome }, "Stripe could not give a refund back: ask it again");
         else log.info({ stripeRefundId: refund.providerRefundId, outcome }, "stripe refund recorded");
       }
       return outcomes.length === 1 ? outcomes[0] : outcomes.join(",") || "no-refunds";
@@ -251,10 +253,11 @@ export class PaymentsService implements PaymentCanceller, RefundGateway {
           log.error({ heldBy: holder?.id ?? null, ordersIntent: order.paymentIntentId }, "payment refused: the PaymentIntent belongs to another order");
           return "intent-mismatch";
         }
-        if (await markPaid(tx, this.notifier, order.id, intent.id, `Paid by card (Stripe ${intent.id}).`)) {
+        const payment = await markPaid(tx, this.notifier, order.id, intent.id, `Paid by card (Stripe ${intent.id}).`);
+        if (payment.paid) {
           log.info("order paid");
           // A refund that came first may have cancelled it, putting its parts back in stock.
-          restocked = order.refundedCents > 0;
+          restocked = payment.restocked;
           return "paid";
         }
         if (order.status === "cancelled") log.error("payment received for a cancelled order: refund it");
@@ -302,12 +305,13 @@ export class PaymentsService implements PaymentCanceller, RefundGateway {
 
 /**
  * The one paid transition, for Stripe's webhook and the demo method alike: an unpaid order becomes paid,
- * once. False when it was not unpaid (paid already, or cancelled).
+ * once. `paid` is false when it was not unpaid (paid already, or cancelled); `restocked` says that a
+ * refund reported before the payment then cancelled it, putting its parts back in stock.
  */
-async function markPaid(tx: Transaction, notifier: OrderNotifier, orderId: string, paymentIntentId: string | null, note: string): Promise<boolean> {
+async function markPaid(tx: Transaction, notifier: OrderNotifier, orderId: string, paymentIntentId: string | null, note: string): Promise<{ paid: boolean; restocked: boolean }> {
   // A payment for an order paid or cancelled already moves nothing (the caller logs why); only an unpaid one becomes paid.
   const order = await tx.order.findUnique({ where: { id: orderId }, select: { status: true } });
-  if (order?.status !== "unpaid") return false;
+  if (order?.status !== "unpaid") return { paid: false, restocked: false };
   const paid = await moveOrder(tx, notifier, {
     orderId,
     to: "paid",
@@ -316,8 +320,8 @@ async function markPaid(tx: Transaction, notifier: OrderNotifier, orderId: strin
     data: { paidAt: new Date(), ...(paymentIntentId ? { paymentIntentId } : {}) },
   });
   // A refund reported before the payment (Stripe's webhooks come in any order) is applied now.
-  if (paid) await reconcileRefunds(tx, notifier, orderId, { actor: "payment" });
-  return paid;
+  const restocked = paid && (await reconcileRefunds(tx, notifier, orderId, { actor: "payment" }));
+  return { paid, restocked };
 }
 
 function providerRefund(refund: Stripe.Refund): ProviderRefund {
