@@ -26,6 +26,9 @@ export interface PrivateRedis {
   url: string;
   stop(): Promise<void>;
   start(): Promise<void>;
+  /** Freezes it (SIGSTOP): its connections stay open and nothing answers, as in a network partition. */
+  pause(): void;
+  resume(): void;
 }
 
 /** redis-server on a free port, keeping nothing on disk. */
@@ -50,6 +53,8 @@ export async function startPrivateRedis(): Promise<PrivateRedis> {
   return {
     url: `redis://127.0.0.1:${port}`,
     start,
+    pause: () => void child?.kill("SIGSTOP"),
+    resume: () => void child?.kill("SIGCONT"),
     async stop() {
       if (!child) return;
       const c = child;

@@ -99,6 +99,7 @@ describe("ResponseCache on its own", () => {
         const res = await fetch(url);
         return { cache: res.headers.get("x-cache"), body: (await res.json()) as { served: number } };
       },
+      head: async () => (await fetch(url, { method: "HEAD" })).status,
       /** Holds the next answer until release(); resolves once its request is being computed. */
       hold: () => {
         gate = new Promise<void>((resolve) => (release = resolve));
@@ -122,6 +123,18 @@ describe("ResponseCache on its own", () => {
       expect(await slow).toEqual({ cache: null, body: { served: 1 } });
       expect(await app.get()).toEqual({ cache: null, body: { served: 2 } });
       expect(await app.get()).toEqual({ cache: "HIT", body: { served: 2 } });
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("never keeps a HEAD answer, which has no body, for the GETs of its URL", async () => {
+    const app = await appWith(new ResponseCache());
+    try {
+      expect(await app.head()).toBe(200);
+      expect(await app.get()).toEqual({ cache: null, body: { served: 2 } });
+      expect(await app.get()).toEqual({ cache: "HIT", body: { served: 2 } });
+      expect(await app.head()).toBe(200);
     } finally {
       await app.close();
     }

@@ -57,7 +57,8 @@ export class ResponseCache {
       }
       if (hit) this.entries.delete(key);
       this.misses++;
-      this.capture(key, res);
+      // A HEAD answer has no body: it must never stand in for the GET of the same URL.
+      if (req.method === "GET") this.capture(key, res);
       next();
     };
   }
