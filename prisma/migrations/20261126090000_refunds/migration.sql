@@ -14,6 +14,7 @@ CREATE TABLE "refunds" (
     "note" VARCHAR(500),
     "created_by_email" VARCHAR(254),
     "failure_reason" VARCHAR(200),
+    "idempotency_key" VARCHAR(100),
     "created_at" TIMESTAMPTZ(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
     "settled_at" TIMESTAMPTZ(3),
 
@@ -37,6 +38,7 @@ CREATE TABLE "refund_lines" (
 
 CREATE UNIQUE INDEX "refunds_provider_refund_id_key" ON "refunds"("provider_refund_id");
 CREATE INDEX "refunds_order_id_created_at_idx" ON "refunds"("order_id", "created_at");
+CREATE UNIQUE INDEX "refunds_order_id_idempotency_key_key" ON "refunds"("order_id", "idempotency_key");
 CREATE INDEX "refund_lines_order_line_id_idx" ON "refund_lines"("order_line_id");
 
 ALTER TABLE "refunds" ADD CONSTRAINT "refunds_order_id_fkey" FOREIGN KEY ("order_id") REFERENCES "orders"("id") ON DELETE CASCADE ON UPDATE CASCADE;

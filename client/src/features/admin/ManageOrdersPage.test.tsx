@@ -446,7 +446,15 @@ describe("ManageOrdersPage", () => {
       renderOrders([
         listMock([delivered]),
         mockOperation(ManageOrdersRefundableDocument, { id: delivered.id }, refundable()),
-        mockOperation(ManageOrdersRefundDocument, { orderId: delivered.id, input: { lines: [{ lineId: "l1", quantity: 1, returned: true }], note: "One set came back." } }, refund),
+        mockOperation(
+          ManageOrdersRefundDocument,
+          (v) =>
+            v.orderId === delivered.id &&
+            JSON.stringify(v.input?.lines) === JSON.stringify([{ lineId: "l1", quantity: 1, returned: true }]) &&
+            v.input?.note === "One set came back." &&
+            /^refund-[0-9a-f-]{36}$/.test(v.input?.idempotencyKey ?? ""),
+          refund,
+        ),
       ]);
       await screen.findByText("1 order");
       await u.click(screen.getByRole("button", { name: "Refund: MP-100005" }));
@@ -481,7 +489,7 @@ describe("ManageOrdersPage", () => {
       renderOrders([
         listMock([delivered]),
         mockOperation(ManageOrdersRefundableDocument, { id: delivered.id }, refundable(2)),
-        mockErrors(ManageOrdersRefundDocument, { orderId: delivered.id, input: { lines: [{ lineId: "l2", quantity: 1, returned: false }], note: null } }, [
+        mockErrors(ManageOrdersRefundDocument, (v) => v.orderId === delivered.id && JSON.stringify(v.input?.lines) === JSON.stringify([{ lineId: "l2", quantity: 1, returned: false }]), [
           new GraphQLError("The payment provider refused this refund: charge_disputed", { extensions: { code: "CONFLICT" } }),
         ]),
       ]);

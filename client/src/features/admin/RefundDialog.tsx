@@ -46,6 +46,8 @@ export function RefundDialog({
   const [refundOrder, { loading }] = useMutation(ManageOrdersRefundDocument);
   const [formError, setFormError] = useState<string | null>(null);
   const formId = useId();
+  // One refund per opening: a retried or doubled submit is the same refund on the server.
+  const [idempotencyKey] = useState(() => `refund-${crypto.randomUUID()}`);
   const lines = useMemo(() => data?.order.lines ?? [], [data]);
   const values = useMemo<RefundValues | undefined>(
     () => (data ? { lines: lines.map((l) => ({ lineId: l.id, quantity: "0", returned: false })), note: "" } : undefined),
@@ -72,7 +74,7 @@ export function RefundDialog({
       await refundOrder({
         variables: {
           orderId: order.id,
-          input: { lines: input.lines.filter((l) => l.quantity > 0), note: input.note || null },
+          input: { lines: input.lines.filter((l) => l.quantity > 0), note: input.note || null, idempotencyKey },
         },
       });
       toaster.success({ title: t.done(order.number) });

@@ -107,8 +107,12 @@ describe("refunds with the demo payment method", () => {
     const padsBefore = await s.stock(s.pads);
     const chainBefore = await s.stock(s.chain);
 
-    const partial = await s.admins(REFUND, { orderId: placed.id, input: { lines: [{ lineId: padsLine.id, quantity: 1, returned: true }], note: "One pad set came back unused." } });
+    const once = { lines: [{ lineId: padsLine.id, quantity: 1, returned: true }], note: "One pad set came back unused.", idempotencyKey: `refund-${placed.id}` };
+    const partial = await s.admins(REFUND, { orderId: placed.id, input: once });
     expect(partial.errors).toBeUndefined();
+    // Sent again (a retry): the same refund, nothing more given back or restocked.
+    const retried = await s.admins(REFUND, { orderId: placed.id, input: once });
+    expect((retried.data!.refundOrder as OrderView).refunds).toHaveLength(1);
     const afterPartial = partial.data!.refundOrder as OrderView;
     expect(afterPartial).toMatchObject({ status: "delivered", refunded: 40 });
     expect(afterPartial.refunds).toEqual([

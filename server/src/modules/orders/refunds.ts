@@ -44,6 +44,13 @@ const refundInput = z
       .max(100, "An order has at most 100 lines.")
       .nullish(),
     note: z.string().trim().max(500, "A note has at most 500 characters.").nullish(),
+    idempotencyKey: z
+      .string()
+      .trim()
+      .min(8, "An idempotency key has at least 8 characters.")
+      .max(100, "An idempotency key has at most 100 characters.")
+      .regex(/^[A-Za-z0-9_.:-]+$/, "An idempotency key has only letters, digits, dashes, dots, colons and underscores.")
+      .nullish(),
   })
   .nullish();
 
@@ -74,17 +81,21 @@ export class RefundsService {
     const order = await this.byId(orderId);
     const method = this.methodOf(order);
     if (method === "stripe") await this.askUnconfirmed(order);
+    const key = input.idempotencyKey ?? null;
     const refund = await this.prisma.$transaction(async (tx) => {
       const status = (await lockOrder(tx, order.id))!;
+      // The same key again (a retried request) is the refund it made: nothing more is given back.
+      if (key && (await tx.refund.findUnique({ where: { orderId_idempotencyKey: { orderId: order.id, idempotencyKey: key } } }))) return null;
       const now = await tx.order.findUniqueOrThrow({ where: { id: order.id } });
       const given = await committedCents(tx, order.id);
       if (status === "cancelled" && now.paidAt && given < now.totalCents && !input.lines) {
-        return createRefund(tx, this.notifier, { order: now, method, amountCents: now.totalCents - given, lines: [], admin, note: input.note ?? "Refund of the cancelled order asked again." });
+        return createRefund(tx, this.notifier, { order: now, method, amountCents: now.totalCents - given, lines: [], admin, note: input.note ?? "Refund of the cancelled order asked again.", idempotencyKey: key });
       }
       if (status !== "shipped" && status !== "delivered") throw illegalMove(status, "refunded");
       const plan = await planLines(tx, now, input.lines ?? null, given);
-      return createRefund(tx, this.notifier, { order: now, method, amountCents: plan.amountCents, lines: plan.lines, admin, note: input.note ?? null });
+      return createRefund(tx, this.notifier, { order: now, method, amountCents: plan.amountCents, lines: plan.lines, admin, note: input.note ?? null, idempotencyKey: key });
     }, TRANSACTION_OPTIONS);
+    if (!refund) return this.prisma.order.findUniqueOrThrow({ where: { id: order.id } });
     return this.finish(admin, order, refund);
   }
 
@@ -257,7 +268,7 @@ async function planLines(
 async function createRefund(
   tx: Transaction,
   notifier: OrderNotifier,
-  args: { order: Order; method: RefundMethod; amountCents: number; lines: PlannedLine[]; admin: User; note: string | null },
+  args: { order: Order; method: RefundMethod; amountCents: number; lines: PlannedLine[]; admin: User; note: string | null; idempotencyKey?: string | null },
 ): Promise<Refund> {
   const refund = await tx.refund.create({
     data: {
@@ -265,6 +276,7 @@ async function createRefund(
       amountCents: args.amountCents,
       method: args.method,
       note: args.note,
+      idempotencyKey: args.idempotencyKey ?? null,
       createdByEmail: args.admin.email,
       lines: { create: args.lines },
     },
