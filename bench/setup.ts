@@ -62,6 +62,9 @@ export async function stopProcess(child: ChildProcess): Promise<void> {
   await exited;
 }
 
+/** What `npm start` passes to node (package.json): a young generation of up to 64 MB per semi-space. */
+export const SHOP_NODE_FLAGS = "--max-semi-space-size=64";
+
 export const BENCH_TOKEN_SECRET = "bench-secret-bench-secret-bench-secret-bench";
 
 /**
@@ -70,7 +73,10 @@ export const BENCH_TOKEN_SECRET = "bench-secret-bench-secret-bench-secret-bench"
  * access tokens are issued with the server's secret (see benchBuyers).
  */
 export function startServer(dbEnv: Record<string, string>, port: number): ChildProcess {
-  return startProcess(["--import", "tsx", "server/src/index.ts"], {
+  // The node flags `npm start` gives the shop (ADR 0039); BENCH_SERVER_NODE_FLAGS replaces them for the
+  // shop's process only, to compare others against the same baseline in one run ("" for none).
+  const flags = (process.env.BENCH_SERVER_NODE_FLAGS ?? SHOP_NODE_FLAGS).split(" ").filter(Boolean);
+  return startProcess([...flags, "--import", "tsx", "server/src/index.ts"], {
     ...dbEnv,
     PORT: String(port),
     HOST: "127.0.0.1",
