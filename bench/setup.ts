@@ -12,8 +12,10 @@ import { migrate } from "../server/src/db/migrate";
 import { addGeneratedParts, seedDatabase } from "../server/src/db/seed";
 import { CategoriesService } from "../server/src/modules/parts/categories.service";
 import { PartsService } from "../server/src/modules/parts/parts.service";
+import { SHOP_NODE_FLAGS } from "../server/src/node-flags";
 import { SearchService } from "../server/src/modules/search/search.service";
 
+export { SHOP_NODE_FLAGS };
 export const ROOT = path.resolve(__dirname, "..");
 /** BENCH_QUICK=1: about 2 minutes, PostgreSQL only, 1,000 parts, one line per scenario (issue 22). */
 export const QUICK = process.env.BENCH_QUICK === "1";
@@ -61,9 +63,6 @@ export async function stopProcess(child: ChildProcess): Promise<void> {
   child.kill("SIGTERM");
   await exited;
 }
-
-/** What `npm start` passes to node (package.json): a young generation of up to 64 MB per semi-space. */
-export const SHOP_NODE_FLAGS = "--max-semi-space-size=64";
 
 export const BENCH_TOKEN_SECRET = "bench-secret-bench-secret-bench-secret-bench";
 

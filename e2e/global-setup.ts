@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { freePort } from "../server/src/auth/auth-emulator";
+import { SHOP_NODE_FLAGS } from "../server/src/node-flags";
 import { startStripeStandIn, type StripeStandIn } from "../server/test/stripe-stand-in";
 import { stopShop, type ShopProcess } from "./global-teardown";
 
@@ -10,7 +11,7 @@ import { stopShop, type ShopProcess } from "./global-teardown";
  * Starts, for one run of the journeys:
  * - the Stripe API stand-in (server/test/stripe-stand-in.ts), whose confirmations deliver signed
  *   `payment_intent.succeeded` webhooks to the shop;
- * - the shop, exactly as `npm start` starts it (tsx server/src/index.ts from the repository root), on a
+ * - the shop, exactly as `npm start` starts it (tsx with its node flags, server/src/index.ts, from the repository root), on a
  *   free port with a fresh DATA_DIR, so a new embedded database is migrated and seeded. With no Firebase
  *   project configured the server itself starts the Auth emulator at FIREBASE_AUTH_EMULATOR_HOST and
  *   creates the demo accounts.
@@ -112,7 +113,7 @@ async function startShop(stripe: StripeStandIn): Promise<{ shop: ShopProcess; ap
   });
 
   const logStream = fs.createWriteStream(APP_LOG, { flags: "w" });
-  const app = spawn(path.join(ROOT, "node_modules", ".bin", "tsx"), ["server/src/index.ts"], {
+  const app = spawn(path.join(ROOT, "node_modules", ".bin", "tsx"), [...SHOP_NODE_FLAGS.split(" "), "server/src/index.ts"], {
     cwd: ROOT,
     env,
     stdio: ["ignore", "pipe", "pipe"],
