@@ -11,7 +11,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { freePort } from "../server/src/auth/auth-emulator";
-import { BENCH_TOKEN_SECRET, benchDatabases, load, onBenchServer, prepareDatabase, ROOT, SHOP_NODE_FLAGS, startProcess, stopProcess, waitFor } from "./setup";
+import { benchDatabases, load, onBenchServer, prepareDatabase, startServer, stopProcess, waitFor } from "./setup";
 
 const SCENARIOS: Record<string, string> = {
   catalogue: JSON.stringify({
@@ -90,20 +90,7 @@ async function main(): Promise<void> {
     const dbEnv = await prepareDatabase("postgresql", 1_000, workDir, [], "profile");
     const port = await freePort();
     // --cpu-prof is refused in NODE_OPTIONS: it goes to node itself.
-    const flags = (process.env.BENCH_SERVER_NODE_FLAGS ?? SHOP_NODE_FLAGS).split(" ").filter(Boolean);
-    const server = startProcess(["--cpu-prof", "--cpu-prof-dir", profileDir, ...flags, "--import", "tsx", path.join(ROOT, "server/src/index.ts")], {
-      ...dbEnv,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      NODE_ENV: "production",
-      LOG_LEVEL: "warn",
-      RATE_LIMITS: "off",
-      RUN_JOBS: "false",
-      SEED_ON_EMPTY: "false",
-      FIREBASE_PROJECT_ID: "motoparts-bench",
-      FIREBASE_API_KEY: "bench",
-      ACCESS_TOKEN_SECRET: BENCH_TOKEN_SECRET,
-    });
+    const server = startServer({ ...dbEnv, RUN_JOBS: "false" }, port, ["--cpu-prof", "--cpu-prof-dir", profileDir]);
     const url = `http://127.0.0.1:${port}`;
     await waitFor(`${url}/healthz`);
     const post = { method: "POST" as const, headers: { "content-type": "application/json" }, body };

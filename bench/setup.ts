@@ -71,11 +71,12 @@ export const BENCH_TOKEN_SECRET = "bench-secret-bench-secret-bench-secret-bench"
  * never runs the Auth emulator, so it is configured for a Firebase project it never calls: the buyers'
  * access tokens are issued with the server's secret (see benchBuyers).
  */
-export function startServer(dbEnv: Record<string, string>, port: number): ChildProcess {
+export function startServer(dbEnv: Record<string, string>, port: number, nodeArgs: string[] = []): ChildProcess {
   // The node flags `npm start` gives the shop (ADR 0039); BENCH_SERVER_NODE_FLAGS replaces them for the
-  // shop's process only, to compare others against the same baseline in one run ("" for none).
+  // shop's process only, to compare others against the same baseline in one run ("" for none). `nodeArgs`
+  // adds more (the profiler's).
   const flags = (process.env.BENCH_SERVER_NODE_FLAGS ?? SHOP_NODE_FLAGS).split(" ").filter(Boolean);
-  return startProcess([...flags, "--import", "tsx", "server/src/index.ts"], {
+  return startProcess([...nodeArgs, ...flags, "--import", "tsx", "server/src/index.ts"], {
     ...dbEnv,
     PORT: String(port),
     HOST: "127.0.0.1",

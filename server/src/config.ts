@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { limits } from "../../shared/rules";
@@ -356,4 +357,22 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       },
     },
   };
+}
+
+/**
+ * The configuration of a process started from the command line (the server, the worker, the Auth
+ * emulator): a .env file in the working directory first, when there is one (see .env.example); an
+ * invalid setting is printed, without a stack trace, and the process exits with 1.
+ */
+export function loadProcessConfig(): Config {
+  if (fs.existsSync(".env")) process.loadEnvFile(".env");
+  try {
+    return loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
 }

@@ -1,6 +1,5 @@
-import fs from "node:fs";
 import path from "node:path";
-import { ConfigError, loadConfig } from "./config";
+import { loadProcessConfig } from "./config";
 import { createLogger } from "./logger";
 import { createShop } from "./app";
 import { startAuthEmulator, type AuthEmulator } from "./auth/auth-emulator";
@@ -13,18 +12,7 @@ import { createStripeClient } from "./modules/payments/payments.service";
 
 /** Process entry: config -> Auth emulator (demo project) -> database -> app -> listen; graceful shutdown. */
 async function main(): Promise<void> {
-  // A .env file in the working directory, when there is one (see .env.example).
-  if (fs.existsSync(".env")) process.loadEnvFile(".env");
-  let config;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(1);
-    }
-    throw err;
-  }
+  const config = loadProcessConfig();
   const log = createLogger(config.logLevel);
   const cleanups: [string, () => Promise<void>][] = [];
   const cleanUp = async () => {

@@ -1,5 +1,4 @@
-import fs from "node:fs";
-import { ConfigError, loadConfig } from "./config";
+import { loadProcessConfig } from "./config";
 import { createLogger } from "./logger";
 import { openConfiguredDatabase } from "./db/open-configured";
 import { migrate, readMigrations } from "./db/migrate";
@@ -15,17 +14,7 @@ import { createStripeClient, PaymentsService } from "./modules/payments/payments
  * database belongs to the one server process that opened it.
  */
 async function main(): Promise<void> {
-  if (fs.existsSync(".env")) process.loadEnvFile(".env");
-  let config;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(1);
-    }
-    throw err;
-  }
+  const config = loadProcessConfig();
   if (!config.database.url) {
     console.error(
       "npm run worker needs DATABASE_URL (PostgreSQL): the embedded database belongs to the server process, which runs the jobs itself unless RUN_JOBS=false.",

@@ -1,6 +1,5 @@
-import fs from "node:fs";
 import path from "node:path";
-import { loadConfig } from "../config";
+import { loadProcessConfig } from "../config";
 import { demoUsers } from "../db/seed";
 import { createLogger } from "../logger";
 import { startAuthEmulator } from "./auth-emulator";
@@ -13,8 +12,7 @@ import { createFirebaseIdentityProvider } from "./identity-provider";
  * AUTH_EMULATOR_LISTEN_HOST (0.0.0.0 in a container) at FIREBASE_AUTH_EMULATOR_HOST's port.
  */
 async function main(): Promise<void> {
-  if (fs.existsSync(".env")) process.loadEnvFile(".env");
-  const config = loadConfig();
+  const config = loadProcessConfig();
   const log = createLogger(config.logLevel).child({ process: "auth-emulator" });
   if (!config.firebase.emulatorHost) throw new Error("No emulator to run: FIREBASE_PROJECT_ID names a real Firebase project.");
   const emulator = await startAuthEmulator({

@@ -416,7 +416,7 @@ const shipmentInput = z.object({
 });
 
 /** Rows of many orders, read in one query, handed back per order in the order asked (a DataLoader's batch). */
-function byOrder<T extends { orderId: string }>(orderIds: readonly string[], rows: T[]): T[][] {
+export function byOrder<T extends { orderId: string }>(orderIds: readonly string[], rows: T[]): T[][] {
   const grouped = new Map<string, T[]>();
   for (const row of rows) {
     const list = grouped.get(row.orderId);

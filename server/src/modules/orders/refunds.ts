@@ -5,7 +5,7 @@ import { AppError, badInput, conflict, notFound } from "../../errors";
 import type { Logger } from "../../logger";
 import { isUuid, parseId, parseInputFully } from "../../validation";
 import { illegalMove, lockOrder, moveOrder, SILENT, type OrderActor, type OrderNotifier } from "./order-state";
-import { restockLines } from "./orders.service";
+import { byOrder, restockLines } from "./orders.service";
 
 /**
  * Refunds (issue 19, ADR 0037). An admin refunds a shipped or delivered order, all of it or some of its
@@ -143,11 +143,9 @@ export class RefundsService {
     const rows = await this.prisma.refund.findMany({
       where: { orderId: { in: [...orderIds] } },
       include: { lines: true },
-      orderBy: [{ orderId: "asc" }, { createdAt: "asc" }, { id: "asc" }],
+      orderBy: [{ createdAt: "asc" }, { id: "asc" }],
     });
-    const grouped = new Map<string, RefundWithLines[]>();
-    for (const row of rows) grouped.set(row.orderId, [...(grouped.get(row.orderId) ?? []), row]);
-    return orderIds.map((id) => grouped.get(id) ?? []);
+    return byOrder(orderIds, rows);
   }
 
   /**
