@@ -300,6 +300,8 @@ export const partFilter = z
     minPrice: filterPrice("The lowest price").nullish(),
     maxPrice: filterPrice("The highest price").nullish(),
     inStock: z.boolean().nullish(),
+    /** A bike's id: only parts that fit it, universal ones included (ADR 0023). */
+    fitsVehicle: z.uuid("fitsVehicle must be a bike's id.").nullish(),
   })
   .refine((f) => f.minPrice == null || f.maxPrice == null || f.minPrice <= f.maxPrice, {
     message: "The lowest price must not be above the highest.",

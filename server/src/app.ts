@@ -16,6 +16,7 @@ import { createContext } from "./graphql/context";
 import { buildSchema } from "./graphql/schema";
 import { restShim } from "./rest/shim";
 import { catalogueFileRoutes } from "./rest/catalogue-files";
+import { fitmentFileRoutes } from "./rest/fitment-files";
 import { orderDocumentRoutes } from "./rest/order-documents";
 import { devMailRoutes } from "./rest/dev-mail";
 import { createRateLimiter, rateLimitPlugin, signInThrottle } from "./http/rate-limit";
@@ -104,6 +105,7 @@ export function createShop({ config, log, db, identity, stripe }: ShopDeps): Sho
 
   // The catalogue as a file streams both ways: before the response cache, which would hold a copy.
   app.use(catalogueFileRoutes({ services, context: contextFor }));
+  app.use(fitmentFileRoutes({ services, context: contextFor }));
   app.use(orderDocumentRoutes({ services, context: contextFor }));
   app.use(devMailRoutes({ services, config }));
   app.use(["/graphql", "/parts", "/review"], responseCache.middleware());

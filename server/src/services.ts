@@ -10,6 +10,9 @@ import { ContactService } from "./modules/contact/contact.service";
 import { OrdersService } from "./modules/orders/orders.service";
 import { CatalogueExportService } from "./modules/catalogue-files/catalogue-export.service";
 import { CatalogueImportService } from "./modules/catalogue-files/catalogue-import.service";
+import { FitmentExportService } from "./modules/fitment-files/fitment-export.service";
+import { FitmentImportService } from "./modules/fitment-files/fitment-import.service";
+import { VehicleImportService } from "./modules/fitment-files/vehicle-import.service";
 import { CategoriesService } from "./modules/parts/categories.service";
 import { PartsService } from "./modules/parts/parts.service";
 import { PaymentsService } from "./modules/payments/payments.service";
@@ -23,6 +26,10 @@ import { ReviewsService } from "./modules/reviews/reviews.service";
 import { BackInStockService } from "./modules/stock-alerts/back-in-stock.service";
 import { OrderEmails } from "./modules/notifications/order-emails";
 import { UsersService, type SignInThrottle } from "./modules/users/users.service";
+import { VehiclesService } from "./modules/fitment/vehicles.service";
+import { FitmentService } from "./modules/fitment/fitment.service";
+import { PartNumbersService } from "./modules/fitment/part-numbers.service";
+import { GarageService } from "./modules/fitment/garage.service";
 
 /** The shop's rules, one service per domain; the API layers (GraphQL, REST, webhooks) only call these. */
 export interface Services {
@@ -39,12 +46,19 @@ export interface Services {
   backInStock: BackInStockService;
   catalogueImport: CatalogueImportService;
   catalogueExport: CatalogueExportService;
+  fitmentImport: FitmentImportService;
+  vehicleImport: VehicleImportService;
+  fitmentExport: FitmentExportService;
   addressBook: AddressBookService;
   shipping: ShippingService;
   checkout: CheckoutService;
   cart: CartService;
   /** The emails the shop writes, in the transaction of the change they tell of (ADR 0035). */
   orderEmails: OrderEmails;
+  vehicles: VehiclesService;
+  fitment: FitmentService;
+  partNumbers: PartNumbersService;
+  garage: GarageService;
 }
 
 export interface ServiceDeps {
@@ -81,10 +95,17 @@ export function createServices({ prisma, log, config, identity, tokens, stripe, 
     backInStock: new BackInStockService(prisma),
     catalogueImport: new CatalogueImportService(prisma, onCatalogueChange, config.catalogueImport),
     catalogueExport: new CatalogueExportService(prisma),
+    fitmentImport: new FitmentImportService(prisma, onCatalogueChange, config.catalogueImport),
+    vehicleImport: new VehicleImportService(prisma, onCatalogueChange, config.catalogueImport),
+    fitmentExport: new FitmentExportService(prisma),
     addressBook: new AddressBookService(prisma),
     shipping,
     checkout: new CheckoutService(prisma, log, shipping, new UnpaidHoldGuard(config.unpaidOrders), onCatalogueChange, orderEmails),
     cart: new CartService(prisma),
     orderEmails,
+    vehicles: new VehiclesService(prisma),
+    fitment: new FitmentService(prisma, onCatalogueChange),
+    partNumbers: new PartNumbersService(prisma, onCatalogueChange),
+    garage: new GarageService(prisma),
   };
 }

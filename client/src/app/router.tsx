@@ -52,6 +52,8 @@ export const routes = [
               { path: "category/:slug", lazy: lazyPage("category", withApolloClient(() => import("../features/search/CategoryPage"))) },
               { path: "product/:id", lazy: lazyPage("product", withApolloClient(() => import("../features/product/ProductPage"))) },
               { path: "cart", lazy: lazyPage("cart", withApolloClient(() => import("../features/cart/CartPage"))) },
+              { path: "garage", lazy: lazyPage("garage", withApolloClient(() => import("../features/garage/GaragePage"))) },
+              { path: "bikes/:make/:model/:year", lazy: lazyPage("bike", withApolloClient(() => import("../features/garage/BikePage"))) },
               {
                 lazy: lazyPage("guards", () => {
                   void loadApolloClient(); // alongside the pages' code rather than after it

@@ -1,9 +1,16 @@
 import fs from "node:fs";
 import path from "node:path";
 import { startTestShop, type TestShop } from "../../test/harness";
-import { demoUsers, seedDatabase } from "./seed";
+import { generateVehicles } from "./fitment-generator";
+import { DEMO_BIKE, demoUsers, seedDatabase } from "./seed";
 
 const PUBLIC_DIR = path.resolve(__dirname, "../../../client/public");
+
+function groupBy<T>(items: T[], key: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) groups.set(key(item), [...(groups.get(key(item)) ?? []), item]);
+  return groups;
+}
 
 describe("seed", () => {
   let shop: TestShop;
@@ -18,10 +25,15 @@ describe("seed", () => {
     expect(first.reviews).toBeGreaterThanOrEqual(8);
     expect(first.users).toBe(demoUsers.length);
     expect(first.shippingZones).toBeGreaterThanOrEqual(5);
+    expect(first.vehicles).toBeGreaterThanOrEqual(300);
+    expect(first.fitments).toBeGreaterThanOrEqual(500);
+    expect(first.partNumbers).toBeGreaterThanOrEqual(100);
 
     const second = await seedDatabase(shop.prisma);
-    expect(second).toEqual({ categories: 0, parts: 0, shippingZones: 0, reviews: 0, users: 0 });
+    expect(second).toEqual({ categories: 0, parts: 0, shippingZones: 0, reviews: 0, users: 0, vehicles: 0, fitments: 0, partNumbers: 0 });
     expect(await shop.prisma.part.count()).toBe(first.parts);
+    expect(await shop.prisma.fitment.count()).toBe(first.fitments);
+    expect(await shop.prisma.partNumber.count()).toBe(first.partNumbers);
   });
 
   it("makes the demo admin an admin and the rider an ordinary user", async () => {
@@ -64,5 +76,98 @@ describe("seed", () => {
     // The hand-written parts come first, so the home page shows them.
     const newest = await shop.prisma.part.findFirst({ orderBy: { createdAt: "desc" } });
     expect(newest).toMatchObject({ name: "Floating Front Brake Disc 320 mm", brand: "Galfer", partNumber: "DF096CW" });
+  });
+
+  describe("fitment", () => {
+    /** The ranges that cover the demo bike (2019 Yamaha MT-07, US, no variant). */
+    const demoBikeRanges = () =>
+      shop.prisma.fitment.findMany({
+        where: {
+          makeSlug: "yamaha",
+          modelSlug: "mt-07",
+          yearFrom: { lte: DEMO_BIKE.year },
+          yearTo: { gte: DEMO_BIKE.year },
+          OR: [{ variant: null }, { variant: DEMO_BIKE.variant }],
+          AND: [{ OR: [{ market: null }, { market: DEMO_BIKE.market }] }],
+        },
+        include: { part: { include: { category: true } } },
+      });
+
+    it("has the US bikes of 40 models and more over 8 makes, the ones the tests and the browser journey use among them", async () => {
+      const bikes = await shop.prisma.vehicle.findMany({ select: { make: true, model: true, market: true } });
+      expect(new Set(bikes.map((b) => `${b.make} ${b.model}`)).size).toBeGreaterThanOrEqual(40);
+      expect(new Set(bikes.map((b) => b.make)).size).toBeGreaterThanOrEqual(8);
+      expect(new Set(bikes.map((b) => b.market))).toEqual(new Set(["US"]));
+      for (const [makeSlug, modelSlug, year, variant, market] of [
+        ["yamaha", "mt-07", 2019, "", "US"],
+        ["yamaha", "mt-07", 2019, "ABS", "US"],
+        ["honda", "crf300l", 2021, "", "US"],
+        ["kawasaki", "ninja-400", 2020, "", "US"],
+        ["bmw", "r-1250-gs", 2021, "", "US"],
+        ["bmw", "r-1250-gs", 2021, "Adventure", "US"],
+      ] as const) {
+        const bike = await shop.prisma.vehicle.findUnique({ where: { makeSlug_modelSlug_year_variant_market: { makeSlug, modelSlug, year, variant, market } } });
+        expect(bike).not.toBeNull();
+      }
+      const mt07 = await shop.prisma.vehicle.findFirstOrThrow({ where: { makeSlug: "yamaha", modelSlug: "mt-07", year: 2019, variant: "", market: "US" } });
+      expect(mt07).toMatchObject({ make: "Yamaha", model: "MT-07", engineCc: 689, type: "street", searchKey: "yamahamt07" });
+    });
+
+    it("gives the demo bike brake pads that fit and brake pads that do not, and a part that fits only with a note", async () => {
+      const ranges = await demoBikeRanges();
+      const fitting = new Set(ranges.map((r) => r.partId));
+      const pads = await shop.prisma.part.findMany({ where: { category: { slug: "brake-pads" } }, select: { id: true, universalFit: true } });
+      expect(pads.filter((p) => fitting.has(p.id)).length).toBeGreaterThanOrEqual(2);
+      expect(pads.filter((p) => !fitting.has(p.id) && !p.universalFit).length).toBeGreaterThanOrEqual(1);
+      // The hand-written EBC pads (in Brakes) fit it too, with no note.
+      expect(ranges.some((r) => r.part.partNumber === "FA252HH" && r.position === "front" && r.notes === null)).toBe(true);
+      // A part whose only ranges for the bike carry a note.
+      const byPart = groupBy(ranges, (r) => r.partId);
+      expect([...byPart.values()].some((rs) => rs.every((r) => r.notes !== null))).toBe(true);
+    });
+
+    it("has universal parts without ranges, and parts without any fitment data", async () => {
+      const universal = await shop.prisma.part.findMany({ where: { universalFit: true }, include: { fitments: true } });
+      expect(universal.length).toBeGreaterThanOrEqual(1);
+      expect(universal.map((p) => p.partNumber)).toContain("PA071722GO");
+      for (const part of universal) expect(part.fitments).toEqual([]);
+      const unknown = await shop.prisma.part.count({ where: { universalFit: false, fitments: { none: {} } } });
+      expect(unknown).toBeGreaterThanOrEqual(1);
+    });
+
+    it("names only bikes of the vehicle data, within the years they were sold", async () => {
+      const spans = new Map<string, { min: number; max: number }>();
+      for (const v of generateVehicles()) {
+        const key = `${v.makeSlug}/${v.modelSlug}`;
+        const span = spans.get(key) ?? { min: v.year, max: v.year };
+        spans.set(key, { min: Math.min(span.min, v.year), max: Math.max(span.max, v.year) });
+      }
+      for (const r of await shop.prisma.fitment.findMany()) {
+        const span = spans.get(`${r.makeSlug}/${r.modelSlug}`);
+        expect(span).toBeDefined();
+        expect(r.yearFrom).toBeGreaterThanOrEqual(span!.min);
+        expect(r.yearTo).toBeLessThanOrEqual(span!.max);
+      }
+    });
+
+    it("has OEM numbers, a supersession chain of two links, and an interchange number two parts share", async () => {
+      const numbers = await shop.prisma.partNumber.findMany({ include: { part: true } });
+      expect(numbers.some((n) => n.kind === "oem" && n.brand === "Yamaha" && n.number === "1WS-W0045-00" && n.part.partNumber === "FA252HH")).toBe(true);
+      for (const n of numbers) expect(n.numberKey).toBe(n.number.toLowerCase().replace(/[\s\-./\\]+/g, ""));
+
+      // A → B → C: the part numbered C lists B as superseded, the part numbered B (same brand) lists A.
+      const superseded = numbers.filter((n) => n.kind === "superseded");
+      const chain = superseded.flatMap((newer) => {
+        const middle = numbers.find((n) => n.part.brand === newer.brand && n.part.partNumberKey === newer.numberKey && n.kind === "superseded" && n.partId !== newer.partId);
+        return middle ? [[middle.number, middle.part.partNumber, newer.part.partNumber]] : [];
+      });
+      expect(chain).toContainEqual([expect.any(String), expect.any(String), "FA252HH"]);
+
+      const interchange = groupBy(
+        numbers.filter((n) => n.kind === "interchange"),
+        (n) => `${n.brand}/${n.numberKey}`,
+      );
+      expect(new Set(interchange.get("Vesrah/vd156jl")?.map((n) => n.partId)).size).toBeGreaterThanOrEqual(2);
+    });
   });
 });

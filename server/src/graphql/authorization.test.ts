@@ -114,6 +114,24 @@ async function inCartOf(fx: Fixtures, role: Role): Promise<string> {
   return part;
 }
 
+let bikes = 0;
+/** A new bike (its own variant, so each is a new row). */
+async function newBike(fx: Fixtures): Promise<string> {
+  bikes += 1;
+  const bike = await fx.shop.prisma.vehicle.create({
+    data: { make: "Yamaha", model: "MT-07", makeSlug: "yamaha", modelSlug: "mt-07", year: 2019, variant: `Matrix ${bikes}`, engineCc: 689, type: "street", searchKey: `yamahamt07matrix${bikes}` },
+  });
+  return bike.id;
+}
+
+/** A new bike in `user`'s garage: only they can change it. */
+async function inGarageOfUser(fx: Fixtures): Promise<string> {
+  const id = await newBike(fx);
+  const res = await fx.shop.graphql(`mutation($v: ID!) { addToGarage(vehicleId: $v) { active } }`, { v: id }, fx.users.user.token);
+  if (res.errors) throw new Error(JSON.stringify(res.errors));
+  return id;
+}
+
 /** Only the owner, not even an admin, may see or change an address. */
 const ownerOnly: Record<Role, Outcome> = { anonymous: "UNAUTHENTICATED", user: "data", other: "NOT_FOUND", admin: "NOT_FOUND" };
 
@@ -161,6 +179,20 @@ const TABLE: Row[] = [
     field: "Mutation.importCatalogue",
     operation: `mutation($csv: String!) { importCatalogue(csv: $csv, dryRun: true) { rows } }`,
     variables: () => ({ csv: "part_number,stock\nNO-SUCH-PART,5\n" }),
+    expect: adminOnly,
+  },
+  { field: "Query.fitmentExport", operation: `{ fitmentExport { url } }`, expect: adminOnly },
+  { field: "Query.vehiclesExport", operation: `{ vehiclesExport { url } }`, expect: adminOnly },
+  {
+    field: "Mutation.importFitment",
+    operation: `mutation($csv: String!) { importFitment(csv: $csv, dryRun: true) { rows } }`,
+    variables: () => ({ csv: "part_number,make,model,year_from,year_to\nNO-SUCH-PART,Yamaha,MT-07,2018,2020\n" }),
+    expect: adminOnly,
+  },
+  {
+    field: "Mutation.importVehicles",
+    operation: `mutation($csv: String!) { importVehicles(csv: $csv, dryRun: true) { rows } }`,
+    variables: () => ({ csv: "make,model,year,engine_cc,type\nYamaha,MT-07,2019,689,street\n" }),
     expect: adminOnly,
   },
   {
@@ -399,6 +431,70 @@ const TABLE: Row[] = [
     expect: everyone,
   },
   { field: "Query.shippingZones", operation: `{ shippingZones { name } }`, expect: adminOnly },
+  { field: "Query.vehicleMakes", operation: `{ vehicleMakes { slug } }`, expect: everyone },
+  { field: "Query.vehicleModels", operation: `{ vehicleModels(make: "yamaha") { slug } }`, expect: everyone },
+  { field: "Query.vehicleYears", operation: `{ vehicleYears(make: "yamaha", model: "mt-07") }`, expect: everyone },
+  { field: "Query.vehicleVariants", operation: `{ vehicleVariants(make: "yamaha", model: "mt-07", year: 2019) { id } }`, expect: everyone },
+  { field: "Query.findVehicles", operation: `{ findVehicles(query: "mt07 2019") { id } }`, expect: everyone },
+  { field: "Query.vehicles", operation: `{ vehicles(make: "yamaha") { id } }`, expect: everyone },
+  { field: "Query.vehicle", operation: `query($v: ID!) { vehicle(id: $v) { name } }`, variables: async (fx) => ({ v: await newBike(fx) }), expect: everyone },
+  {
+    field: "Query.bike",
+    operation: `{ bike(make: "yamaha", model: "mt-07", year: 2019) { vehicles { id } } }`,
+    variables: async (fx) => {
+      await newBike(fx);
+      return {};
+    },
+    expect: everyone,
+  },
+  {
+    field: "Part.fitment, Part.fitsVehicle, Part.partNumbers, Part.supersededBy",
+    operation: `query($id: ID!, $v: ID!) { part(id: $id) { fitment { id } fitsVehicle(vehicleId: $v) { status } partNumbers { number } supersededBy { id } } }`,
+    variables: async (fx) => ({ id: fx.partId, v: await newBike(fx) }),
+    expect: everyone,
+  },
+  {
+    field: "Mutation.addToGarage",
+    operation: `mutation($v: ID!) { addToGarage(vehicleId: $v) { active } }`,
+    variables: async (fx) => ({ v: await newBike(fx) }),
+    expect: signedIn,
+  },
+  {
+    field: "Mutation.removeFromGarage",
+    operation: `mutation($v: ID!) { removeFromGarage(vehicleId: $v) { active } }`,
+    variables: async (fx) => ({ v: await inGarageOfUser(fx) }),
+    expect: ownerOnly,
+  },
+  {
+    field: "Mutation.setActiveBike",
+    operation: `mutation($v: ID!) { setActiveBike(vehicleId: $v) { active } }`,
+    variables: async (fx) => ({ v: await inGarageOfUser(fx) }),
+    expect: ownerOnly,
+  },
+  {
+    field: "Mutation.mergeGuestGarage",
+    operation: `mutation($v: ID!) { mergeGuestGarage(vehicleIds: [$v], activeVehicleId: $v) { active } }`,
+    variables: async (fx) => ({ v: await newBike(fx) }),
+    expect: signedIn,
+  },
+  {
+    field: "User.garage",
+    // Anyone's own garage; an admin listing users sees nobody else's (a guest has no record to read).
+    operation: `{ me { garage { active } } }`,
+    expect: signedIn,
+  },
+  {
+    field: "Mutation.setPartFitment",
+    operation: `mutation($p: ID!) { setPartFitment(partId: $p, input: { universal: true, ranges: [] }) { universalFit } }`,
+    variables: (fx) => ({ p: fx.partId }),
+    expect: adminOnly,
+  },
+  {
+    field: "Mutation.setPartNumbers",
+    operation: `mutation($p: ID!) { setPartNumbers(partId: $p, numbers: [{ kind: OEM, brand: "Yamaha", number: "1WS-W0045-00" }]) { id } }`,
+    variables: (fx) => ({ p: fx.partId }),
+    expect: adminOnly,
+  },
   {
     field: "Mutation.addAddress",
     operation: `mutation($input: AddressInput!) { addAddress(input: $input) { id } }`,

@@ -7,7 +7,23 @@ describe("cache policy", () => {
   const schema = buildSchema();
 
   it("caches the public catalogue reads and nothing signed-in", () => {
-    expect([...rootMaxAges(schema).keys()].sort()).toEqual(["categories", "category", "part", "parts", "reviews", "searchParts", "searchSuggestions"]);
+    expect([...rootMaxAges(schema).keys()].sort()).toEqual([
+      "bike",
+      "categories",
+      "category",
+      "findVehicles",
+      "part",
+      "parts",
+      "reviews",
+      "searchParts",
+      "searchSuggestions",
+      "vehicle",
+      "vehicleMakes",
+      "vehicleModels",
+      "vehicleVariants",
+      "vehicleYears",
+      "vehicles",
+    ]);
   });
 
   it("reaches only types marked public from the cached root fields", () => {
@@ -21,18 +37,25 @@ describe("cache policy", () => {
     const query = schema.getQueryType()!.getFields();
     for (const name of rootMaxAges(schema).keys()) walk(getNamedType(query[name].type));
     expect([...seen].sort()).toEqual([
+      "Bike",
       "Category",
       "Dimensions",
       "FacetValue",
+      "FitAnswer",
+      "Fitment",
       "PageInfo",
       "Part",
       "PartConnection",
       "PartEdge",
+      "PartNumber",
       "PartSearchResult",
       "PartSpec",
       "Review",
       "SearchFacets",
       "SearchSuggestions",
+      "Vehicle",
+      "VehicleMake",
+      "VehicleModel",
     ]);
   });
 });

@@ -5,6 +5,8 @@ import type { Services } from "../services";
 import { unauthenticated } from "../errors";
 import type { Viewer } from "../modules/users/users.service";
 import type { RefundWithLines } from "../modules/orders/refunds";
+import type { FitAnswer, FitmentRow } from "../modules/fitment/fitment.service";
+import type { ListedNumber } from "../modules/fitment/part-numbers.service";
 
 export interface Loaders {
   part: DataLoader<string, Part | null>;
@@ -15,6 +17,10 @@ export interface Loaders {
   orderHistory: DataLoader<string, OrderEvent[]>;
   shipments: DataLoader<string, Shipment[]>;
   refunds: DataLoader<string, RefundWithLines[]>;
+  fitment: DataLoader<string, FitmentRow[]>;
+  /** Keyed `${vehicleId}|${partId}`: the cards of a page ask once per bike. */
+  fits: DataLoader<string, FitAnswer>;
+  partNumbers: DataLoader<Pick<Part, "id" | "brand" | "partNumber">, ListedNumber[], string>;
 }
 
 /** What every resolver gets: the request's identity, logger, services and batch loaders. */
@@ -99,6 +105,30 @@ export function createContext(args: {
       orderHistory: new DataLoader((ids) => services.orders.historyOf(ids)),
       shipments: new DataLoader((ids) => services.orders.shipmentsOf(ids)),
       refunds: new DataLoader((ids) => services.refunds.refundsOf(ids)),
+      fitment: new DataLoader((ids) => services.fitment.rangesOf(ids)),
+      fits: new DataLoader((keys) => fitsByVehicle(services, keys)),
+      partNumbers: new DataLoader((parts) => services.partNumbers.numbersOf(parts), { cacheKeyFn: (p) => p.id }),
     },
   };
+}
+
+/** Answers `${vehicleId}|${partId}` keys with one statement per bike; an unknown bike fails its own keys only. */
+async function fitsByVehicle(services: Services, keys: readonly string[]): Promise<(FitAnswer | Error)[]> {
+  const byVehicle = new Map<string, string[]>();
+  for (const key of keys) {
+    const [vehicleId, partId] = key.split("|");
+    byVehicle.set(vehicleId, [...(byVehicle.get(vehicleId) ?? []), partId]);
+  }
+  const answers = new Map<string, Map<string, FitAnswer> | Error>();
+  await Promise.all(
+    [...byVehicle].map(async ([vehicleId, partIds]) => {
+      answers.set(vehicleId, await services.fitment.fitsOf(vehicleId, partIds).catch((e: unknown) => (e instanceof Error ? e : new Error(String(e)))));
+    }),
+  );
+  return keys.map((key) => {
+    const [vehicleId, partId] = key.split("|");
+    const found = answers.get(vehicleId);
+    if (found instanceof Error) return found;
+    return found?.get(partId) ?? new Error(`No answer for ${key}`);
+  });
 }

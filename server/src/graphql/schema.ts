@@ -14,6 +14,8 @@ import { reviewsResolvers } from "../modules/reviews/reviews.resolvers";
 import { usersResolvers } from "../modules/users/users.resolvers";
 import { backInStockResolvers } from "../modules/stock-alerts/back-in-stock.resolvers";
 import { catalogueFilesResolvers } from "../modules/catalogue-files/catalogue-files.resolvers";
+import { fitmentFilesResolvers } from "../modules/fitment-files/fitment-files.resolvers";
+import { fitmentResolvers } from "../modules/fitment/fitment.resolvers";
 import { applyAccessDirectives } from "./directives";
 import { DateTimeScalar } from "./scalars";
 
@@ -38,9 +40,11 @@ export function buildSchema(typeDefs = loadTypeDefs()): GraphQLSchema {
       contactResolvers,
       backInStockResolvers,
       catalogueFilesResolvers,
+      fitmentFilesResolvers,
       addressBookResolvers,
       shippingResolvers,
       cartResolvers,
+      fitmentResolvers,
     ],
     resolverValidationOptions: { requireResolversToMatchSchema: "error" },
   });

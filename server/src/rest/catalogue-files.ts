@@ -4,7 +4,8 @@ import { AppError, badInput } from "../errors";
 import type { GraphQLContext } from "../graphql/context";
 import type { Services } from "../services";
 import { EXPORT_LINK_PURPOSE } from "../modules/catalogue-files/catalogue-export.service";
-import { megabytes, type ImportReport } from "../modules/catalogue-files/catalogue-import.service";
+import type { ImportReport } from "../modules/catalogue-files/catalogue-import.service";
+import { megabytes } from "../modules/catalogue-files/csv-files";
 import { sendError } from "./respond";
 
 /**
@@ -12,90 +13,115 @@ import { sendError } from "./respond";
  * ways, which a GraphQL operation cannot, so they call the services directly, after the same admin check
  * as the @admin directive.
  */
-export function catalogueFileRoutes(deps: { services: Services; context: (req: Request, res: Response) => GraphQLContext }): Router {
+export function catalogueFileRoutes(deps: FileRouteDeps): Router {
   const { services } = deps;
   const router = express.Router();
 
-  /** The admin behind the request: its access token, or (export only) a link token in `?token=`. */
-  async function admin(req: Request, res: Response, linkPurpose?: string) {
-    const link = typeof req.query.token === "string" ? req.query.token : undefined;
-    if (linkPurpose && link && !req.get("authorization")) return services.users.assertAdmin(await services.users.fromLinkToken(linkPurpose, link));
-    const ctx = deps.context(req, res);
-    await ctx.authorize("admin");
-    return ctx.user();
-  }
-
   router.get("/parts/export.csv", async (req, res) => {
     try {
-      await admin(req, res, EXPORT_LINK_PURPOSE);
+      await fileAdmin(deps, req, res, EXPORT_LINK_PURPOSE);
     } catch (err) {
       return fail(res, err);
     }
-    const day = new Date().toISOString().slice(0, 10);
-    res.set({
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="motoparts-catalogue-${day}.csv"`,
-      "Cache-Control": "no-store",
-    });
-    try {
-      await pipeline(services.catalogueExport.csv(), res);
-    } catch (err) {
-      // The headers are gone: all that is left is to cut the download short, which the client sees.
-      res.locals.log?.warn({ err }, "catalogue export stopped");
-      res.destroy();
-    }
+    await sendCsv(res, services.catalogueExport.csv(), "motoparts-catalogue");
   });
 
   router.post("/parts/import", async (req, res) => {
     let byEmail: string;
     let options: { dryRun: boolean; skipInvalid: boolean };
     try {
-      byEmail = (await admin(req, res)).email;
+      byEmail = (await fileAdmin(deps, req, res)).email;
       options = { dryRun: flag(req, "dryRun", true), skipInvalid: flag(req, "skipInvalid", false) };
-      if (!req.is(["text/csv", "text/plain", "application/vnd.ms-excel"])) {
-        res.status(415).json({ message: "Send the file as the request body with Content-Type: text/csv.", code: "BAD_USER_INPUT" });
-        return;
-      }
-      const { maxBytes } = services.catalogueImport.limits;
-      if (Number(req.get("content-length") ?? 0) > maxBytes) {
-        res.status(413).json({ message: `The file is larger than ${megabytes(maxBytes)}. Split it into smaller files.`, code: "BAD_USER_INPUT" });
-        return;
-      }
     } catch (err) {
       return fail(res, err);
     }
-
-    // Asked for with Accept: application/x-ndjson, progress lines come first, then the report.
-    if (req.accepts(["application/json", "application/x-ndjson"]) === "application/x-ndjson") {
-      res.status(200).set({ "Content-Type": "application/x-ndjson; charset=utf-8", "Cache-Control": "no-store" });
-      res.flushHeaders();
-      // Each line is flushed through compression, so the admin page sees it as it is written.
-      const line = (value: unknown) => {
-        res.write(`${JSON.stringify(value)}\n`);
-        (res as Response & { flush?: () => void }).flush?.();
-      };
-      try {
-        const report = await services.catalogueImport.import(req, { ...options, byEmail, onProgress: (progress) => line({ progress }) });
-        line({ report });
-      } catch (err) {
-        line({ error: problemOf(err, res) });
-      }
-      res.end();
-      return;
-    }
-    try {
-      const report = await services.catalogueImport.import(req, { ...options, byEmail });
-      if (!report.dryRun && !report.applied) {
-        res.status(422).json({ ...report, message: nothingWritten(report) });
-        return;
-      }
-      res.json(report);
-    } catch (err) {
-      fail(res, err);
-    }
+    await answerImport(req, res, {
+      maxBytes: services.catalogueImport.limits.maxBytes,
+      run: (onProgress) => services.catalogueImport.import(req, { ...options, byEmail, onProgress }),
+      nothingWritten,
+    });
   });
 
   return router;
+}
+
+export interface FileRouteDeps {
+  services: Services;
+  context: (req: Request, res: Response) => GraphQLContext;
+}
+
+/** The admin behind a file request: its access token, or (downloads only) a link token in `?token=`. */
+export async function fileAdmin(deps: FileRouteDeps, req: Request, res: Response, linkPurpose?: string) {
+  const link = typeof req.query.token === "string" ? req.query.token : undefined;
+  if (linkPurpose && link && !req.get("authorization")) return deps.services.users.assertAdmin(await deps.services.users.fromLinkToken(linkPurpose, link));
+  const ctx = deps.context(req, res);
+  await ctx.authorize("admin");
+  return ctx.user();
+}
+
+/** Streams a CSV download named `<name>-<today>.csv`. */
+export async function sendCsv(res: Response, csv: NodeJS.ReadableStream, name: string): Promise<void> {
+  const day = new Date().toISOString().slice(0, 10);
+  res.set({
+    "Content-Type": "text/csv; charset=utf-8",
+    "Content-Disposition": `attachment; filename="${name}-${day}.csv"`,
+    "Cache-Control": "no-store",
+  });
+  try {
+    await pipeline(csv, res);
+  } catch (err) {
+    // The headers are gone: all that is left is to cut the download short, which the client sees.
+    res.locals.log?.warn({ err }, `${name} export stopped`);
+    res.destroy();
+  }
+}
+
+/**
+ * Runs an import of the request's body (text/csv, at most `maxBytes`) and answers its report: as JSON
+ * (422 when bad rows kept it from being written), or, asked for with Accept: application/x-ndjson, as a
+ * line of progress every 1,000 rows and then the report, on the same request.
+ */
+export async function answerImport(
+  req: Request,
+  res: Response,
+  how: { maxBytes: number; run: (onProgress?: (progress: { rows: number; bytes: number }) => void) => Promise<ImportReport>; nothingWritten: (report: ImportReport) => string },
+): Promise<void> {
+  if (!req.is(["text/csv", "text/plain", "application/vnd.ms-excel"])) {
+    res.status(415).json({ message: "Send the file as the request body with Content-Type: text/csv.", code: "BAD_USER_INPUT" });
+    return;
+  }
+  if (Number(req.get("content-length") ?? 0) > how.maxBytes) {
+    res.status(413).json({ message: `The file is larger than ${megabytes(how.maxBytes)}. Split it into smaller files.`, code: "BAD_USER_INPUT" });
+    return;
+  }
+
+  if (req.accepts(["application/json", "application/x-ndjson"]) === "application/x-ndjson") {
+    res.status(200).set({ "Content-Type": "application/x-ndjson; charset=utf-8", "Cache-Control": "no-store" });
+    res.flushHeaders();
+    // Each line is flushed through compression, so the admin page sees it as it is written.
+    const line = (value: unknown) => {
+      res.write(`${JSON.stringify(value)}\n`);
+      (res as Response & { flush?: () => void }).flush?.();
+    };
+    try {
+      const report = await how.run((progress) => line({ progress }));
+      line({ report });
+    } catch (err) {
+      line({ error: problemOf(err, res) });
+    }
+    res.end();
+    return;
+  }
+  try {
+    const report = await how.run();
+    if (!report.dryRun && !report.applied) {
+      res.status(422).json({ ...report, message: how.nothingWritten(report) });
+      return;
+    }
+    res.json(report);
+  } catch (err) {
+    fail(res, err);
+  }
 }
 
 /** Why an import that was not a dry run wrote nothing. */
@@ -104,7 +130,7 @@ export function nothingWritten(report: ImportReport): string {
 }
 
 /** A true/false query parameter. */
-function flag(req: Request, name: string, fallback: boolean): boolean {
+export function flag(req: Request, name: string, fallback: boolean): boolean {
   const value = req.query[name];
   if (value === undefined) return fallback;
   if (value === "true" || value === "1") return true;
@@ -118,20 +144,21 @@ function problemOf(err: unknown, res: Response): { message: string; code: string
     const field = err.extensions.field;
     return { message: err.message, code: String(err.extensions.code), ...(typeof field === "string" ? { field } : {}) };
   }
-  res.locals.log?.error({ err }, "catalogue import failed");
+  res.locals.log?.error({ err }, "import failed");
   return { message: "The import failed on our side and nothing was written. Try again.", code: "INTERNAL_SERVER_ERROR" };
 }
 
-function fail(res: Response, err: unknown): void {
+export function fail(res: Response, err: unknown): void {
   if (err instanceof AppError) {
     sendError(res, { message: err.message, extensions: err.extensions }, res.locals.requestId);
     return;
   }
-  res.locals.log?.error({ err }, "catalogue file request failed");
+  res.locals.log?.error({ err }, "file request failed");
   sendError(res, { message: "Something went wrong on our side.", extensions: { code: "INTERNAL_SERVER_ERROR" } }, res.locals.requestId);
 }
 
-const REPORT = {
+/** An import's report, as /openapi.json describes it. */
+export const REPORT = {
   type: "object",
   properties: {
     dryRun: { type: "boolean" },
@@ -151,7 +178,7 @@ const REPORT = {
   required: ["dryRun", "applied", "rows", "created", "updated", "unchanged", "invalid", "errors"],
 };
 
-const error = (description: string) => ({ description, content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } } });
+export const error = (description: string) => ({ description, content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } } });
 
 /** The two paths in /openapi.json. */
 export const catalogueFilePaths: Record<string, Record<string, unknown>> = {

@@ -61,6 +61,9 @@ export interface RestRoute {
 
 const PART_FIELDS =
   "id name picture description price minquantity avquantity email brand partNumber productCategory { slug label } specs { name value } images";
+/** GET /parts/{id} adds the part's numbers and fitment (issue 16). */
+const PART_DETAIL_FIELDS = `${PART_FIELDS} universalFit partNumbers { brand number kind } fitment { make model yearFrom yearTo variant market position notes }`;
+const VEHICLE_FIELDS = "id make model year variant market";
 const ORDER_FIELDS = "id productname userName email quantity productPrice paid status createdAt part { id }";
 const USER_FIELDS = "id email role displayName photoUrl linkedin twitter location education number";
 
@@ -79,6 +82,19 @@ interface PartData {
   productCategory: { slug: string; label: string } | null;
   specs: { name: string; value: string }[];
   images: string[];
+}
+interface PartDetailData extends PartData {
+  universalFit: boolean;
+  partNumbers: { brand: string; number: string; kind: string }[];
+  fitment: { make: string; model: string; yearFrom: number; yearTo: number; variant: string | null; market: string | null; position: string | null; notes: string | null }[];
+}
+interface VehicleData {
+  id: string;
+  make: string;
+  model: string;
+  year: number;
+  variant: string | null;
+  market: string;
 }
 interface OrderData {
   id: string;
@@ -132,6 +148,13 @@ const part = (p: PartData) => ({
   category: p.productCategory,
   specs: p.specs,
   images: p.images,
+});
+/** One part with its numbers (kinds in lower case, as the rest of REST writes values) and fitment. */
+const partDetail = (p: PartDetailData) => ({
+  ...part(p),
+  universal: p.universalFit,
+  partNumbers: p.partNumbers.map((n) => ({ brand: n.brand, number: n.number, kind: n.kind.toLowerCase() })),
+  fitment: p.fitment.map((f) => ({ ...f, position: f.position?.toLowerCase() ?? null })),
 });
 const order = (o: OrderData) => ({
   _id: o.id,
@@ -201,6 +224,28 @@ const partSchema = obj(
   },
   ["_id", "name", "picture", "description", "price", "minquantity", "avquantity", "brand", "partNumber", "category", "specs", "images"],
 );
+const partDetailSchema = {
+  ...partSchema,
+  properties: {
+    ...partSchema.properties,
+    universal: { type: "boolean" },
+    partNumbers: arrayOf(obj({ brand: str, number: str, kind: { type: "string", enum: ["manufacturer", "oem", "superseded", "interchange"] } })),
+    fitment: arrayOf(
+      obj({
+        make: str,
+        model: str,
+        yearFrom: int,
+        yearTo: int,
+        variant: nullable(str),
+        market: nullable(str),
+        position: { type: ["string", "null"], enum: ["front", "rear", "left", "right", null] },
+        notes: nullable(str),
+      }),
+    ),
+  },
+  required: [...partSchema.required, "universal", "partNumbers", "fitment"],
+};
+const vehicleSchema = obj({ id: str, make: str, model: str, year: int, variant: nullable(str), market: str });
 const orderSchema = obj({
   _id: str,
   productname: str,
@@ -275,6 +320,7 @@ function searchVariables({ query }: RestRequest) {
       minPrice: decimal(query.minPrice, "minPrice"),
       maxPrice: decimal(query.maxPrice, "maxPrice"),
       inStock: flag(query.inStock, "inStock"),
+      fitsVehicle: single(query.fits, "fits"),
     },
     sort: sort === undefined ? "RELEVANCE" : SEARCH_SORTS[sort],
     first: limit === undefined ? 24 : Number(limit),
@@ -309,18 +355,35 @@ export const routes: RestRoute[] = [
   {
     method: "GET",
     path: "/parts/:id",
-    summary: "One part.",
+    summary:
+      "One part, with every number it is known by (its own, OEM, superseded, interchange) and the ranges of bikes it fits (`universal`: it fits every bike).",
     auth: "public",
-    operation: `query RestPart($id: ID!) { part(id: $id) { ${PART_FIELDS} } }`,
+    operation: `query RestPart($id: ID!) { part(id: $id) { ${PART_DETAIL_FIELDS} } }`,
     variables: (req) => ({ id: req.params.id }),
-    respond: (data) => part(data.part),
-    response: partSchema,
+    respond: (data) => partDetail(data.part),
+    response: partDetailSchema,
+  },
+  {
+    method: "GET",
+    path: "/vehicles",
+    summary: "Every bike the shop knows, or those of one make, model and year (slugs or names: `make=yamaha&model=mt-07&year=2019`).",
+    auth: "public",
+    operation: `query RestVehicles($make: String, $model: String, $year: Int) { vehicles(make: $make, model: $model, year: $year) { ${VEHICLE_FIELDS} } }`,
+    variables: ({ query }) => ({ make: single(query.make, "make"), model: single(query.model, "model"), year: integer(single(query.year, "year")) }),
+    respond: (data) => data.vehicles.map((v: VehicleData) => ({ ...v, variant: v.variant ?? null })),
+    paramOf: { make: "make", model: "model", year: "year" },
+    query: [
+      { name: "make", required: false, description: "A make, as its slug or name (yamaha, Harley-Davidson).", schema: str },
+      { name: "model", required: false, description: "A model of that make (mt-07); needs make.", schema: str },
+      { name: "year", required: false, description: "A model year; needs make and model.", schema: int },
+    ],
+    response: arrayOf(vehicleSchema),
   },
   {
     method: "GET",
     path: "/search",
     summary:
-      "Searches the catalogue by words and part numbers, with filters, sort and facet counts (repeat `category` and `brand` for several). Each item is what GET /parts/{id} answers.",
+      "Searches the catalogue by words and part numbers (OEM, superseded and interchange numbers too), with filters, sort and facet counts (repeat `category` and `brand` for several). Each item is a part as GET /parts lists it; GET /parts/{id} adds its numbers and fitment.",
     auth: "public",
     operation: `query RestSearch($query: String, $filter: PartFilter, $sort: PartSort, $first: Int, $after: String) {
       searchParts(query: $query, filter: $filter, sort: $sort, first: $first, after: $after) {
@@ -346,6 +409,7 @@ export const routes: RestRoute[] = [
       { name: "category", required: false, description: "A category slug (with its sub-categories); repeat for several.", schema: str },
       { name: "brand", required: false, description: "A brand, as the brand facet gives it; repeat for several.", schema: str },
       { name: "inStock", required: false, description: "true: only parts that can be ordered now.", schema: { type: "boolean" } },
+      { name: "fits", required: false, description: "A bike's id (GET /vehicles): only parts that fit it, universal ones included.", schema: str },
       { name: "minPrice", required: false, description: "Lowest unit price in US dollars.", schema: num },
       { name: "maxPrice", required: false, description: "Highest unit price in US dollars.", schema: num },
       { name: "sort", required: false, description: "relevance (default), price_asc, price_desc or newest.", schema: { type: "string", enum: ["relevance", "price_asc", "price_desc", "newest"] } },
@@ -353,7 +417,7 @@ export const routes: RestRoute[] = [
       { name: "cursor", required: false, description: "The nextCursor of the previous page (same search and sort).", schema: str },
     ],
     pageToo: true,
-    paramOf: { query: "q", first: "limit", after: "cursor", categories: "category", brands: "brand", minPrice: "minPrice", maxPrice: "maxPrice", inStock: "inStock" },
+    paramOf: { query: "q", first: "limit", after: "cursor", categories: "category", brands: "brand", minPrice: "minPrice", maxPrice: "maxPrice", inStock: "inStock", fitsVehicle: "fits" },
     response: obj({
       items: arrayOf(partSchema),
       total: int,

@@ -7,6 +7,7 @@ import type { GraphQLContext } from "../graphql/context";
 import { buildOpenApi } from "./openapi";
 import { routes, type RestRequest, type RestRoute } from "./routes";
 import { catalogueFilePaths } from "./catalogue-files";
+import { fitmentFilePaths } from "./fitment-files";
 import { orderDocumentPaths } from "./order-documents";
 
 export interface RestShimDeps {
@@ -30,7 +31,7 @@ export function restShim({ apollo, context }: RestShimDeps): Router {
     });
   }
 
-  const openApi = buildOpenApi(routes, { ...catalogueFilePaths, ...orderDocumentPaths });
+  const openApi = buildOpenApi(routes, { ...catalogueFilePaths, ...fitmentFilePaths, ...orderDocumentPaths });
   router.get("/openapi.json", (_req, res) => void res.json(openApi));
 
   // A known path with another method: 405, naming the ones it has.

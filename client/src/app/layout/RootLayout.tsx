@@ -1,6 +1,7 @@
 import { Box, chakra, Flex } from "@chakra-ui/react";
 import { Outlet, ScrollRestoration, useLocation } from "react-router-dom";
 import { GuestCartMerge } from "../../features/cart/GuestCartMerge";
+import { GuestGarageMerge } from "../../features/garage/GuestGarageMerge";
 import { copy } from "../../lib/copy";
 import { SessionProvider } from "../../lib/session";
 import { Toaster } from "../../lib/toast-host";
@@ -51,6 +52,8 @@ export function RootLayout() {
         <ScrollRestoration />
         {/* At sign-in, the guest's cart joins the account's. */}
         <GuestCartMerge />
+        {/* And the guest's garage joins the account's. */}
+        <GuestGarageMerge />
       </Flex>
     </SessionProvider>
   );

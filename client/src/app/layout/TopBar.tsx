@@ -3,6 +3,7 @@ import { lazy, Suspense, useId, useRef, useState } from "react";
 import { NavLink, Link as RouterLink, useLocation } from "react-router-dom";
 import { PersonAvatar } from "../../components/Avatar";
 import { CartButton } from "../../features/cart/CartButton";
+import { GarageLink } from "../../features/garage/GarageLink";
 import { SearchBox, SearchIcon } from "../../features/search/SearchBox";
 import { MenuIcon } from "../../components/icons";
 import { copy } from "../../lib/copy";
@@ -111,6 +112,10 @@ export function TopBar() {
           <Box flex="1" maxW="sm" display={{ base: "none", lg: "block" }}>
             <SearchBox shownQuery={query} />
           </Box>
+          {/* Wide screens: the garage, naming the active bike (phones have it in the menu). */}
+          <Box display={{ base: "none", md: "block" }} minW="0">
+            <GarageLink />
+          </Box>
           <Box display={{ base: "none", md: "block" }}>
             <Account />
           </Box>
@@ -151,6 +156,9 @@ export function TopBar() {
                 <Stack as="nav" aria-label={copy.nav.primary} gap="1">
                   {items.map((item) => <NavItemLink key={item.to} item={item} onNavigate={() => setOpen(false)} />)}
                 </Stack>
+                <Box mt="4">
+                  <GarageLink stacked onNavigate={() => setOpen(false)} />
+                </Box>
                 <Box mt="6">
                   <Account stacked onNavigate={() => setOpen(false)} />
                 </Box>

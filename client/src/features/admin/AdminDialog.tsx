@@ -12,6 +12,8 @@ interface AdminDialogProps {
   onConfirm?: () => void;
   formId?: string;
   busy?: boolean;
+  /** The main button cannot be pressed yet (what it acts on is still loading). */
+  confirmDisabled?: boolean;
   /** A red (destructive) main button. */
   danger?: boolean;
   cancelLabel?: string;
@@ -34,6 +36,7 @@ export function AdminDialog({
   onConfirm,
   formId,
   busy = false,
+  confirmDisabled = false,
   danger = false,
   cancelLabel = copy.common.cancel,
   error,
@@ -80,6 +83,7 @@ export function AdminDialog({
                 form={formId}
                 onClick={formId ? undefined : onConfirm}
                 loading={busy}
+                disabled={confirmDisabled}
               >
                 {confirmLabel}
               </Button>

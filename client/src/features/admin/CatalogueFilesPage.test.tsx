@@ -7,6 +7,7 @@ import { fakeSession, renderPage } from "../../test/render";
 import { mockErrors, mockOperation, type OperationMock } from "../../test/mocks";
 import CatalogueFilesPage from "./CatalogueFilesPage";
 import type { ImportReport } from "./catalogue-import";
+import { CatalogueFilesFitmentExportDocument, CatalogueFilesVehiclesExportDocument } from "./fitment-operations";
 import { CatalogueFilesExportDocument } from "./operations";
 import { adminUser } from "./test-data";
 
@@ -59,6 +60,8 @@ function renderCatalogue(mocks: OperationMock[] = []) {
 }
 
 const fileInput = () => screen.getByLabelText("Catalogue file (CSV)");
+/** The catalogue's own Check file button (the fitment and bikes sections have theirs). */
+const checkButton = () => within(screen.getByRole("region", { name: "Import" })).getByRole("button", { name: "Check file" });
 const importButton = () => screen.getByRole("button", { name: "Import" });
 const skipBox = (n: number) => screen.getByRole("checkbox", { name: `Skip the ${n} rows with errors`, hidden: true });
 
@@ -86,13 +89,13 @@ describe("CatalogueFilesPage", () => {
     fetchMock.mockResolvedValueOnce(answer.response);
     renderCatalogue();
     expect(screen.getByRole("heading", { name: "Catalogue import and export" })).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Check file" })).toBeDisabled();
+    expect(checkButton()).toBeDisabled();
 
     const file = csvFile();
     await u.upload(fileInput(), file);
     expect(fileInput()).toHaveAttribute("accept", ".csv,text/csv");
     expect(screen.getByText("catalogue.csv (200 bytes)")).toBeInTheDocument();
-    await u.click(screen.getByRole("button", { name: "Check file" }));
+    await u.click(checkButton());
 
     const request = importRequest(fetchMock);
     expect(request).toMatchObject({
@@ -142,7 +145,7 @@ describe("CatalogueFilesPage", () => {
       );
     renderCatalogue();
     await u.upload(fileInput(), csvFile());
-    await u.click(screen.getByRole("button", { name: "Check file" }));
+    await u.click(checkButton());
     await screen.findByRole("region", { name: "What the import would do" });
 
     expect(importButton()).toBeDisabled();
@@ -168,7 +171,7 @@ describe("CatalogueFilesPage", () => {
       .mockResolvedValueOnce(ndjson({ report: report({ dryRun: false, applied: true, invalid: 0, errors: [], updated: 0, rows: 1 }) }));
     renderCatalogue();
     await u.upload(fileInput(), csvFile());
-    await u.click(screen.getByRole("button", { name: "Check file" }));
+    await u.click(checkButton());
     await screen.findByRole("region", { name: "What the import would do" });
     expect(screen.queryByRole("checkbox", { hidden: true })).not.toBeInTheDocument();
     expect(screen.queryByRole("table")).not.toBeInTheDocument();
@@ -184,7 +187,7 @@ describe("CatalogueFilesPage", () => {
     fetchMock.mockResolvedValueOnce(ndjson({ report: report({ invalid: 0, errors: [] }) })).mockResolvedValueOnce(ndjson({ report: refused }));
     renderCatalogue();
     await u.upload(fileInput(), csvFile());
-    await u.click(screen.getByRole("button", { name: "Check file" }));
+    await u.click(checkButton());
     await screen.findByRole("region", { name: "What the import would do" });
     await u.click(importButton());
 
@@ -202,7 +205,7 @@ describe("CatalogueFilesPage", () => {
     fetchMock.mockResolvedValueOnce(ndjson({ report: report({ rows: 2500, created: 0, updated: 0, unchanged: 0, invalid: 2500, errors }) }));
     renderCatalogue();
     await u.upload(fileInput(), csvFile());
-    await u.click(screen.getByRole("button", { name: "Check file" }));
+    await u.click(checkButton());
     expect(await screen.findByRole("table", { name: "Rows with errors: the first 1,000 of 2,500 are listed" })).toBeInTheDocument();
     // Every row is bad: there is nothing to import.
     expect(screen.getByText("Nothing to import: no part would be created or changed.")).toBeInTheDocument();
@@ -221,13 +224,13 @@ describe("CatalogueFilesPage", () => {
       );
     renderCatalogue();
     await u.upload(fileInput(), csvFile());
-    await u.click(screen.getByRole("button", { name: "Check file" }));
+    await u.click(checkButton());
     const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent("The file could not be checked");
     expect(alert).toHaveTextContent('Unknown column "colour".');
     expect(screen.queryByRole("region", { name: "What the import would do" })).not.toBeInTheDocument();
 
-    await u.click(screen.getByRole("button", { name: "Check file" }));
+    await u.click(checkButton());
     await waitFor(() => expect(screen.getByRole("alert")).toHaveTextContent("The file is larger than 100 MB. Split it into smaller files."));
   });
 
@@ -236,7 +239,7 @@ describe("CatalogueFilesPage", () => {
     fetchMock.mockResolvedValueOnce(ndjson({ progress: { rows: 1000, bytes: 100 } }));
     renderCatalogue();
     await u.upload(fileInput(), csvFile());
-    await u.click(screen.getByRole("button", { name: "Check file" }));
+    await u.click(checkButton());
     expect(await screen.findByRole("alert")).toHaveTextContent("The connection ended before the check finished. Try again.");
   });
 
@@ -248,7 +251,7 @@ describe("CatalogueFilesPage", () => {
     const renewal = jest.fn(() => ({ isAdmin: true }));
     renderCatalogue([mockOperation(IsAdminDocument, { email: adminUser.email }, renewal)]);
     await u.upload(fileInput(), csvFile());
-    await u.click(screen.getByRole("button", { name: "Check file" }));
+    await u.click(checkButton());
     expect(await screen.findByRole("region", { name: "What the import would do" })).toBeInTheDocument();
     expect(renewal).toHaveBeenCalledTimes(1);
     expect(fetchMock).toHaveBeenCalledTimes(2);
@@ -262,7 +265,7 @@ describe("CatalogueFilesPage", () => {
     await u.upload(fileInput(), big);
     expect(screen.getByText("huge.csv (101 MB)")).toBeInTheDocument();
     await waitFor(() => expect(fileInput()).toHaveAccessibleErrorMessage(/^This file is 101 MB; a catalogue file may be at most 100 MB/));
-    expect(screen.getByRole("button", { name: "Check file" })).toBeDisabled();
+    expect(checkButton()).toBeDisabled();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -271,7 +274,7 @@ describe("CatalogueFilesPage", () => {
     fetchMock.mockResolvedValueOnce(ndjson({ report: report() }));
     renderCatalogue();
     await u.upload(fileInput(), csvFile());
-    await u.click(screen.getByRole("button", { name: "Check file" }));
+    await u.click(checkButton());
     await screen.findByRole("region", { name: "What the import would do" });
     await u.click(skipBox(2));
 
@@ -279,7 +282,7 @@ describe("CatalogueFilesPage", () => {
     expect(screen.getByText("other.csv (300 bytes)")).toBeInTheDocument();
     expect(screen.queryByRole("region", { name: "What the import would do" })).not.toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Import" })).not.toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Check file" })).toBeEnabled();
+    expect(checkButton()).toBeEnabled();
   });
 
   describe("export", () => {
@@ -319,6 +322,99 @@ describe("CatalogueFilesPage", () => {
       expect(alert).toHaveTextContent("The catalogue could not be downloaded.");
       expect(alert).toHaveTextContent("Admins only.");
       expect(clicked).toEqual([]);
+    });
+  });
+
+  describe("fitment and bikes", () => {
+    const section = (name: "Fitment" | "Bikes") => within(screen.getByRole("region", { name }));
+
+    it("checks a fitment file with its progress, then imports it", async () => {
+      const u = userEvent.setup();
+      const answer = ndjsonAnswer();
+      fetchMock
+        .mockResolvedValueOnce(answer.response)
+        .mockResolvedValueOnce(ndjson({ report: report({ dryRun: false, applied: true, created: 2, updated: 0, unchanged: 1, invalid: 0, errors: [] }) }));
+      renderCatalogue();
+      const file = csvFile("fitment.csv");
+      await u.upload(section("Fitment").getByLabelText("Fitment file (CSV)"), file);
+      await u.click(section("Fitment").getByRole("button", { name: "Check file" }));
+
+      expect(importRequest(fetchMock)).toMatchObject({
+        url: "/fitment/import?dryRun=true",
+        method: "POST",
+        headers: { "Content-Type": "text/csv", Accept: "application/x-ndjson", Authorization: `Bearer ${TOKEN}` },
+        body: file,
+      });
+      expect(await section("Fitment").findByRole("progressbar", { name: "Checking the file" })).toBeInTheDocument();
+      answer.send({ progress: { rows: 1000, bytes: 100 } });
+      await waitFor(() => expect(section("Fitment").getAllByRole("status")[1]).toHaveTextContent("Read 1,000 rows (50%)"));
+      answer.send({ report: report({ created: 2, updated: 0, unchanged: 1, invalid: 0, errors: [] }) });
+      answer.end();
+
+      const checked = await screen.findByRole("region", { name: "What the fitment import would do" });
+      expect(within(checked).getByText("Would create").parentElement).toHaveTextContent("2");
+      await u.click(section("Fitment").getByRole("button", { name: "Import" }));
+      expect(importRequest(fetchMock, 1).url).toBe("/fitment/import?dryRun=false");
+      expect(await section("Fitment").findByText("Import done")).toBeInTheDocument();
+      expect(section("Fitment").getAllByText("Added 2 ranges, updated 0, unchanged 1.")).toHaveLength(2); // the alert, and the status line
+      // The catalogue's own import was not touched.
+      expect(screen.getByRole("region", { name: "Import" })).not.toHaveTextContent("Import done");
+    });
+
+    it("offers no import of a fitment file with bad rows: it would write nothing", async () => {
+      const u = userEvent.setup();
+      fetchMock.mockResolvedValueOnce(ndjson({ report: report({ errors: [{ row: 3, message: "make: The shop knows no make Yamahaa." }], invalid: 1 }) }));
+      renderCatalogue();
+      await u.upload(section("Fitment").getByLabelText("Fitment file (CSV)"), csvFile("fitment.csv"));
+      await u.click(section("Fitment").getByRole("button", { name: "Check file" }));
+      expect(await section("Fitment").findByRole("table", { name: "Rows with errors (1)" })).toBeInTheDocument();
+      expect(section("Fitment").getByText(/Fix the 1 row with errors, choose the file again and check it/)).toBeInTheDocument();
+      expect(section("Fitment").queryByRole("button", { name: "Import" })).not.toBeInTheDocument();
+      expect(section("Fitment").queryByRole("checkbox", { hidden: true })).not.toBeInTheDocument();
+    });
+
+    it("checks and imports a bikes file", async () => {
+      const u = userEvent.setup();
+      fetchMock
+        .mockResolvedValueOnce(ndjson({ progress: { rows: 1000, bytes: 200 } }, { report: report({ created: 1, updated: 2, invalid: 0, errors: [] }) }))
+        .mockResolvedValueOnce(ndjson({ report: report({ dryRun: false, applied: true, created: 1, updated: 2, invalid: 0, errors: [] }) }));
+      renderCatalogue();
+      await u.upload(section("Bikes").getByLabelText("Bikes file (CSV)"), csvFile("bikes.csv"));
+      await u.click(section("Bikes").getByRole("button", { name: "Check file" }));
+      expect(await screen.findByRole("region", { name: "What the bikes import would do" })).toBeInTheDocument();
+      expect(importRequest(fetchMock).url).toBe("/vehicles/import?dryRun=true");
+      await u.click(section("Bikes").getByRole("button", { name: "Import" }));
+      expect(importRequest(fetchMock, 1).url).toBe("/vehicles/import?dryRun=false");
+      expect(await section("Bikes").findByText("Import done")).toBeInTheDocument();
+      expect(section("Bikes").getAllByText("Added 1 bike, updated 2, unchanged 0.")).toHaveLength(2); // the alert, and the status line
+    });
+
+    it("downloads the fitment and the bikes from their own links", async () => {
+      const u = userEvent.setup();
+      const clicked: string[] = [];
+      const clickSpy = jest.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+        clicked.push(this.getAttribute("href") ?? "");
+      });
+      const expiresAt = "2026-11-25T20:05:00.000Z";
+      renderCatalogue([
+        mockOperation(CatalogueFilesFitmentExportDocument, {}, { fitmentExport: { __typename: "CatalogueExportLink", url: "/fitment/export.csv?token=f", expiresAt } }),
+        mockOperation(CatalogueFilesVehiclesExportDocument, {}, { vehiclesExport: { __typename: "CatalogueExportLink", url: "/vehicles/export.csv?token=v", expiresAt } }),
+      ]);
+      await u.click(screen.getByRole("button", { name: "Download the fitment (CSV)" }));
+      await waitFor(() => expect(clicked).toEqual(["/fitment/export.csv?token=f"]));
+      expect(await section("Fitment").findByText("The download has started.")).toBeInTheDocument();
+      await u.click(screen.getByRole("button", { name: "Download the bikes (CSV)" }));
+      await waitFor(() => expect(clicked).toEqual(["/fitment/export.csv?token=f", "/vehicles/export.csv?token=v"]));
+      clickSpy.mockRestore();
+    });
+
+    it("says why when the fitment link cannot be had", async () => {
+      const u = userEvent.setup();
+      renderCatalogue([mockErrors(CatalogueFilesFitmentExportDocument, {}, [new GraphQLError("Admins only.", { extensions: { code: "FORBIDDEN" } })])]);
+      await u.click(screen.getByRole("button", { name: "Download the fitment (CSV)" }));
+      const alert = await section("Fitment").findByRole("alert");
+      expect(alert).toHaveTextContent("The fitment could not be downloaded.");
+      expect(alert).toHaveTextContent("Admins only.");
     });
   });
 });

@@ -1,11 +1,12 @@
 import { useApolloClient } from "@apollo/client/react";
-import { Button, Card, Flex, Heading, Stack, Text } from "@chakra-ui/react";
+import { Button, Card, Flex, Heading, Separator, Stack, Text } from "@chakra-ui/react";
 import { useId, useState } from "react";
 import { ErrorState } from "../../components/ErrorState";
 import { usePageTitle } from "../../components/PageTitle";
-import { CatalogueImportSection } from "./CatalogueImportSection";
-import { CatalogueFilesExportDocument } from "./operations";
+import { CatalogueImportSection, ImportControls } from "./CatalogueImportSection";
+import { bikeFiles, catalogueFiles, fitmentFiles, type FileKind } from "./catalogue-file-kinds";
 import { adminCopy } from "./copy";
+import { fitmentCopy } from "./fitment-copy";
 
 const t = adminCopy.catalogueFiles;
 
@@ -20,9 +21,9 @@ function startDownload(url: string) {
   link.remove();
 }
 
-function ExportSection() {
+/** The download button of one kind of file, with what happened to the last click. */
+function ExportControls({ kind }: { kind: FileKind }) {
   const client = useApolloClient();
-  const headingId = useId();
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const [started, setStarted] = useState(false);
@@ -33,9 +34,7 @@ function ExportSection() {
     setStarted(false);
     try {
       // A new link every time: each is signed for one download and expires in 5 minutes, so none is cached.
-      const { data } = await client.query({ query: CatalogueFilesExportDocument, fetchPolicy: "no-cache" });
-      if (!data) throw new Error("no export link");
-      startDownload(data.catalogueExport.url);
+      startDownload(await kind.exportLink(client));
       setStarted(true);
     } catch (e) {
       setError(e);
@@ -45,6 +44,23 @@ function ExportSection() {
   }
 
   return (
+    <>
+      <Flex gap="3" align="center" wrap="wrap">
+        <Button colorPalette="brand" variant="outline" onClick={() => void download()} loading={loading} width={{ base: "full", sm: "auto" }}>
+          {kind.copy.exportButton}
+        </Button>
+        <Text role="status" fontSize="sm" color="fg.muted">
+          {started ? t.export.started : ""}
+        </Text>
+      </Flex>
+      {error !== null && <ErrorState error={error} title={kind.copy.exportFailed} />}
+    </>
+  );
+}
+
+function ExportSection() {
+  const headingId = useId();
+  return (
     <Card.Root as="section" aria-labelledby={headingId}>
       <Card.Body gap="4">
         <Stack gap="1">
@@ -53,15 +69,27 @@ function ExportSection() {
           </Heading>
           <Text color="fg.muted">{t.export.body}</Text>
         </Stack>
-        <Flex gap="3" align="center" wrap="wrap">
-          <Button colorPalette="brand" variant="outline" onClick={() => void download()} loading={loading} width={{ base: "full", sm: "auto" }}>
-            {t.export.button}
-          </Button>
-          <Text role="status" fontSize="sm" color="fg.muted">
-            {started ? t.export.started : ""}
-          </Text>
-        </Flex>
-        {error !== null && <ErrorState error={error} title={t.export.failed} />}
+        <ExportControls kind={catalogueFiles} />
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+/** The fitment's or the bikes' files: their download, then their import, in one section. */
+function DataFilesSection({ kind, heading, body }: { kind: FileKind; heading: string; body: string }) {
+  const headingId = useId();
+  return (
+    <Card.Root as="section" aria-labelledby={headingId}>
+      <Card.Body gap="5">
+        <Stack gap="1">
+          <Heading as="h3" size="lg" id={headingId}>
+            {heading}
+          </Heading>
+          <Text color="fg.muted">{body}</Text>
+        </Stack>
+        <ExportControls kind={kind} />
+        <Separator />
+        <ImportControls kind={kind} />
       </Card.Body>
     </Card.Root>
   );
@@ -79,6 +107,8 @@ export default function CatalogueFilesPage() {
       </Stack>
       <ExportSection />
       <CatalogueImportSection />
+      <DataFilesSection kind={fitmentFiles} heading={fitmentCopy.files.fitment.heading} body={fitmentCopy.files.fitment.body} />
+      <DataFilesSection kind={bikeFiles} heading={fitmentCopy.files.bikes.heading} body={fitmentCopy.files.bikes.body} />
     </Stack>
   );
 }

@@ -7,8 +7,8 @@ const t = adminCopy.catalogueFiles.import;
 
 const number = (n: number) => n.toLocaleString("en-US");
 
-/** A checked file: what the import would do, and the bad rows with their row numbers. */
-export function CatalogueImportReport({ report }: { report: ImportReport }) {
+/** A checked file: what the import would do, and the bad rows with their row numbers. `heading` names the kind of import. */
+export function CatalogueImportReport({ report, heading }: { report: ImportReport; heading: string }) {
   const headingId = useId();
   const captionId = useId();
   const counts = [
@@ -21,7 +21,7 @@ export function CatalogueImportReport({ report }: { report: ImportReport }) {
     <Stack as="section" aria-labelledby={headingId} gap="4">
       <Stack gap="1">
         <Heading as="h4" size="md" id={headingId}>
-          {t.checkedHeading}
+          {heading}
         </Heading>
         <Text color="fg.muted">{t.checked(report.rows)}</Text>
       </Stack>

@@ -6,13 +6,12 @@ import { copy } from "../../lib/copy";
 import { useSession } from "../../lib/session";
 import { IsAdminDocument } from "../../lib/use-is-admin";
 import { CatalogueImportReport } from "./CatalogueImportReport";
-import { fileSize, MAX_IMPORT_BYTES, sendCatalogueFile, type ImportProblem, type ImportProgress, type ImportReport } from "./catalogue-import";
+import { catalogueFiles, type FileKind } from "./catalogue-file-kinds";
+import { fileSize, MAX_IMPORT_BYTES, sendImportFile, type ImportProblem, type ImportProgress, type ImportReport } from "./catalogue-import";
 import { adminCopy } from "./copy";
+import { fitmentCopy } from "./fitment-copy";
 
 const t = adminCopy.catalogueFiles.import;
-
-/** The Query fields that list or show parts: an applied import changes what they answer. */
-const PART_FIELDS = ["parts", "part", "searchParts", "searchSuggestions", "category"];
 
 /** A check (dry run) or an import under way, with the server's last progress line. */
 interface Run {
@@ -48,13 +47,14 @@ function RunProgress({ dryRun, percent, text }: { dryRun: boolean; percent: numb
 }
 
 /**
- * The import: choose a file, check it (a dry run whose progress streams back), read the report, then
- * import it; bad rows must be skipped knowingly, else nothing is written.
+ * An import of one kind of file: choose a file, check it (a dry run whose progress streams back), read
+ * the report, then import it. Bad rows must be skipped knowingly where the kind allows it (the
+ * catalogue); else a file with bad rows is fixed and checked again, as its import would write nothing.
  */
-export function CatalogueImportSection() {
+export function ImportControls({ kind }: { kind: FileKind }) {
   const client = useApolloClient();
   const { user } = useSession();
-  const headingId = useId();
+  const k = kind.copy;
   const skipHelpId = useId();
   const [file, setFile] = useState<File | null>(null);
   const [run, setRun] = useState<Run | null>(null);
@@ -101,9 +101,9 @@ export function CatalogueImportSection() {
       setSkipInvalid(false);
     }
     try {
-      const outcome = await sendCatalogueFile(file, {
+      const outcome = await sendImportFile(kind.importPath, file, {
         dryRun,
-        skipInvalid: !dryRun && skipInvalid,
+        skipInvalid: kind.skipsInvalid ? !dryRun && skipInvalid : undefined,
         signal: controller.signal,
         onProgress: (progress) => {
           if (!controller.signal.aborted) setRun({ dryRun, progress });
@@ -119,10 +119,10 @@ export function CatalogueImportSection() {
         setResult(outcome.report);
         if (outcome.report.applied) {
           setReport(null);
-          for (const fieldName of PART_FIELDS) client.cache.evict({ fieldName });
+          for (const fieldName of kind.changes) client.cache.evict({ fieldName });
           client.cache.gc();
         } else {
-          // Bad rows stopped it (the catalogue changed since the check): this report is the one to read.
+          // Bad rows stopped it (the data changed since the check): this report is the one to read.
           setReport(outcome.report);
           setSkipInvalid(false);
         }
@@ -141,12 +141,148 @@ export function CatalogueImportSection() {
   const percent = run?.progress ? Math.min(100, Math.floor((run.progress.bytes * 100) / Math.max(file?.size ?? 1, 1))) : null;
   let status = "";
   if (run) status = run.progress && percent !== null ? t.read(run.progress.rows, percent) : t.sending;
-  else if (result?.applied) status = t.applied(result.created, result.updated, result.unchanged);
+  else if (result?.applied) status = k.applied(result.created, result.updated, result.unchanged);
   else if (report) status = t.checkDone(report.created, report.updated, report.unchanged, report.invalid);
 
   const writable = !!report && report.created + report.updated > 0;
   const mustSkip = !!report && report.invalid > 0;
 
+  return (
+    <Stack gap="5">
+      <Field.Root invalid={tooLarge} disabled={run?.dryRun === false}>
+        <Field.Label>{k.fileLabel}</Field.Label>
+        <Input
+          type="file"
+          accept=".csv,text/csv"
+          onChange={choose}
+          h="auto"
+          py="1.5"
+          css={{
+            "&::file-selector-button": {
+              marginInlineEnd: "3",
+              paddingInline: "3",
+              paddingBlock: "1",
+              borderRadius: "sm",
+              borderWidth: "1px",
+              borderColor: "border",
+              bg: "bg.muted",
+              color: "fg",
+              cursor: "pointer",
+            },
+          }}
+        />
+        {file && (
+          <Text fontSize="sm" fontWeight="medium" overflowWrap="anywhere">
+            {t.chosen(file.name, fileSize(file.size))}
+          </Text>
+        )}
+        {tooLarge ? (
+          <Field.ErrorText>{k.tooLarge(fileSize(file.size), limits.importFileMegabytes)}</Field.ErrorText>
+        ) : (
+          <Field.HelperText>{k.fileHelp(limits.importFileMegabytes, limits.importRows)}</Field.HelperText>
+        )}
+      </Field.Root>
+
+      <Box>
+        <Button
+          colorPalette="brand"
+          variant={report ? "outline" : "solid"}
+          onClick={() => void send(true)}
+          disabled={!file || tooLarge || run?.dryRun === false}
+          loading={run?.dryRun === true}
+          loadingText={t.checking}
+          width={{ base: "full", sm: "auto" }}
+        >
+          {t.check}
+        </Button>
+      </Box>
+
+      <Stack gap="2">
+        {run && <RunProgress dryRun={run.dryRun} percent={percent} text={status} />}
+        {/*
+          One polite region for the progress, then the outcome: present from the start, so that it is
+          announced. The outcome is shown below (report, alert), so on screen only the progress is.
+        */}
+        <Text role="status" fontSize="sm" fontVariantNumeric="tabular-nums" srOnly={!run}>
+          {status}
+        </Text>
+      </Stack>
+
+      {problem && (
+        <Alert.Root status="error" role="alert">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{t.failedTitle(problem.dryRun)}</Alert.Title>
+            <Alert.Description>{problem.message}</Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      )}
+
+      {result && !result.applied && (
+        <Alert.Root status="warning" role="alert">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{t.notAppliedTitle}</Alert.Title>
+            <Alert.Description>{k.notApplied(result.invalid)}</Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      )}
+
+      {report && (
+        <Stack gap="5">
+          <CatalogueImportReport report={report} heading={k.checkedHeading} />
+          {writable && mustSkip && !kind.skipsInvalid ? (
+            <Text fontWeight="medium">{fitmentCopy.files.fixFirst(report.invalid)}</Text>
+          ) : writable ? (
+            <Stack gap="3" align="flex-start">
+              {mustSkip && (
+                <Stack gap="1">
+                  <Checkbox.Root colorPalette="brand" checked={skipInvalid} onCheckedChange={(e) => setSkipInvalid(e.checked === true)}>
+                    <Checkbox.HiddenInput aria-describedby={skipHelpId} />
+                    <Checkbox.Control />
+                    <Checkbox.Label>{t.skip(report.invalid)}</Checkbox.Label>
+                  </Checkbox.Root>
+                  <Text id={skipHelpId} fontSize="sm" color="fg.muted" ps="7">
+                    {t.skipHelp}
+                  </Text>
+                </Stack>
+              )}
+              <Button
+                colorPalette="brand"
+                onClick={() => void send(false)}
+                disabled={(mustSkip && !skipInvalid) || run?.dryRun === true}
+                loading={run?.dryRun === false}
+                loadingText={t.importing}
+                width={{ base: "full", sm: "auto" }}
+              >
+                {t.apply}
+              </Button>
+            </Stack>
+          ) : (
+            <Text fontWeight="medium">{k.nothingToImport}</Text>
+          )}
+        </Stack>
+      )}
+
+      {result?.applied && (
+        <Alert.Root status="success">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{t.appliedTitle}</Alert.Title>
+            <Alert.Description>
+              {k.applied(result.created, result.updated, result.unchanged)}
+              {result.invalid > 0 && ` ${t.skipped(result.invalid)}`}
+            </Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      )}
+    </Stack>
+  );
+}
+
+/** The catalogue's import, a section of its own on the Catalogue files page. */
+export function CatalogueImportSection() {
+  const headingId = useId();
   return (
     <Card.Root as="section" aria-labelledby={headingId}>
       <Card.Body gap="5">
@@ -156,132 +292,7 @@ export function CatalogueImportSection() {
           </Heading>
           <Text color="fg.muted">{t.body}</Text>
         </Stack>
-
-        <Field.Root invalid={tooLarge} disabled={run?.dryRun === false}>
-          <Field.Label>{t.fileLabel}</Field.Label>
-          <Input
-            type="file"
-            accept=".csv,text/csv"
-            onChange={choose}
-            h="auto"
-            py="1.5"
-            css={{
-              "&::file-selector-button": {
-                marginInlineEnd: "3",
-                paddingInline: "3",
-                paddingBlock: "1",
-                borderRadius: "sm",
-                borderWidth: "1px",
-                borderColor: "border",
-                bg: "bg.muted",
-                color: "fg",
-                cursor: "pointer",
-              },
-            }}
-          />
-          {file && (
-            <Text fontSize="sm" fontWeight="medium" overflowWrap="anywhere">
-              {t.chosen(file.name, fileSize(file.size))}
-            </Text>
-          )}
-          {tooLarge ? (
-            <Field.ErrorText>{t.tooLarge(fileSize(file.size), limits.importFileMegabytes)}</Field.ErrorText>
-          ) : (
-            <Field.HelperText>{t.fileHelp(limits.importFileMegabytes, limits.importRows)}</Field.HelperText>
-          )}
-        </Field.Root>
-
-        <Box>
-          <Button
-            colorPalette="brand"
-            variant={report ? "outline" : "solid"}
-            onClick={() => void send(true)}
-            disabled={!file || tooLarge || run?.dryRun === false}
-            loading={run?.dryRun === true}
-            loadingText={t.checking}
-            width={{ base: "full", sm: "auto" }}
-          >
-            {t.check}
-          </Button>
-        </Box>
-
-        <Stack gap="2">
-          {run && <RunProgress dryRun={run.dryRun} percent={percent} text={status} />}
-          {/*
-            One polite region for the progress, then the outcome: present from the start, so that it is
-            announced. The outcome is shown below (report, alert), so on screen only the progress is.
-          */}
-          <Text role="status" fontSize="sm" fontVariantNumeric="tabular-nums" srOnly={!run}>
-            {status}
-          </Text>
-        </Stack>
-
-        {problem && (
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>{t.failedTitle(problem.dryRun)}</Alert.Title>
-              <Alert.Description>{problem.message}</Alert.Description>
-            </Alert.Content>
-          </Alert.Root>
-        )}
-
-        {result && !result.applied && (
-          <Alert.Root status="warning" role="alert">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>{t.notAppliedTitle}</Alert.Title>
-              <Alert.Description>{t.notApplied(result.invalid)}</Alert.Description>
-            </Alert.Content>
-          </Alert.Root>
-        )}
-
-        {report && (
-          <Stack gap="5">
-            <CatalogueImportReport report={report} />
-            {writable ? (
-              <Stack gap="3" align="flex-start">
-                {mustSkip && (
-                  <Stack gap="1">
-                    <Checkbox.Root colorPalette="brand" checked={skipInvalid} onCheckedChange={(e) => setSkipInvalid(e.checked === true)}>
-                      <Checkbox.HiddenInput aria-describedby={skipHelpId} />
-                      <Checkbox.Control />
-                      <Checkbox.Label>{t.skip(report.invalid)}</Checkbox.Label>
-                    </Checkbox.Root>
-                    <Text id={skipHelpId} fontSize="sm" color="fg.muted" ps="7">
-                      {t.skipHelp}
-                    </Text>
-                  </Stack>
-                )}
-                <Button
-                  colorPalette="brand"
-                  onClick={() => void send(false)}
-                  disabled={(mustSkip && !skipInvalid) || run?.dryRun === true}
-                  loading={run?.dryRun === false}
-                  loadingText={t.importing}
-                  width={{ base: "full", sm: "auto" }}
-                >
-                  {t.apply}
-                </Button>
-              </Stack>
-            ) : (
-              <Text fontWeight="medium">{t.nothingToImport}</Text>
-            )}
-          </Stack>
-        )}
-
-        {result?.applied && (
-          <Alert.Root status="success">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>{t.appliedTitle}</Alert.Title>
-              <Alert.Description>
-                {t.applied(result.created, result.updated, result.unchanged)}
-                {result.invalid > 0 && ` ${t.skipped(result.invalid)}`}
-              </Alert.Description>
-            </Alert.Content>
-          </Alert.Root>
-        )}
+        <ImportControls kind={catalogueFiles} />
       </Card.Body>
     </Card.Root>
   );

@@ -12,15 +12,17 @@ import { lazyDialog } from "../../components/lazy-dialog";
 import type { ManageProductsListQuery } from "../../gql/graphql";
 import { ManageProductsDeleteDocument, ManageProductsListDocument, PRODUCTS_PAGE_SIZE } from "./operations";
 import { adminCopy } from "./copy";
+import { fitmentCopy } from "./fitment-copy";
 
 const t = adminCopy.manageProducts;
 
 const ConfirmDialog = lazyDialog(() => import("./AdminDialog").then((m) => m.ConfirmDialog));
 const EditPartDialog = lazyDialog(() => import("./EditPartDialog").then((m) => m.EditPartDialog));
 const RestockDialog = lazyDialog(() => import("./RestockDialog").then((m) => m.RestockDialog));
+const FitmentDialog = lazyDialog(() => import("./FitmentDialog").then((m) => m.FitmentDialog));
 const AddCategoryDialog = lazyDialog(() => import("./AddCategoryDialog").then((m) => m.AddCategoryDialog));
 
-type DialogKind = "edit" | "restock" | "delete";
+type DialogKind = "edit" | "restock" | "fitment" | "delete";
 
 /** A row of the table; the dialogs read their own fragments of it. */
 type ProductRow = ManageProductsListQuery["parts"]["edges"][number]["node"];
@@ -170,6 +172,9 @@ export default function ManageProductsPage() {
                       <Button size="sm" variant="outline" colorPalette="blue" onClick={() => open("restock", part)} aria-label={t.restockLabel(part.name)}>
                         {t.restock}
                       </Button>
+                      <Button size="sm" variant="outline" onClick={() => open("fitment", part)} aria-label={fitmentCopy.dialog.openLabel(part.name)}>
+                        {fitmentCopy.dialog.open}
+                      </Button>
                       <Button size="sm" variant="outline" colorPalette="red" onClick={() => open("delete", part)} aria-label={t.deleteLabel(part.name)}>
                         {t.delete}
                       </Button>
@@ -221,6 +226,7 @@ export default function ManageProductsPage() {
         <>
           <EditPartDialog key={`edit-${opening}`} part={selected} open={dialog === "edit"} onClose={close} />
           <RestockDialog key={`restock-${opening}`} part={selected} open={dialog === "restock"} onClose={close} />
+          <FitmentDialog key={`fitment-${opening}`} part={selected} open={dialog === "fitment"} onClose={close} />
           <ConfirmDialog
             open={dialog === "delete"}
             onClose={close}

@@ -33,7 +33,7 @@ const listMessage = (error: ListError) => error?.root?.message ?? error?.message
  * Runs `focus` once the list has re-rendered after a change (a moved row keeps its key, a removed one is
  * gone), so that keyboard focus never falls back to the page.
  */
-function usePendingFocus(dependency: unknown) {
+export function usePendingFocus(dependency: unknown) {
   const pending = useRef<(() => void) | null>(null);
   useEffect(() => {
     const focus = pending.current;

@@ -1,7 +1,10 @@
 import { limits } from "@shared/rules";
 import { getAccessToken } from "../../lib/access-token";
 
-/** What an import did, or would do on a dry run (POST /parts/import; schema.graphql's CatalogueImportReport). */
+/**
+ * What an import did, or would do on a dry run (POST /parts/import, /fitment/import, /vehicles/import;
+ * schema.graphql's CatalogueImportReport and FitmentImportReport).
+ */
 export interface ImportReport {
   dryRun: boolean;
   /** Whether the changes were written: false on a dry run, and when bad rows stopped the import. */
@@ -37,7 +40,8 @@ export const MAX_IMPORT_BYTES = limits.importFileMegabytes * 1024 * 1024;
 
 interface SendOptions {
   dryRun: boolean;
-  skipInvalid: boolean;
+  /** Write the good rows of a file with bad ones (the catalogue only); left out of the request when undefined. */
+  skipInvalid?: boolean;
   onProgress: (progress: ImportProgress) => void;
   signal?: AbortSignal;
   /**
@@ -50,15 +54,16 @@ interface SendOptions {
 type Line = { progress?: ImportProgress; report?: ImportReport; error?: { message: string; code?: string } };
 
 /**
- * Sends a catalogue file to POST /parts/import and reads its answer as lines of JSON (NDJSON): progress
- * every 1,000 rows, then the report or a file-level error. A failure to reach the server rejects (as
- * fetch does), and so does an abort.
+ * Sends a CSV file to an import path (POST /parts/import, /fitment/import or /vehicles/import) and reads
+ * its answer as lines of JSON (NDJSON): progress every 1,000 rows, then the report or a file-level error.
+ * A failure to reach the server rejects (as fetch does), and so does an abort.
  */
-export async function sendCatalogueFile(file: File, options: SendOptions): Promise<ImportOutcome> {
-  const query = new URLSearchParams({ dryRun: String(options.dryRun), skipInvalid: String(options.skipInvalid) });
+export async function sendImportFile(path: string, file: File, options: SendOptions): Promise<ImportOutcome> {
+  const query = new URLSearchParams({ dryRun: String(options.dryRun) });
+  if (options.skipInvalid !== undefined) query.set("skipInvalid", String(options.skipInvalid));
   const send = () => {
     const token = getAccessToken();
-    return fetch(`/parts/import?${query}`, {
+    return fetch(`${path}?${query}`, {
       method: "POST",
       body: file,
       signal: options.signal,

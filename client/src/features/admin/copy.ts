@@ -316,7 +316,7 @@ export const adminCopy = {
     /** The dashboard menu's entry and the page's title. */
     menu: copy.dashboard.menu.catalogueFiles,
     heading: "Catalogue import and export",
-    intro: "Download the catalogue as a spreadsheet file, or change many parts at once by importing one.",
+    intro: "Download the catalogue, the parts' fitment or the bikes as spreadsheet files, or change many at once by importing one.",
     export: {
       heading: "Export",
       body: "One row per part with its id, part number, brand, name, category, description, price in US dollars, minimum quantity, stock, shipping weight, HS code, Schedule B number, country of origin, box size in cm, images and specs: the same columns an import reads.",

@@ -1,6 +1,7 @@
 import { Alert, Box, Button, Card, chakra, Field, Input, Stack, Textarea } from "@chakra-ui/react";
 import { useMutation } from "@apollo/client/react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
+import { useLocation, useSearchParams } from "react-router-dom";
 import { errorMessage } from "../../components/ErrorState";
 import { copy } from "../../lib/copy";
 import { rulesFrom, useSimpleForm } from "../../lib/simple-form";
@@ -14,10 +15,19 @@ const c = homeCopy.contact;
 /** The server's rules for a message (shared/schemas.ts), downloaded when the form is first used. */
 const loadRules = () => import("@shared/schemas").then(({ contactMessageInput }) => rulesFrom(contactMessageInput));
 
+/**
+ * The contact form. A link may prefill its message (`/?message=…#contact`, as the part page's "Ask us
+ * whether it fits your bike" does); `#contact` scrolls to it.
+ */
 export function ContactForm() {
   const [send, { loading }] = useMutation(HomeSendContactMessageDocument);
   const [serverError, setServerError] = useState<string | null>(null);
-  const { field, errors, handleSubmit, reset } = useSimpleForm({ email: "", name: "", message: "" }, loadRules);
+  const prefill = useSearchParams()[0].get("message") ?? "";
+  const { hash } = useLocation();
+  const { field, errors, handleSubmit, reset } = useSimpleForm({ email: "", name: "", message: prefill }, loadRules);
+  useEffect(() => {
+    if (hash === "#contact") document.getElementById("contact")?.scrollIntoView();
+  }, [hash]);
 
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);

@@ -6,6 +6,8 @@ import { AddToCartDocument } from "../../lib/cart-operations";
 import { cartOf } from "../../test/cart";
 import { mockErrors, mockNetworkError, mockOperation, type Answer, type OperationMock } from "../../test/mocks";
 import { fakeSession, renderPage } from "../../test/render";
+import { mt07, storeGuestGarage } from "../../test/garage";
+import { PartFitDocument } from "./FitVerdict";
 import ProductPage, { ProductPartDocument } from "./ProductPage";
 
 const PART_ID = "5b1f0c1e-8a51-4d1e-9a57-0b6f4ad5e001";
@@ -36,6 +38,10 @@ const part = (overrides: Partial<NonNullable<Answer<ProductPartQuery>["part"]>> 
       label: "Brake pads",
       parent: { __typename: "Category" as const, id: "cat-brakes", slug: "brakes", label: "Brakes" },
     },
+    universalFit: false,
+    fitment: [] as NonNullable<Answer<ProductPartQuery>["part"]>["fitment"],
+    partNumbers: [] as NonNullable<Answer<ProductPartQuery>["part"]>["partNumbers"],
+    supersededBy: null as NonNullable<Answer<ProductPartQuery>["part"]>["supersededBy"],
     ...overrides,
   }) satisfies NonNullable<Answer<ProductPartQuery>["part"]>;
 
@@ -172,5 +178,98 @@ describe("ProductPage", () => {
     expect(alert).toHaveTextContent("We could not load this part.");
     await user.click(within(alert).getByRole("button", { name: "Try again" }));
     expect(await screen.findByRole("heading", { level: 1, name: "EBC sintered brake pads" })).toBeInTheDocument();
+  });
+});
+
+describe("ProductPage and the rider's bike", () => {
+  const guest = fakeSession({ status: "signedOut", user: null });
+  const fitMock = (status: "FITS" | "FITS_WITH_NOTE" | "DOES_NOT_FIT" | "UNIVERSAL" | "UNKNOWN", notes: string[] = []) =>
+    mockOperation(PartFitDocument, { id: PART_ID, vehicleId: mt07.id }, { part: { __typename: "Part", id: PART_ID, fitsVehicle: { __typename: "FitAnswer", status, notes, positions: [] } } });
+  const renderWithBike = (fit: OperationMock, overrides: Parameters<typeof part>[0] = {}) => {
+    storeGuestGarage([mt07], mt07.id);
+    return renderPage(<ProductPage />, { path: `/product/${PART_ID}`, routePath: "/product/:id", session: guest, mocks: [partMock(overrides), fit] });
+  };
+  beforeEach(() => localStorage.clear());
+
+  it("says it fits the active bike", async () => {
+    renderWithBike(fitMock("FITS"));
+    expect(await screen.findByText("Fits your 2019 Yamaha MT-07")).toBeInTheDocument();
+  });
+
+  it("says it fits with a note, and gives the note", async () => {
+    renderWithBike(fitMock("FITS_WITH_NOTE", ["Requires adapter kit 1234"]));
+    expect(await screen.findByText("Fits with a note: Requires adapter kit 1234")).toBeInTheDocument();
+  });
+
+  it("says it does not fit, and links to the parts of its category that do", async () => {
+    renderWithBike(fitMock("DOES_NOT_FIT"));
+    expect(await screen.findByText("Does not fit your 2019 Yamaha MT-07")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "See the parts of this category that fit your 2019 Yamaha MT-07" })).toHaveAttribute("href", "/category/brake-pads");
+  });
+
+  it("says it fits every bike", async () => {
+    renderWithBike(fitMock("UNIVERSAL"));
+    expect(await screen.findByText("Universal fit")).toBeInTheDocument();
+  });
+
+  it("says the fitment is not known, and links to the contact form with the question written", async () => {
+    renderWithBike(fitMock("UNKNOWN"));
+    expect(await screen.findByText("Fitment not known")).toBeInTheDocument();
+    const href = screen.getByRole("link", { name: "Ask us whether it fits your bike" }).getAttribute("href")!;
+    const url = new URL(href, "http://shop.test");
+    expect(url.pathname).toBe("/");
+    expect(url.hash).toBe("#contact");
+    expect(url.searchParams.get("message")).toBe("Does EBC sintered brake pads (part no. FA244HH) fit my 2019 Yamaha MT-07?");
+  });
+
+  it("invites a visitor without a bike to add theirs", async () => {
+    renderProduct({ signedOut: true });
+    expect(await screen.findByText("Add your bike to your garage and we will tell you whether this part fits it.")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Add your bike" })).toHaveAttribute("href", "/garage");
+    expect(screen.getByText("No fitment data.")).toBeInTheDocument();
+  });
+
+  it("lists the fitment by make and model, years collapsed, filterable, and the part numbers", async () => {
+    const user = userEvent.setup();
+    const range = (id: string, make: string, model: string, yearFrom: number, yearTo: number, more: { variant?: string; notes?: string } = {}) => ({
+      __typename: "Fitment" as const,
+      id,
+      make,
+      model,
+      makeSlug: make.toLowerCase(),
+      modelSlug: model.toLowerCase(),
+      yearFrom,
+      yearTo,
+      variant: more.variant ?? null,
+      market: null,
+      position: "FRONT" as const,
+      notes: more.notes ?? null,
+    });
+    renderProduct({
+      signedOut: true,
+      mocks: [
+        partMock({
+          fitment: [range("f1", "Yamaha", "MT-07", 2021, 2024), range("f2", "Yamaha", "MT-07", 2018, 2020), range("f3", "Yamaha", "MT-07", 2014, 2016, { variant: "ABS", notes: "With ABS" }), range("f4", "Honda", "CB650R", 2019, 2019)],
+          partNumbers: [
+            { __typename: "PartNumber", brand: "EBC", number: "FA244HH", kind: "MANUFACTURER" },
+            { __typename: "PartNumber", brand: "Yamaha", number: "1WS-W0045-00", kind: "OEM" },
+          ],
+          supersededBy: { __typename: "Part", id: "part-new", name: "EBC pads, 2025", partNumber: "FA244HH2" },
+        }),
+      ],
+    });
+    const yamaha = within(await screen.findByRole("table", { name: "Yamaha MT-07" }));
+    const rows = yamaha.getAllByRole("row").slice(1);
+    expect(rows.map((r) => within(r).getAllByRole("cell")[0].textContent)).toEqual(["2014–2016", "2018–2024"]);
+    expect(within(rows[0]).getByText("With ABS")).toBeInTheDocument();
+    expect(yamaha.getByRole("link", { name: "2018–2024: parts for the 2024 Yamaha MT-07" })).toHaveAttribute("href", "/bikes/yamaha/mt-07/2024");
+    expect(within(screen.getByRole("table", { name: "Honda CB650R" })).getByText("2019")).toBeInTheDocument();
+
+    await user.type(screen.getByRole("searchbox", { name: "Filter by make or model" }), "mt07");
+    expect(screen.queryByRole("table", { name: "Honda CB650R" })).not.toBeInTheDocument();
+    expect(screen.getByRole("table", { name: "Yamaha MT-07" })).toBeInTheDocument();
+
+    expect(screen.getByRole("link", { name: "EBC pads, 2025 (FA244HH2)" })).toHaveAttribute("href", "/product/part-new");
+    expect(within(screen.getByRole("list", { name: "OEM" })).getByText("1WS-W0045-00")).toBeInTheDocument();
   });
 });

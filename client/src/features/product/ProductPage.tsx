@@ -11,7 +11,10 @@ import { copy } from "../../lib/copy";
 import { errorCode } from "../../lib/graphql-errors";
 import { useSession } from "../../lib/session";
 import { productCopy as t } from "./copy";
+import { FitmentTable } from "./FitmentTable";
+import { FitVerdict } from "./FitVerdict";
 import { Gallery } from "./Gallery";
+import { PartNumbers } from "./PartNumbers";
 
 export const ProductPartDocument = graphql(`
   query ProductPart($id: ID!) {
@@ -40,6 +43,8 @@ export const ProductPartDocument = graphql(`
         }
       }
       ...Gallery_part
+      ...FitmentTable_part
+      ...PartNumbers_part
     }
   }
 `);
@@ -205,6 +210,7 @@ function PartView({ part }: { part: Part }) {
               <DataList.ItemValue>{t.pieces(part.minquantity)}</DataList.ItemValue>
             </DataList.Item>
           </DataList.Root>
+          <FitVerdict partId={part.id} partName={part.name} partNumber={part.partNumber} categorySlug={part.productCategory?.slug} />
           {/* Into the cart, beside the spec's own way to buy (the purchase page). */}
           <AddToCartForm part={part} />
           <BuyBox part={part} />
@@ -219,8 +225,10 @@ function PartView({ part }: { part: Part }) {
             </Stack>
           )}
           <Specs specs={part.specs} />
+          <PartNumbers part={part} />
         </Stack>
       </Grid>
+      <FitmentTable part={part} />
     </Stack>
   );
 }

@@ -130,15 +130,18 @@ function PriceRange({ min, max, onApply }: { min: number | undefined; max: numbe
   );
 }
 
-/** Every filter of a search: the facets with their counts, availability, price. */
+/** Every filter of a search: the active bike's fit, the facets with their counts, availability, price. */
 export function Filters({
   state,
+  bike,
   categories,
   brands,
   showCategories,
   onChange,
 }: {
   state: SearchState;
+  /** The active bike's name: "Fits your <bike>" is then a filter, on unless switched off. */
+  bike?: string | null;
   categories: readonly Facet[];
   brands: readonly Facet[];
   /** Off on a category page, whose category is the page's own. */
@@ -147,6 +150,18 @@ export function Filters({
 }) {
   return (
     <Stack gap="6">
+      {bike && (
+        <Fieldset.Root>
+          <Fieldset.Legend fontWeight="semibold" fontSize="sm" mb="2">
+            {t.fitment}
+          </Fieldset.Legend>
+          <Checkbox.Root size="sm" colorPalette="brand" checked={state.fits} onCheckedChange={(e) => onChange({ kind: "fits", on: e.checked === true })}>
+            <Checkbox.HiddenInput />
+            <Checkbox.Control />
+            <Checkbox.Label fontWeight="normal">{t.fitsYour(bike)}</Checkbox.Label>
+          </Checkbox.Root>
+        </Fieldset.Root>
+      )}
       {showCategories && (
         <FacetGroup
           legend={t.categories}

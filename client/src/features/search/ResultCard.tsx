@@ -1,12 +1,13 @@
 import { Badge, Card, HStack, Link, Skeleton, SkeletonText, Stack, Text, VisuallyHidden } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router-dom";
 import { AddToCartButton } from "../../components/AddToCart";
+import { FitBadge } from "../../components/FitBadge";
 import { PartImage } from "../../components/PartImage";
 import { graphql, useFragment, type FragmentType } from "../../gql";
 import { copy } from "../../lib/copy";
 import { searchCopy as t } from "./copy";
 
-/** What a search result shows of a part. */
+/** What a search result shows of a part; with an active bike, whether it fits (the query's `$withBike`). */
 export const ResultCardFragment = graphql(`
   fragment ResultCard_part on Part {
     id
@@ -19,6 +20,10 @@ export const ResultCardFragment = graphql(`
     minquantity
     avquantity
     soldOut
+    fitsVehicle(vehicleId: $vehicleId) @include(if: $withBike) {
+      status
+      notes
+    }
   }
 `);
 
@@ -40,8 +45,8 @@ export function StockBadge({ soldOut, avquantity }: { soldOut: boolean; avquanti
   );
 }
 
-/** One result: the picture and the name lead to the part's page. */
-export function ResultCard(props: { part: FragmentType<typeof ResultCardFragment> }) {
+/** One result: the picture and the name lead to the part's page; `bike`, the active one's name, for its fit badge. */
+export function ResultCard(props: { part: FragmentType<typeof ResultCardFragment>; bike?: string }) {
   const part = useFragment(ResultCardFragment, props.part);
   const to = `/product/${part.id}`;
   const nameId = `result-${part.id}-name`;
@@ -81,6 +86,7 @@ export function ResultCard(props: { part: FragmentType<typeof ResultCardFragment
           {copy.common.dollars(part.price)}
         </Text>
         <HStack gap="2" wrap="wrap">
+          {part.fitsVehicle && props.bike && <FitBadge status={part.fitsVehicle.status} notes={part.fitsVehicle.notes} bike={props.bike} />}
           <StockBadge soldOut={part.soldOut} avquantity={part.avquantity} />
           <Text fontSize="sm" color="fg.muted">
             {t.minimum(part.minquantity)}

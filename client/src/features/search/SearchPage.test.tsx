@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { mt07, storeGuestGarage } from "../../test/garage";
 import { fakeSession, renderPage } from "../../test/render";
 import { mockErrors, mockNetworkError, type OperationMock } from "../../test/mocks";
 import { SearchPartsDocument } from "./operations";
@@ -237,5 +238,51 @@ describe("SearchPage", () => {
     await user.click(first.getByRole("button", { name: /^Add to cart\s*:\s*Part number 1$/ }));
     expect(JSON.parse(localStorage.getItem("motoparts.cart.v1") ?? "null")).toEqual([{ partId: "part-1", quantity: 3, seenPrice: 11 }]);
     expect(within(screen.getByRole("article", { name: "Part number 2" })).queryByRole("button", { name: /Add to cart/ })).not.toBeInTheDocument();
+  });
+});
+
+describe("SearchPage with an active bike", () => {
+  const guest = fakeSession({ status: "signedOut", user: null });
+  beforeEach(() => {
+    localStorage.clear();
+    storeGuestGarage([mt07], mt07.id);
+  });
+
+  it("shows only the parts that fit it, each with its badge, until the filter is switched off (fits=0 in the URL)", async () => {
+    const user = userEvent.setup();
+    const fit = (status: "FITS" | "FITS_WITH_NOTE" | "DOES_NOT_FIT" | "UNIVERSAL" | "UNKNOWN", notes: string[] = []) => ({ __typename: "FitAnswer" as const, status, notes });
+    const { router } = renderPage(<SearchPage />, {
+      path: "/search?q=chain",
+      routePath: "/search",
+      session: guest,
+      mocks: [
+        searchMock(
+          { query: "chain", filter: { fitsVehicle: mt07.id }, sort: "RELEVANCE", first: 24, vehicleId: mt07.id, withBike: true },
+          searchResult([makeResultPart(1, { fitsVehicle: fit("FITS") }), makeResultPart(2, { fitsVehicle: fit("FITS_WITH_NOTE", ["With ABS only"]) }), makeResultPart(3, { fitsVehicle: fit("UNIVERSAL") })]),
+        ),
+        searchMock(
+          { query: "chain", sort: "RELEVANCE", first: 24, vehicleId: mt07.id, withBike: true },
+          searchResult([makeResultPart(4, { fitsVehicle: fit("DOES_NOT_FIT") }), makeResultPart(5, { fitsVehicle: fit("UNKNOWN") })]),
+        ),
+      ],
+    });
+    const filter = () => checkbox("Fits your 2019 Yamaha MT-07");
+    expect(filter()).toBeChecked();
+    expect(await screen.findByRole("article", { name: "Part number 1" })).toBeInTheDocument();
+    expect(within(cards()[0]).getByRole("img", { name: "Fits your 2019 Yamaha MT-07" })).toHaveTextContent("Fits");
+    expect(within(cards()[1]).getByRole("img", { name: "Fits your 2019 Yamaha MT-07, with a note: With ABS only" })).toHaveTextContent("Fits with note");
+    expect(within(cards()[2]).getByRole("img", { name: "Universal fit" })).toHaveTextContent("Universal");
+
+    await user.click(filter());
+    expect(await screen.findByRole("article", { name: "Part number 4" })).toBeInTheDocument();
+    expect(search(router).get("fits")).toBe("0");
+    expect(filter()).not.toBeChecked();
+    expect(within(cards()[0]).getByRole("img", { name: "Does not fit your 2019 Yamaha MT-07" })).toHaveTextContent("Doesn't fit");
+    expect(within(cards()[1]).getByRole("img", { name: "Fitment for your 2019 Yamaha MT-07 not known" })).toHaveTextContent("Fitment unknown");
+
+    // Back: the filter is on again, from the URL.
+    await act(() => router.navigate(-1));
+    expect(await screen.findByRole("article", { name: "Part number 1" })).toBeInTheDocument();
+    expect(filter()).toBeChecked();
   });
 });

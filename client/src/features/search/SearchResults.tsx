@@ -21,6 +21,7 @@ import { useId, useState } from "react";
 import { Link as RouterLink, useSearchParams } from "react-router-dom";
 import { ErrorState } from "../../components/ErrorState";
 import { copy } from "../../lib/copy";
+import { useGarage } from "../../lib/garage";
 import { useLoadMore } from "../../lib/use-load-more";
 import type { SearchPartsQuery } from "../../gql/graphql";
 import { searchCopy as t } from "./copy";
@@ -78,13 +79,17 @@ function SortSelect({ sort, onChange }: { sort: SortParam; onChange: (sort: Sort
 
 /**
  * A search's results with its filters, the state all in the URL (so reload, Back and a shared link
- * restore it): the search page's, and a category page's with `fixedCategory`.
+ * restore it): the search page's, and a category page's with `fixedCategory`. With an active bike in the
+ * garage, only the parts that fit it are shown (unless `fits=0`), and each says how it fits; the search
+ * waits for the garage, so it is not asked twice.
  */
 export function SearchResults({ fixedCategory }: { fixedCategory?: string }) {
   const [params, setParams] = useSearchParams();
+  const garage = useGarage();
+  const bike = garage.active;
   const state = readSearchState(params);
-  const variables = searchVariables(state, fixedCategory);
-  const { data, previousData, loading, error, refetch, fetchMore } = useQuery(SearchPartsDocument, { variables });
+  const variables = searchVariables(state, fixedCategory, bike?.id);
+  const { data, previousData, loading, error, refetch, fetchMore } = useQuery(SearchPartsDocument, { variables, skip: garage.loading });
   // While another search loads, the previous results stay (dimmed), and so do the filters being used.
   const result: Result | undefined = (data ?? (loading ? previousData : undefined))?.searchParts;
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -101,6 +106,7 @@ export function SearchResults({ fixedCategory }: { fixedCategory?: string }) {
   const filters = (
     <Filters
       state={state}
+      bike={bike?.name}
       categories={result?.facets.categories ?? []}
       brands={result?.facets.brands ?? []}
       showCategories={!fixedCategory}
@@ -117,7 +123,7 @@ export function SearchResults({ fixedCategory }: { fixedCategory?: string }) {
     body = (
       <EmptyState.Root borderWidth="1px" borderRadius="lg">
         <EmptyState.Content>
-          <EmptyState.Title as="p">{t.empty(state.q)}</EmptyState.Title>
+          <EmptyState.Title as="p">{bike && state.fits ? t.emptyForBike(bike.name) : t.empty(state.q)}</EmptyState.Title>
           {result.didYouMean && (
             <Link asChild color="navy.700" fontWeight="semibold" textDecoration="underline">
               <RouterLink to={{ search: `?${applySearchChange(params, { kind: "query", q: result.didYouMean }).toString()}` }}>
@@ -126,6 +132,11 @@ export function SearchResults({ fixedCategory }: { fixedCategory?: string }) {
             </Link>
           )}
           <EmptyState.Description>{t.emptyHint}</EmptyState.Description>
+          {bike && state.fits && (
+            <Button variant="outline" colorPalette="brand" onClick={() => change({ kind: "fits", on: false })}>
+              {t.showAllBikes}
+            </Button>
+          )}
           {filterCount > 0 && (
             <Button variant="outline" colorPalette="brand" onClick={() => change({ kind: "clearFilters" })}>
               {t.clearFilters}
@@ -141,7 +152,7 @@ export function SearchResults({ fixedCategory }: { fixedCategory?: string }) {
         <SimpleGrid as="ul" columns={COLUMNS} gap="5" listStyle="none" opacity={loading && !loadingMore ? 0.6 : 1} transition="opacity 0.2s">
           {result.edges.map(({ node }) => (
             <Box as="li" key={node.id}>
-              <ResultCard part={node} />
+              <ResultCard part={node} bike={bike?.name} />
             </Box>
           ))}
         </SimpleGrid>

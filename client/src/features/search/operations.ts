@@ -1,9 +1,21 @@
 import { graphql } from "../../gql";
 
-/** The search and category pages' requests (the search box's is in SearchBox.tsx). */
+/**
+ * The search and category pages' requests (the search box's is in SearchBox.tsx). With an active bike,
+ * `$withBike` asks each result whether it fits `$vehicleId` (ResultCard_part); without one, both keep
+ * their defaults and are not sent.
+ */
 
 export const SearchPartsDocument = graphql(`
-  query SearchParts($query: String, $filter: PartFilter, $sort: PartSort, $first: Int, $after: String) {
+  query SearchParts(
+    $query: String
+    $filter: PartFilter
+    $sort: PartSort
+    $first: Int
+    $after: String
+    $vehicleId: ID! = ""
+    $withBike: Boolean! = false
+  ) {
     searchParts(query: $query, filter: $filter, sort: $sort, first: $first, after: $after) {
       edges {
         cursor

@@ -15,7 +15,8 @@ const SORT_ENUM: Record<SortParam, PartSort> = {
 
 /**
  * A search as the URL holds it: `/search?q=…&category=…&brand=…&sort=…&inStock=1&minPrice=…&maxPrice=…`
- * (`category` and `brand` repeated for several). What the URL holds that makes no sense (an unknown sort,
+ * (`category` and `brand` repeated for several), and `fits=0` when the "Fits your bike" filter, on by
+ * default with an active bike, is switched off. What the URL holds that makes no sense (an unknown sort,
  * a price that is not a number ≥ 0) is ignored.
  */
 export interface SearchState {
@@ -26,6 +27,8 @@ export interface SearchState {
   inStock: boolean;
   minPrice: number | undefined;
   maxPrice: number | undefined;
+  /** Only parts that fit the active bike (when there is one): off only with `fits=0`. */
+  fits: boolean;
 }
 
 /** A price typed or read from the URL: a number ≥ 0, undefined for none, or null when it is not one. */
@@ -54,6 +57,7 @@ export function readSearchState(params: URLSearchParams): SearchState {
     inStock: params.get("inStock") === "1",
     minPrice,
     maxPrice,
+    fits: params.get("fits") !== "0",
   };
 }
 
@@ -70,8 +74,10 @@ export function activeFilterCount(state: SearchState, fixedCategory?: string): n
 /**
  * The searchParts variables for a search: only what is set, so equal searches make equal variables (and
  * share the cache). `fixedCategory` is the category page's own, which replaces the URL's categories.
+ * `vehicleId` is the active bike's: each result then says whether it fits, and with the fit filter on
+ * (the default) only the parts that fit it are asked for.
  */
-export function searchVariables(state: SearchState, fixedCategory?: string): SearchPartsQueryVariables {
+export function searchVariables(state: SearchState, fixedCategory?: string, vehicleId?: string | null): SearchPartsQueryVariables {
   const filter: PartFilter = {};
   const categories = fixedCategory ? [fixedCategory] : state.categories;
   if (categories.length) filter.categories = categories;
@@ -79,11 +85,13 @@ export function searchVariables(state: SearchState, fixedCategory?: string): Sea
   if (state.minPrice !== undefined) filter.minPrice = state.minPrice;
   if (state.maxPrice !== undefined) filter.maxPrice = state.maxPrice;
   if (state.inStock) filter.inStock = true;
+  if (vehicleId && state.fits) filter.fitsVehicle = vehicleId;
   return {
     ...(state.q ? { query: state.q } : {}),
     ...(Object.keys(filter).length ? { filter } : {}),
     sort: SORT_ENUM[state.sort],
     first: SEARCH_PAGE_SIZE,
+    ...(vehicleId ? { vehicleId, withBike: true } : {}),
   };
 }
 
@@ -92,6 +100,7 @@ export type SearchChange =
   | { kind: "toggle"; param: "category" | "brand"; value: string; on: boolean }
   | { kind: "sort"; sort: SortParam }
   | { kind: "inStock"; on: boolean }
+  | { kind: "fits"; on: boolean }
   | { kind: "price"; min: number | undefined; max: number | undefined }
   | { kind: "query"; q: string }
   | { kind: "clearFilters" };
@@ -111,6 +120,9 @@ export function applySearchChange(params: URLSearchParams, change: SearchChange)
       break;
     case "inStock":
       set("inStock", change.on ? "1" : undefined);
+      break;
+    case "fits":
+      set("fits", change.on ? undefined : "0");
       break;
     case "price":
       set("minPrice", change.min === undefined ? undefined : String(change.min));

@@ -21,6 +21,8 @@ export function makeResultPart(i: number, overrides: Partial<ResultPart> = {}) {
     minquantity: 2,
     avquantity: 50 + i,
     soldOut: false,
+    // Asked for only with an active bike (`$withBike`).
+    fitsVehicle: undefined as ResultPart["fitsVehicle"],
     ...overrides,
   } satisfies ResultPart;
 }

@@ -1,3 +1,5 @@
+import { headerName, matchHeader } from "./csv-files";
+
 /**
  * The catalogue file's format (ADR 0022): its columns, how a header names them, and how the cells that
  * hold lists (images, specs) and formulas are written and read, so that an exported file imports back
@@ -46,11 +48,9 @@ const ALIASES: Record<Column, string[]> = {
   specs: ["specs", "specifications"],
 };
 
-const byAlias = new Map<string, Column>(COLUMNS.flatMap((c) => ALIASES[c].map((a) => [a, c] as [string, Column])));
-
 /** The column a header cell names ("Part Number", "part_number", "MPN"), or undefined. */
 export function columnOf(header: string): Column | undefined {
-  return byAlias.get(header.toLowerCase().replace(/[^a-z0-9]/g, ""));
+  return COLUMNS.find((c) => ALIASES[c].includes(headerName(header)));
 }
 
 /**
@@ -58,19 +58,10 @@ export function columnOf(header: string): Column | undefined {
  * one twice, or has no key (part number or id) is refused with a message saying what to fix.
  */
 export function readHeader(cells: string[]): { columns: (Column | undefined)[] } | { problem: string } {
-  const columns = cells.map((c) => columnOf(c.replace(/^\uFEFF/, "").trim()));
-  const unknown = cells.filter((_, i) => columns[i] === undefined && cells[i].trim() !== "");
-  if (unknown.length > 0) {
-    return { problem: `Unknown column${unknown.length > 1 ? "s" : ""} ${unknown.map((u) => `"${u.trim()}"`).join(", ")}. The columns are: ${COLUMNS.join(", ")}.` };
-  }
-  const seen = new Set<Column>();
-  for (const c of columns) {
-    if (c === undefined) continue;
-    if (seen.has(c)) return { problem: `The column ${c} appears twice in the header.` };
-    seen.add(c);
-  }
-  if (!seen.has("part_number") && !seen.has("id")) return { problem: "The file needs a part_number column (or id) to say which part each row is." };
-  return { columns };
+  const header = matchHeader(cells, COLUMNS, ALIASES);
+  if ("problem" in header) return header;
+  if (!header.columns.includes("part_number") && !header.columns.includes("id")) return { problem: "The file needs a part_number column (or id) to say which part each row is." };
+  return header;
 }
 
 /**

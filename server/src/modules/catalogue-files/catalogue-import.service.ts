@@ -1,12 +1,12 @@
 import crypto from "node:crypto";
-import { Readable, Transform } from "node:stream";
-import { parse, CsvError } from "csv-parse";
+import { Readable } from "node:stream";
 import { Prisma, type PrismaClient } from "../../generated/prisma/client";
 import { badInput } from "../../errors";
 import { isUniqueViolation } from "../../db/unique-violation";
 import { limits } from "../../../../shared/rules";
 import { partNumberKey } from "../../../../shared/part-numbers";
 import { readHeader, type Column } from "./catalogue-csv";
+import { readInBatches } from "./csv-files";
 import { changedFields, keyOf, newPart, parseRow, resolve, updateProblem, type CurrentPart, type Fields, type Found, type ParsedRow } from "./catalogue-rows";
 
 export interface ImportOptions {
@@ -41,11 +41,7 @@ export interface ImportReport {
   errors: RowError[];
 }
 
-/** Rows read, checked and written together: one lookup, one insert and one update per batch. */
-const BATCH = 1_000;
 export const MAX_LISTED_ERRORS = 1_000;
-/** A single record (a row, quoted newlines included) may not be larger than this. */
-const MAX_RECORD_BYTES = 256 * 1024;
 /** The import may take a while on a big file; an order waits for the rows it locks. */
 const TRANSACTION_TIMEOUT_MS = 10 * 60_000;
 
@@ -99,53 +95,14 @@ export class CatalogueImportService {
 
   /** Reads the file batch by batch, checking (and, when writing, writing) each batch. */
   private async read(db: Db, input: Readable, state: RunState): Promise<void> {
-    let bytes = 0;
-    const { maxBytes, maxRows } = this.limits;
-    const counter = new Transform({
-      transform(chunk: Buffer | string, _enc, done) {
-        bytes += typeof chunk === "string" ? Buffer.byteLength(chunk) : chunk.length;
-        if (bytes > maxBytes) done(badInput(`The file is larger than ${megabytes(maxBytes)}. Split it into smaller files.`, "file"));
-        else done(null, chunk);
-      },
+    state.report.rows = await readInBatches(input, {
+      limits: this.limits,
+      header: readHeader,
+      batch: (columns, rows) => this.batch(db, columns, rows, state),
+      onProgress: state.options.onProgress,
+      rowIs: "part",
     });
-    // A client that hangs up mid-upload: the import stops (and rolls back) instead of waiting for the rest.
-    const cutShort = () => badInput("The upload stopped before the end of the file; nothing was imported.", "file");
-    input.on("error", () => counter.destroy(cutShort()));
-    input.on("close", () => {
-      if (!input.readableEnded) counter.destroy(cutShort());
-    });
-    const parser = input.pipe(counter).pipe(parse({ bom: true, relax_column_count: true, skip_empty_lines: true, max_record_size: MAX_RECORD_BYTES }));
-    counter.on("error", (err) => parser.destroy(err));
-
-    let columns: (Column | undefined)[] | undefined;
-    let batch: { row: number; cells: string[] }[] = [];
-    try {
-      for await (const cells of parser as AsyncIterable<string[]>) {
-        if (!columns) {
-          const header = readHeader(cells);
-          if ("problem" in header) throw badInput(header.problem, "file");
-          columns = header.columns;
-          continue;
-        }
-        state.report.rows += 1;
-        if (state.report.rows > maxRows) {
-          throw badInput(`The file has more than ${maxRows.toLocaleString("en-US")} rows. Split it into smaller files.`, "file");
-        }
-        batch.push({ row: state.report.rows + 1, cells });
-        if (batch.length === BATCH) {
-          await this.batch(db, columns, batch, state);
-          batch = [];
-          state.options.onProgress?.({ rows: state.report.rows, bytes });
-        }
-      }
-    } catch (err) {
-      if (err instanceof CsvError) throw badInput(`The file is not valid CSV near line ${parser.info.lines}: ${csvProblem(err)}`, "file");
-      throw err;
-    }
-    if (!columns) throw badInput("The file is empty: it needs a header row, then one row per part.", "file");
-    if (batch.length > 0) await this.batch(db, columns, batch, state);
     state.report.errors.sort((a, b) => a.row - b.row);
-    state.options.onProgress?.({ rows: state.report.rows, bytes });
   }
 
   /** One batch: parse, look the parts up, decide each row, then write what changed. */
@@ -285,13 +242,6 @@ function fail(state: RunState, row: number, message: string): void {
   if (state.report.errors.length < MAX_LISTED_ERRORS) state.report.errors.push({ row, message });
 }
 
-function csvProblem(err: CsvError): string {
-  if (err.code === "CSV_QUOTE_NOT_CLOSED") return "a quoted cell is not closed.";
-  if (err.code === "CSV_MAX_RECORD_SIZE") return `a row is larger than ${MAX_RECORD_BYTES / 1024} KB.`;
-  if (err.code === "CSV_INVALID_CLOSING_QUOTE" || err.code === "CSV_NON_TRIMABLE_CHAR_AFTER_CLOSING_QUOTE") return "a quote is followed by more text in the same cell.";
-  return "the file cannot be read as comma-separated values.";
-}
-
 /**
  * The batch's new parts in one statement with one parameter: Prisma's createMany sends a parameter per
  * cell (13,000 for a batch) and spends longer preparing them than PostgreSQL spends inserting.
@@ -388,6 +338,3 @@ async function writeUpdates(db: Db, updates: { id: string; fields: Fields }[]): 
     JSON.stringify(records),
   );
 }
-
-/** A size as the limit messages say it: "100 MB", "0.5 MB". */
-export const megabytes = (bytes: number) => `${Number((bytes / 1024 / 1024).toFixed(3)).toLocaleString("en-US")} MB`;

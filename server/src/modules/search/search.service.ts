@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { Prisma, type Category, type Part, type PrismaClient } from "../../generated/prisma/client";
+import { Prisma, type Category, type Part, type PrismaClient, type Vehicle } from "../../generated/prisma/client";
 import { badInput } from "../../errors";
 import { isUuid, parseInput, parsePageSize } from "../../validation";
 import { partFilter, searchQuery } from "../../../../shared/schemas";
@@ -162,9 +162,11 @@ function textQuery(words: SearchWord[], corrections: Map<string, string[]>): Tex
 function matchCondition(text: TextQuery | null, wholeKey: string | null): { where: Prisma.Sql; rank: Prisma.Sql } {
   if (!text) return { where: Prisma.sql`TRUE`, rank: Prisma.sql`0::real` };
   const byKey = wholeKey ? Prisma.sql`s.part_number_key LIKE ${`%${wholeKey}%`}` : Prisma.sql`FALSE`;
-  const exactKey = wholeKey ? Prisma.sql`CASE WHEN s.part_number_key = ${wholeKey} THEN 1 ELSE 0 END` : Prisma.sql`0`;
+  // The part's other numbers (OEM, superseded, interchange) match whole, as its own number does (ADR 0023).
+  const byOtherNumber = wholeKey ? Prisma.sql`s.part_id IN (SELECT id FROM numbered)` : Prisma.sql`FALSE`;
+  const exactKey = wholeKey ? Prisma.sql`CASE WHEN s.part_number_key = ${wholeKey} OR ${byOtherNumber} THEN 1 ELSE 0 END` : Prisma.sql`0`;
   return {
-    where: Prisma.sql`((s.title || s.body) @@ (${text.all}) OR ${byKey})`,
+    where: Prisma.sql`((s.title || s.body) @@ (${text.all}) OR ${byKey} OR ${byOtherNumber})`,
     // The ranking tsquery is a sub-select, computed once: written inline, PostgreSQL would parse the words
     // again for every part matched (plainto_tsquery is not immutable), a third of a broad search's time.
     rank: Prisma.sql`(ts_rank(s.title, (SELECT ${text.any})) + ${exactKey} + CASE WHEN ${byKey} THEN 0.5 ELSE 0 END)::real`,
@@ -283,6 +285,8 @@ export class SearchService {
     if (filter.minPrice != null) filters.push(Prisma.sql`${source}.price_cents >= ${Math.round(filter.minPrice * 100)}`);
     if (filter.maxPrice != null) filters.push(Prisma.sql`${source}.price_cents <= ${Math.round(filter.maxPrice * 100)}`);
     if (filter.inStock) filters.push(text ? Prisma.sql`s.in_stock` : Prisma.sql`p.available_quantity >= p.min_quantity`);
+    const bike = filter.fitsVehicle ? await this.bike(filter.fitsVehicle) : null;
+    if (bike) filters.push(text ? Prisma.sql`s.part_id IN (SELECT id FROM fits)` : Prisma.sql`p.id IN (SELECT id FROM fits)`);
     const where = (extra: Prisma.Sql[]) => Prisma.join([...extra, ...filters, Prisma.sql`TRUE`], " AND ");
 
     // `grouped` counts what matches by (category, brand): a few hundred rows at most, from which the total
@@ -318,6 +322,8 @@ export class SearchService {
         UNION
         SELECT c.id FROM categories c JOIN picked ON c.parent_id = picked.id
       ),
+      ${numberedParts(wholeKey)},
+      ${fittingParts(bike)},
       ${parts}
       SELECT
         (SELECT coalesce(json_agg(json_build_object(
@@ -351,12 +357,53 @@ export class SearchService {
     return row.total > 0 ? suggestion : null;
   }
 
+  /** The bike a search is narrowed to; an unknown one is the caller's mistake. */
+  private async bike(id: string): Promise<Vehicle> {
+    const bike = await this.prisma.vehicle.findUnique({ where: { id: id.toLowerCase() } });
+    if (!bike) throw badInput("No bike has this id.", "fitsVehicle");
+    return bike;
+  }
+
   /** Parts by id, in one query (none when there are no ids). */
   private async partsById(ids: string[]): Promise<Map<string, Part>> {
     if (ids.length === 0) return new Map();
     const rows = await this.prisma.part.findMany({ where: { id: { in: ids } } });
     return new Map(rows.map((p) => [p.id, p]));
   }
+}
+
+/**
+ * `numbered`: the parts that list the query as another number (OEM, superseded, interchange), or own it,
+ * and then the parts that supersede those, up the chain to the newest (ADR 0023). Never read without a key.
+ */
+function numberedParts(wholeKey: string | null): Prisma.Sql {
+  if (!wholeKey) return Prisma.sql`numbered(id, depth) AS (SELECT NULL::uuid, 0 WHERE FALSE)`;
+  return Prisma.sql`numbered(id, depth) AS (
+    SELECT part_id, 0 FROM part_numbers WHERE number_key = ${wholeKey}
+    UNION
+    SELECT id, 0 FROM parts WHERE part_number_key = ${wholeKey}
+    UNION
+    SELECT link.part_id, n.depth + 1
+    FROM numbered n
+    JOIN parts p ON p.id = n.id
+    JOIN part_numbers link ON link.kind = 'superseded' AND link.number_key = p.part_number_key AND lower(link.brand) = lower(p.brand)
+    WHERE n.depth < 8
+  )`;
+}
+
+/**
+ * `fits`: the parts that fit the bike, universal ones included: the ranges of its make and model whose
+ * years hold its year, for any variant or its own, any market or its own (ADR 0023).
+ */
+function fittingParts(bike: Vehicle | null): Prisma.Sql {
+  if (!bike) return Prisma.sql`fits(id) AS (SELECT NULL::uuid WHERE FALSE)`;
+  return Prisma.sql`fits(id) AS (
+    SELECT f.part_id FROM fitments f
+    WHERE f.make_slug = ${bike.makeSlug} AND f.model_slug = ${bike.modelSlug} AND f.year_from <= ${bike.year}::int AND f.year_to >= ${bike.year}::int
+      AND (f.variant IS NULL OR lower(f.variant) = lower(${bike.variant})) AND (f.market IS NULL OR f.market = ${bike.market})
+    UNION
+    SELECT id FROM parts WHERE universal_fit
+  )`;
 }
 
 /** The closest of `candidates` to `word`, at most `maxTypos` edits away, nearest first (then alphabetical). */

@@ -266,7 +266,7 @@ describe("search", () => {
   });
 
   describe("REST GET /search", () => {
-    it("answers items, total, nextCursor, facets and didYouMean, each item as GET /parts/{id} answers it", async () => {
+    it("answers items, total, nextCursor, facets and didYouMean, each item as GET /parts/{id} answers it but its numbers and fitment", async () => {
       const res = await fetch(`${shop.url}/search?q=zebra&brand=Zebratest&category=exhaust&sort=price_asc&limit=2`);
       expect(res.status).toBe(200);
       const body = (await res.json()) as { items: { _id: string }[]; total: number; nextCursor: string | null; facets: { category: Facet[]; brand: { value: string; count: number }[] }; didYouMean: string | null };
@@ -275,8 +275,10 @@ describe("search", () => {
       expect(body.nextCursor).toEqual(expect.any(String));
       expect(body.facets.brand).toContainEqual({ value: "Zebratest", count: 3 });
       expect(body.didYouMean).toBeNull();
-      const single = await (await fetch(`${shop.url}/parts/${body.items[0]._id}`)).json();
+      const { partNumbers, fitment, universal, ...single } = (await (await fetch(`${shop.url}/parts/${body.items[0]._id}`)).json()) as Record<string, unknown>;
       expect(body.items[0]).toEqual(single);
+      const item = body.items[0] as { _id: string; brand?: string; partNumber?: string };
+      expect({ partNumbers, fitment, universal }).toEqual({ partNumbers: [{ brand: item.brand, number: item.partNumber, kind: "manufacturer" }], fitment: [], universal: false });
 
       const next = await (await fetch(`${shop.url}/search?q=zebra&brand=Zebratest&category=exhaust&sort=price_asc&limit=2&cursor=${body.nextCursor}`)).json();
       expect((next as { items: unknown[]; nextCursor: string | null }).items).toHaveLength(1);

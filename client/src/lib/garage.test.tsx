@@ -1,0 +1,161 @@
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { useState, type ReactNode } from "react";
+import { garageBike, mt07, myGarageMock, r1250gs, storedGuestGarage, storeGuestGarage, vehicle } from "../test/garage";
+import { mockNetworkError, mockOperation } from "../test/mocks";
+import { fakeSession, renderPage } from "../test/render";
+import { useGarage, useGuestGarageMerge } from "./garage";
+import { AddToGarageDocument, MergeGuestGarageDocument, RemoveFromGarageDocument, SetActiveBikeDocument } from "./garage-operations";
+import { SessionContext } from "./session";
+
+const guest = fakeSession({ status: "signedOut", user: null });
+
+/** The garage as a page sees it, with buttons for its changes. */
+function Probe() {
+  const garage = useGarage();
+  const [error, setError] = useState("");
+  const act = (change: () => Promise<void>) => () => void change().catch((e: Error) => setError(e.message));
+  if (garage.loading) return <p>loading</p>;
+  return (
+    <div>
+      <p>mode {garage.mode}</p>
+      <p>active {garage.active?.name ?? "none"}</p>
+      <ul aria-label="bikes">
+        {garage.bikes.map((b) => (
+          <li key={b.vehicle.id}>
+            {b.vehicle.name}
+            {b.active ? " (active)" : ""}
+          </li>
+        ))}
+      </ul>
+      <button type="button" onClick={act(() => garage.add(mt07))}>add mt07</button>
+      <button type="button" onClick={act(() => garage.add(r1250gs, false))}>add gs</button>
+      <button type="button" onClick={act(() => garage.setActive(r1250gs.id))}>activate gs</button>
+      <button type="button" onClick={act(() => garage.remove(mt07.id))}>remove mt07</button>
+      {error && <p role="alert">{error}</p>}
+    </div>
+  );
+}
+
+beforeEach(() => localStorage.clear());
+
+describe("useGarage for a guest", () => {
+  it("keeps the bikes and the active one in the browser", async () => {
+    const user = userEvent.setup();
+    renderPage(<Probe />, { session: guest });
+    expect(screen.getByText("mode guest")).toBeInTheDocument();
+    expect(screen.getByText("active none")).toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "add mt07" }));
+    expect(screen.getByText("active 2019 Yamaha MT-07")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "add gs" }));
+    // Added without making it active: the active bike stays, listed first.
+    expect(screen.getAllByRole("listitem").map((li) => li.textContent)).toEqual(["2019 Yamaha MT-07 (active)", "2021 BMW R 1250 GS"]);
+    expect(storedGuestGarage()).toEqual({
+      bikes: [expect.objectContaining({ vehicle: expect.objectContaining({ id: mt07.id }) }), expect.objectContaining({ vehicle: expect.objectContaining({ id: r1250gs.id }) })],
+      activeId: mt07.id,
+    });
+
+    await user.click(screen.getByRole("button", { name: "activate gs" }));
+    expect(screen.getByText("active 2021 BMW R 1250 GS")).toBeInTheDocument();
+    expect(storedGuestGarage()?.activeId).toBe(r1250gs.id);
+
+    await user.click(screen.getByRole("button", { name: "remove mt07" }));
+    expect(screen.getAllByRole("listitem").map((li) => li.textContent)).toEqual(["2021 BMW R 1250 GS (active)"]);
+  });
+
+  it("reads what the browser holds, dropping what it cannot read, and refuses an eleventh bike", async () => {
+    const user = userEvent.setup();
+    const ten = Array.from({ length: 10 }, (_, i) => vehicle(`veh-${i}`, { name: `Bike ${i}` }));
+    storeGuestGarage(ten, "veh-3");
+    const raw = JSON.parse(localStorage.getItem("motoparts.garage.v1")!) as { bikes: unknown[] };
+    localStorage.setItem("motoparts.garage.v1", JSON.stringify({ ...raw, bikes: [...raw.bikes, { vehicle: { id: 7 } }] }));
+    renderPage(<Probe />, { session: guest });
+    expect(screen.getByText("active Bike 3")).toBeInTheDocument();
+    expect(screen.getAllByRole("listitem")).toHaveLength(10);
+    await user.click(screen.getByRole("button", { name: "add mt07" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("A garage holds at most 10 bikes");
+    expect(screen.getAllByRole("listitem")).toHaveLength(10);
+  });
+});
+
+describe("useGarage for a signed-in rider", () => {
+  it("reads me.garage and writes every mutation's answer back to it", async () => {
+    const user = userEvent.setup();
+    renderPage(<Probe />, {
+      mocks: [
+        myGarageMock([garageBike(r1250gs, true)]),
+        mockOperation(AddToGarageDocument, { vehicleId: mt07.id, active: true }, { addToGarage: [garageBike(mt07, true), garageBike(r1250gs, false)] }),
+        mockOperation(SetActiveBikeDocument, { vehicleId: r1250gs.id }, { setActiveBike: [garageBike(r1250gs, true), garageBike(mt07, false)] }),
+        mockOperation(RemoveFromGarageDocument, { vehicleId: mt07.id }, { removeFromGarage: [garageBike(r1250gs, true)] }),
+      ],
+    });
+    expect(await screen.findByText("active 2021 BMW R 1250 GS")).toBeInTheDocument();
+    expect(screen.getByText("mode account")).toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "add mt07" }));
+    expect(await screen.findByText("active 2019 Yamaha MT-07")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "activate gs" }));
+    expect(await screen.findByText("active 2021 BMW R 1250 GS")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "remove mt07" }));
+    await waitFor(() => expect(screen.getAllByRole("listitem").map((li) => li.textContent)).toEqual(["2021 BMW R 1250 GS (active)"]));
+    expect(storedGuestGarage()).toBeNull();
+  });
+});
+
+/** What the root layout mounts (GuestGarageMerge): the merge, run whatever else is shown. */
+function GuestGarageMerge() {
+  useGuestGarageMerge();
+  return null;
+}
+
+/** The session going from signed out to signed in, as any way of signing in does. */
+function SigningIn({ children }: { children?: ReactNode }) {
+  const [session, setSession] = useState(() => fakeSession({ status: "signedOut", user: null }));
+  return (
+    <SessionContext.Provider value={session}>
+      <button type="button" onClick={() => setSession(fakeSession())}>
+        sign in
+      </button>
+      <GuestGarageMerge />
+      {children}
+    </SessionContext.Provider>
+  );
+}
+
+describe("the guest's garage at sign-in", () => {
+  it("merges into the account's once (bikes and active one), then leaves the browser", async () => {
+    const user = userEvent.setup();
+    storeGuestGarage([mt07, r1250gs], r1250gs.id);
+    const merge = jest.fn(() => ({ mergeGuestGarage: [garageBike(r1250gs, true), garageBike(mt07, false)] }));
+    renderPage(
+      <SigningIn>
+        <Probe />
+      </SigningIn>,
+      {
+        mocks: [
+          mockOperation(MergeGuestGarageDocument, { vehicleIds: [mt07.id, r1250gs.id], activeVehicleId: r1250gs.id }, merge, { uses: Infinity }),
+          myGarageMock([garageBike(r1250gs, true), garageBike(mt07, false)]),
+        ],
+      },
+    );
+    expect(screen.getByText("mode guest")).toBeInTheDocument();
+    expect(merge).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole("button", { name: "sign in" }));
+    await waitFor(() => expect(storedGuestGarage()).toBeNull());
+    expect(await screen.findByText("mode account")).toBeInTheDocument();
+    expect(screen.getByText("active 2021 BMW R 1250 GS")).toBeInTheDocument();
+    expect(merge).toHaveBeenCalledTimes(1);
+  });
+
+  it("keeps the browser's garage when the merge fails", async () => {
+    const user = userEvent.setup();
+    storeGuestGarage([mt07], mt07.id);
+    renderPage(<SigningIn />, { mocks: [mockNetworkError(MergeGuestGarageDocument, () => true, new Error("offline"))] });
+    await user.click(screen.getByRole("button", { name: "sign in" }));
+    // Give the failed merge time to settle: the browser keeps the bikes, to try again.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(storedGuestGarage()?.bikes).toHaveLength(1);
+  });
+});

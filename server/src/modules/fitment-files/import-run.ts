@@ -1,0 +1,66 @@
+import type { Prisma, PrismaClient } from "../../generated/prisma/client";
+import { MAX_LISTED_ERRORS, type ImportReport } from "../catalogue-files/catalogue-import.service";
+
+/**
+ * How the bikes and fitment imports run (as the catalogue import, ADR 0022): a dry run reads and checks
+ * only; applied, the whole file is one transaction, and after the first bad row the rest is only checked
+ * before it rolls back, so the report lists every bad row and nothing is half-written.
+ */
+
+export type Db = PrismaClient | Prisma.TransactionClient;
+
+export interface FileImportOptions {
+  /** Only say what would change. */
+  dryRun: boolean;
+  /** Told every 1,000 rows, and at the end. */
+  onProgress?: (progress: { rows: number; bytes: number }) => void;
+}
+
+export interface RunState {
+  report: ImportReport;
+  /** Whether this batch's changes are written: false on a dry run, and once a row was bad. */
+  writing: boolean;
+}
+
+/** The import may take a while on a big file. */
+const TRANSACTION_TIMEOUT_MS = 10 * 60_000;
+
+/** Rolls the transaction back once every row has been checked. */
+class NothingWritten extends Error {}
+
+/** Runs `read` as a dry run or in one transaction; `changed` is told after a commit that wrote something. */
+export async function runImport(prisma: PrismaClient, dryRun: boolean, read: (db: Db, state: RunState) => Promise<void>, changed: () => void): Promise<ImportReport> {
+  const report: ImportReport = { dryRun, applied: false, rows: 0, created: 0, updated: 0, unchanged: 0, invalid: 0, errors: [] };
+  const state: RunState = { report, writing: !dryRun };
+  if (dryRun) {
+    await read(prisma, state);
+    return finished(report);
+  }
+  try {
+    await prisma.$transaction(
+      async (tx) => {
+        await read(tx, state);
+        if (report.invalid > 0) throw new NothingWritten();
+      },
+      { timeout: TRANSACTION_TIMEOUT_MS, maxWait: 30_000 },
+    );
+  } catch (err) {
+    if (err instanceof NothingWritten) return finished(report);
+    throw err;
+  }
+  report.applied = true;
+  if (report.created + report.updated > 0) changed();
+  return finished(report);
+}
+
+function finished(report: ImportReport): ImportReport {
+  report.errors.sort((a, b) => a.row - b.row);
+  return report;
+}
+
+/** Counts a bad row (listing the first MAX_LISTED_ERRORS); from then on nothing more is written. */
+export function badRow(state: RunState, row: number, message: string): void {
+  state.report.invalid += 1;
+  state.writing = false;
+  if (state.report.errors.length < MAX_LISTED_ERRORS) state.report.errors.push({ row, message });
+}
