@@ -69,7 +69,9 @@ const name = (max: number, label: string) =>
     .trim()
     .min(1, `${label} is required.`)
     .max(max, `${label} must be at most ${max} characters.`)
-    .refine((v) => vehicleSlug(v) !== "", `${label} must hold a letter or a digit.`);
+    .refine((v) => vehicleSlug(v) !== "", `${label} must hold a letter or a digit.`)
+    // Some characters spell out longer ("㎏" is "kg"): the slug and the lookup key must fit their columns too.
+    .refine((v) => vehicleSlug(v).length <= max && lookupKey(v).length <= max, `${label} must be at most ${max} characters.`);
 
 const year = (label: string) =>
   z
@@ -92,7 +94,13 @@ export const vehicleInput = z.object({
   make: name(vehicleLimits.make, "Make"),
   model: name(vehicleLimits.model, "Model"),
   year: year("Year"),
-  variant: optional(z.string().trim().max(vehicleLimits.variant, `Variant must be at most ${vehicleLimits.variant} characters.`)),
+  variant: optional(
+    z
+      .string()
+      .trim()
+      .max(vehicleLimits.variant, `Variant must be at most ${vehicleLimits.variant} characters.`)
+      .refine((v) => lookupKey(v).length <= vehicleLimits.variant, `Variant must be at most ${vehicleLimits.variant} characters.`),
+  ),
   market: optional(market),
   engineCc: z
     .number("Engine size must be a number of cc.")

@@ -27,6 +27,12 @@ export interface QueryLimits {
 
 export const DEFAULT_LIMITS: QueryLimits = { maxDepth: 10, maxCost: 5_000 };
 
+/**
+ * Lists that have no page size but can be long: each counts as this many items. `vehicles` answers every
+ * bike (thousands), so a document may hold it once or a few times, never thousands of times through aliases.
+ */
+const UNPAGED_LIST_SIZES: Readonly<Record<string, number>> = { vehicles: 500 };
+
 function listSize(args: readonly ArgumentNode[]): number | undefined {
   for (const arg of args) {
     if (arg.name.value !== "first" && arg.name.value !== "last") continue;
@@ -58,7 +64,7 @@ export function queryLimitRules(bounds: QueryLimits = DEFAULT_LIMITS): Validatio
           // __typename is answered from the schema, at no cost (clients such as Apollo add it everywhere).
           if (selection.name.value === "__typename") continue;
           const isListOfItems = selection.selectionSet !== undefined;
-          const size = listSize(selection.arguments ?? []);
+          const size = listSize(selection.arguments ?? []) ?? UNPAGED_LIST_SIZES[selection.name.value];
           cost += multiplier;
           if (isListOfItems) {
             const [d, c] = measure(selection.selectionSet, depth + 1, multiplier * (size ?? 1), seen);

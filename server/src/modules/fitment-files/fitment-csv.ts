@@ -83,6 +83,8 @@ type Problem = { message: string };
 /** A row's cells by column (formula apostrophes taken off, trimmed); "" for a column the file lacks. */
 function cellsOf<C extends string>(columns: (C | undefined)[], cells: string[]): ((column: C) => string) | Problem {
   if (cells.length !== columns.length) return { message: `The row has ${cells.length} cells; the header has ${columns.length}.` };
+  // A NUL character is refused in every text input (PostgreSQL text cannot hold one).
+  if (cells.some((c) => c.includes("\u0000"))) return { message: "The row holds a NUL character." };
   return (column) => {
     const i = columns.indexOf(column);
     return i < 0 ? "" : unescapeFormula(cells[i]).trim();

@@ -120,6 +120,8 @@ describe("fitment", () => {
       expect(await names("MT-07 abs 19")).toEqual(["2019 Yamaha MT-07 ABS"]);
       expect(await names("ninja 400")).toEqual(["2020 Kawasaki Ninja 400"]);
       expect(await names("harley street")).toEqual(["2020 Harley-Davidson Street Glide"]);
+      // Two digits are a year or part of the model: "mt 07" is the MT-07.
+      expect(await names("mt 07 2019")).toEqual(["2019 Yamaha MT-07", "2019 Yamaha MT-07 (EU)", "2019 Yamaha MT-07 ABS"]);
       expect(await names("%")).toEqual([]);
       expect(await names("vespa")).toEqual([]);
       const long = await shop.graphql(`query($q: String!) { findVehicles(query: $q) { name } }`, { q: "x".repeat(61) });
@@ -132,6 +134,10 @@ describe("fitment", () => {
       expect(page.data!.bike.vehicles[0].name).toBe("2019 Yamaha MT-07");
       const none = await shop.graphql(`{ bike(make: "yamaha", model: "mt-07", year: 1999) { year } }`);
       expect(none.errors?.[0]?.extensions?.code).toBe("NOT_FOUND");
+      const absurd = await shop.graphql(`{ bike(make: "yamaha", model: "mt-07", year: 40000) { year } }`);
+      expect(absurd.errors?.[0]?.extensions).toMatchObject({ code: "BAD_USER_INPUT" });
+      const rest = await fetch(`${shop.url}/vehicles?make=yamaha&model=mt-07&year=40000`);
+      expect(rest.status).toBe(400);
     });
   });
 
@@ -331,6 +337,10 @@ describe("fitment", () => {
       expect(year).toHaveLength(3);
       const bad = await fetch(`${shop.url}/vehicles?model=mt-07`);
       expect(bad.status).toBe(400);
+      // Every bike is a long list: one document may not ask for it over and over through aliases.
+      const aliases = Array.from({ length: 12 }, (_, i) => `a${i}: vehicles { id }`).join(" ");
+      const many = await shop.graphql(`{ ${aliases} }`);
+      expect(many.status).toBe(400);
     });
 
     it("GET /parts/{id} adds numbers and fitment; GET /search?fits= keeps the parts that fit", async () => {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { PrismaClient, Vehicle } from "../../generated/prisma/client";
+import type { Prisma, PrismaClient, Vehicle } from "../../generated/prisma/client";
 import { badInput, notFound } from "../../errors";
 import { parseId, parseInput } from "../../validation";
 import { lookupKey, vehicleQuery, vehicleSlug } from "../../../../shared/vehicles";
@@ -37,7 +37,8 @@ const PLAIN_FIRST = (a: Vehicle, b: Vehicle) =>
   a.market.localeCompare(b.market);
 
 const slugArg = (label: string) => z.string().trim().max(80, `${label} must be at most 80 characters.`).transform(vehicleSlug);
-const yearArg = z.number().int("year must be a whole year.");
+/** Outside the table's years a year names no bike; refused here, before a smallint overflows in SQL. */
+const yearArg = z.number().int("year must be a whole year.").min(1900, "year must be 1900 or later.").max(2100, "year must be 2100 or earlier.");
 
 /**
  * The bikes the shop knows (ADR 0023), for the garage's selects, typed lookups and bike pages. Each
@@ -127,19 +128,19 @@ export class VehiclesService {
     const text = parseInput(vehicleQuery, query);
     const take = Math.min(Math.max(first ?? 10, 1), MAX_FOUND);
     const words = text.split(/\s+/).filter(Boolean);
-    const years: number[] = [];
-    const keys: string[] = [];
+    // Each word is a condition: a four-digit year; two digits either a year ("mt07 19") or part of a model
+    // ("mt 07"); anything else part of the make, model and variant. LIKE's wildcards cannot occur: keys hold
+    // letters and digits only.
+    const conditions: Prisma.VehicleWhereInput[] = [];
     for (const w of words) {
-      if (/^(19|20)\d\d$/.test(w)) years.push(Number(w));
-      else if (/^'?\d\d$/.test(w)) years.push(2000 + Number(w.replace("'", "")));
-      else if (lookupKey(w) !== "") keys.push(lookupKey(w));
+      const key = lookupKey(w);
+      if (/^(19|20)\d\d$/.test(w)) conditions.push({ year: Number(w) });
+      else if (/^'?\d\d$/.test(w)) conditions.push({ OR: [{ year: 2000 + Number(w.replace("'", "")) }, { searchKey: { contains: key } }] });
+      else if (key !== "") conditions.push({ searchKey: { contains: key } });
     }
-    if (keys.length === 0 && years.length === 0) return [];
-    // LIKE's own wildcards cannot occur: keys hold letters and digits only.
+    if (conditions.length === 0) return [];
     const rows = await this.prisma.vehicle.findMany({
-      where: {
-        AND: [...keys.map((k) => ({ searchKey: { contains: k } })), ...(years.length > 0 ? [{ year: { in: years } }] : [])],
-      },
+      where: { AND: conditions },
       orderBy: [{ year: "desc" }, { make: "asc" }, { model: "asc" }, { variant: "asc" }, { market: "asc" }],
       take,
     });
