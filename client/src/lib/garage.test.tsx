@@ -159,3 +159,74 @@ describe("the guest's garage at sign-in", () => {
     expect(storedGuestGarage()?.bikes).toHaveLength(1);
   });
 });
+
+/** A page that may change the garage whatever it shows (the top bar's, the part page's buttons). */
+function ChangeAnyTime() {
+  const garage = useGarage();
+  const [error, setError] = useState("");
+  return (
+    <div>
+      <p>{garage.loading ? "loading" : `bikes ${garage.bikes.map((b) => b.vehicle.name).join(", ")}`}</p>
+      <button type="button" onClick={() => void garage.add(r1250gs, false).catch((e: Error) => setError(e.message))}>
+        add gs now
+      </button>
+      {error && <p role="alert">{error}</p>}
+    </div>
+  );
+}
+
+describe("changing the garage while the guest's is merged at sign-in", () => {
+  it("changes the browser's garage shown while the merge has failed, not the account's", async () => {
+    const user = userEvent.setup();
+    storeGuestGarage([mt07], mt07.id);
+    // No mock for the account's mutations or garage: calling the server would fail the changes.
+    renderPage(
+      <SigningIn>
+        <Probe />
+      </SigningIn>,
+      { mocks: [mockNetworkError(MergeGuestGarageDocument, () => true, new Error("offline"))] },
+    );
+    await user.click(screen.getByRole("button", { name: "sign in" }));
+    expect(await screen.findByText("mode account")).toBeInTheDocument();
+    expect(screen.getByText("active 2019 Yamaha MT-07")).toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "add gs" }));
+    await waitFor(() => expect(screen.getAllByRole("listitem").map((li) => li.textContent)).toEqual(["2019 Yamaha MT-07 (active)", "2021 BMW R 1250 GS"]));
+    await user.click(screen.getByRole("button", { name: "activate gs" }));
+    expect(await screen.findByText("active 2021 BMW R 1250 GS")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "remove mt07" }));
+    await waitFor(() => expect(screen.getAllByRole("listitem").map((li) => li.textContent)).toEqual(["2021 BMW R 1250 GS (active)"]));
+    expect(storedGuestGarage()).toEqual({ bikes: [expect.objectContaining({ vehicle: expect.objectContaining({ id: r1250gs.id }) })], activeId: r1250gs.id });
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  });
+
+  it("sends a change made while the merge is under way to the account once merged, and shows it", async () => {
+    const user = userEvent.setup();
+    storeGuestGarage([mt07], mt07.id);
+    const merge = jest.fn(() => ({ mergeGuestGarage: [garageBike(mt07, true)] }));
+    let mergedBeforeAdd: boolean | undefined;
+    const addGs = jest.fn(() => {
+      mergedBeforeAdd = merge.mock.calls.length > 0;
+      return { addToGarage: [garageBike(mt07, true), garageBike(r1250gs, false)] };
+    });
+    renderPage(
+      <SigningIn>
+        <ChangeAnyTime />
+      </SigningIn>,
+      {
+        mocks: [
+          { ...mockOperation(MergeGuestGarageDocument, { vehicleIds: [mt07.id], activeVehicleId: mt07.id }, merge), delay: 300 },
+          mockOperation(AddToGarageDocument, { vehicleId: r1250gs.id, active: false }, addGs),
+          myGarageMock(() => [garageBike(mt07, true), ...(addGs.mock.calls.length ? [garageBike(r1250gs, false)] : [])]),
+        ],
+      },
+    );
+    await user.click(screen.getByRole("button", { name: "sign in" }));
+    await user.click(screen.getByRole("button", { name: "add gs now" }));
+    expect(await screen.findByText("bikes 2019 Yamaha MT-07, 2021 BMW R 1250 GS")).toBeInTheDocument();
+    expect(addGs).toHaveBeenCalledTimes(1);
+    expect(mergedBeforeAdd).toBe(true);
+    expect(storedGuestGarage()).toBeNull();
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  });
+});

@@ -180,9 +180,20 @@ export function useGarage(): Garage {
   const accountBikes = useMemo(() => (account.data ? readBikes(account.data.me.garage) : undefined), [account.data]);
 
   const signedIn = mode === "account";
+  /**
+   * Where a change goes: the browser's garage for a guest, and for a signed-in rider while the browser's
+   * bikes have not joined the account's (the merge under way or failed), as it is the garage shown then;
+   * the account's once merged. A change made while the merge is under way waits for it, then goes where
+   * the garage shown then is kept, so what is shown is always what is changed.
+   */
+  const target = useCallback(async (): Promise<"guest" | "account"> => {
+    if (!signedIn) return "guest";
+    if (merging) await merging;
+    return readGuestGarage().bikes.length > 0 ? "guest" : "account";
+  }, [signedIn]);
   const add = useCallback(
     async (vehicle: GarageVehicle, active = true) => {
-      if (!signedIn) {
+      if ((await target()) === "guest") {
         if (!addGuestBike(vehicle, active)) throw new GarageFullError();
         return;
       }
@@ -191,27 +202,27 @@ export function useGarage(): Garage {
         return data?.addToGarage;
       });
     },
-    [signedIn, getClient],
+    [target, getClient],
   );
   const remove = useCallback(
     async (vehicleId: string) => {
-      if (!signedIn) return removeGuestBike(vehicleId);
+      if ((await target()) === "guest") return removeGuestBike(vehicleId);
       await mutateGarage(await getClient(), async (c) => {
         const { data } = await c.mutate({ mutation: RemoveFromGarageDocument, variables: { vehicleId } });
         return data?.removeFromGarage;
       });
     },
-    [signedIn, getClient],
+    [target, getClient],
   );
   const setActive = useCallback(
     async (vehicleId: string | null) => {
-      if (!signedIn) return setGuestActiveBike(vehicleId);
+      if ((await target()) === "guest") return setGuestActiveBike(vehicleId);
       await mutateGarage(await getClient(), async (c) => {
         const { data } = await c.mutate({ mutation: SetActiveBikeDocument, variables: { vehicleId } });
         return data?.setActiveBike;
       });
     },
-    [signedIn, getClient],
+    [target, getClient],
   );
   const { refetch } = account;
   const refresh = useCallback(async () => {
@@ -225,8 +236,16 @@ export function useGarage(): Garage {
   }
   if (mode === "unknown") return { mode, bikes: [], active: null, loading: true, error: null, full: false, ...actions };
   if (merge.pending) {
-    // Until the guest's bikes have joined the account's, the browser's garage is shown.
-    return { mode, bikes: guestBikes, active: guestBikes.find((b) => b.active)?.vehicle ?? null, loading: merge.error == null, error: merge.error, full: false, ...actions };
+    // Until the guest's bikes have joined the account's, the browser's garage is shown, and changed.
+    return {
+      mode,
+      bikes: guestBikes,
+      active: guestBikes.find((b) => b.active)?.vehicle ?? null,
+      loading: merge.error == null,
+      error: merge.error,
+      full: guestBikes.length >= GARAGE_LIMIT,
+      ...actions,
+    };
   }
   const bikes = accountBikes ?? [];
   return {

@@ -45,7 +45,7 @@ describe("GaragePage", () => {
     expect(screen.getByRole("button", { name: "Add to my garage" })).toBeDisabled();
     await user.selectOptions(screen.getByLabelText("Variant and market"), mt07Abs.id);
 
-    await user.click(screen.getByRole("button", { name: "Add 2019 Yamaha MT-07 ABS to my garage" }));
+    await user.click(screen.getByRole("button", { name: "Add to my garage: 2019 Yamaha MT-07 ABS" }));
     const bikes = within(screen.getByRole("region", { name: "Your bikes" }));
     const item = await bikes.findByRole("listitem", { name: "2019 Yamaha MT-07 ABS" });
     expect(within(item).getByText("Active bike")).toBeInTheDocument();
@@ -65,7 +65,7 @@ describe("GaragePage", () => {
     expect(await screen.findByText("2 bikes found.")).toBeInTheDocument();
     // One request for the words typed, not one per key.
     expect(asked).toHaveBeenCalledTimes(1);
-    await user.click(screen.getByRole("button", { name: "Add 2019 Yamaha MT-07 to my garage" }));
+    await user.click(screen.getByRole("button", { name: "Add to my garage: 2019 Yamaha MT-07" }));
     const bikes = within(screen.getByRole("region", { name: "Your bikes" }));
     expect(await bikes.findByRole("listitem", { name: "2019 Yamaha MT-07" })).toBeInTheDocument();
     expect(screen.getAllByText("In your garage")).toHaveLength(1);
@@ -75,11 +75,11 @@ describe("GaragePage", () => {
     const user = userEvent.setup();
     storeGuestGarage([mt07, mt07Abs], mt07.id);
     renderPage(<GaragePage />, { path: "/garage", session: guest, mocks: pickerMocks() });
-    await user.click(screen.getByRole("button", { name: "Make 2019 Yamaha MT-07 ABS the active bike" }));
+    await user.click(screen.getByRole("button", { name: "Make active: 2019 Yamaha MT-07 ABS" }));
     expect(storedGuestGarage()?.activeId).toBe(mt07Abs.id);
     await user.click(screen.getByRole("button", { name: "Shop without a bike" }));
     expect(storedGuestGarage()?.activeId).toBeNull();
-    await user.click(screen.getByRole("button", { name: "Remove 2019 Yamaha MT-07 from your garage" }));
+    await user.click(screen.getByRole("button", { name: "Remove: 2019 Yamaha MT-07" }));
     expect(storedGuestGarage()?.bikes.map((b) => b.vehicle.id)).toEqual([mt07Abs.id]);
   });
 });

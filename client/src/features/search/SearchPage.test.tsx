@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { mt07, storeGuestGarage } from "../../test/garage";
+import { garageBike, mt07, myGarageMock, storedGuestGarage, storeGuestGarage } from "../../test/garage";
 import { fakeSession, renderPage } from "../../test/render";
 import { mockErrors, mockNetworkError, type OperationMock } from "../../test/mocks";
 import { SearchPartsDocument } from "./operations";
@@ -284,5 +284,67 @@ describe("SearchPage with an active bike", () => {
     await act(() => router.navigate(-1));
     expect(await screen.findByRole("article", { name: "Part number 1" })).toBeInTheDocument();
     expect(filter()).toBeChecked();
+  });
+
+  it("shows that the results are narrowed to the bike, on every width, with a way to switch it off", async () => {
+    const user = userEvent.setup();
+    const { router } = renderPage(<SearchPage />, {
+      path: "/search?q=chain",
+      routePath: "/search",
+      session: guest,
+      mocks: [
+        searchMock({ query: "chain", filter: { fitsVehicle: mt07.id }, sort: "RELEVANCE", first: 24, vehicleId: mt07.id, withBike: true }, searchResult([makeResultPart(1)])),
+        searchMock({ query: "chain", sort: "RELEVANCE", first: 24, vehicleId: mt07.id, withBike: true }, searchResult([makeResultPart(2)])),
+      ],
+    });
+    expect(await screen.findByRole("article", { name: "Part number 1" })).toBeInTheDocument();
+    const chip = screen.getByRole("group", { name: "Fit filter" });
+    expect(chip).toHaveTextContent("Fits your 2019 Yamaha MT-07");
+    // The phones' button counts it: the filter is in the drawer there.
+    expect(screen.getByRole("button", { name: "Filters (1)" })).toBeInTheDocument();
+
+    await user.click(within(chip).getByRole("button", { name: "Show parts for every bike" }));
+    expect(await screen.findByRole("article", { name: "Part number 2" })).toBeInTheDocument();
+    expect(search(router).get("fits")).toBe("0");
+    expect(screen.queryByRole("group", { name: "Fit filter" })).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Filters" })).toBeInTheDocument();
+  });
+
+  it("forgets a guest's active bike the shop does not know, and searches again without it", async () => {
+    renderPage(<SearchPage />, {
+      path: "/search?q=chain",
+      routePath: "/search",
+      session: guest,
+      mocks: [
+        mockErrors(SearchPartsDocument, { query: "chain", filter: { fitsVehicle: mt07.id }, sort: "RELEVANCE", first: 24, vehicleId: mt07.id, withBike: true }, [
+          { message: "No bike has this id.", path: ["searchParts"], extensions: { code: "BAD_USER_INPUT", field: "fitsVehicle" } },
+        ]),
+        searchMock({ query: "chain", sort: "RELEVANCE", first: 24 }, searchResult([makeResultPart(1), makeResultPart(2)])),
+      ],
+    });
+    expect(await screen.findByRole("article", { name: "Part number 1" })).toBeInTheDocument();
+    expect(screen.getByText("2 parts")).toBeInTheDocument();
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    expect(screen.queryByRole("group", { name: "Fit filter" })).not.toBeInTheDocument();
+    expect(panel().queryByRole("checkbox", { name: /Fits your/, hidden: true })).not.toBeInTheDocument();
+    await waitFor(() => expect(storedGuestGarage()).toBeNull());
+  });
+
+  it("stops sending a signed-in rider's unknown active bike for the page, even with the fit filter off", async () => {
+    localStorage.clear();
+    renderPage(<SearchPage />, {
+      path: "/search?q=chain&fits=0",
+      routePath: "/search",
+      mocks: [
+        myGarageMock([garageBike(mt07, true)]),
+        mockErrors(SearchPartsDocument, { query: "chain", sort: "RELEVANCE", first: 24, vehicleId: mt07.id, withBike: true }, [
+          { message: "No bike has this id.", path: ["searchParts", "edges", 0, "node", "fitsVehicle"], extensions: { code: "NOT_FOUND" } },
+        ]),
+        searchMock({ query: "chain", sort: "RELEVANCE", first: 24 }, searchResult([makeResultPart(1)])),
+      ],
+    });
+    expect(await screen.findByRole("article", { name: "Part number 1" })).toBeInTheDocument();
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    expect(within(cards()[0]).queryByRole("img", { name: /your 2019 Yamaha MT-07/ })).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,6 @@
+import { CombinedGraphQLErrors } from "@apollo/client";
 import {
+  Badge,
   Box,
   Button,
   CloseButton,
@@ -8,6 +10,7 @@ import {
   Flex,
   Grid,
   Heading,
+  HStack,
   Link,
   NativeSelect,
   Portal,
@@ -17,11 +20,12 @@ import {
   VisuallyHidden,
 } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
-import { useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { Link as RouterLink, useSearchParams } from "react-router-dom";
 import { ErrorState } from "../../components/ErrorState";
 import { copy } from "../../lib/copy";
 import { useGarage } from "../../lib/garage";
+import { readGuestGarage, removeGuestBike } from "../../lib/guest-garage";
 import { useLoadMore } from "../../lib/use-load-more";
 import type { SearchPartsQuery } from "../../gql/graphql";
 import { searchCopy as t } from "./copy";
@@ -78,6 +82,20 @@ function SortSelect({ sort, onChange }: { sort: SortParam; onChange: (sort: Sort
 }
 
 /**
+ * Whether the search failed because the shop knows no bike of the active bike's id (a bike deleted, a
+ * database restored under a browser's garage): `searchParts` refuses the fit filter (BAD_USER_INPUT on
+ * `fitsVehicle`), and each result's `fitsVehicle` answers NOT_FOUND.
+ */
+function isUnknownBikeError(error: unknown): boolean {
+  if (!CombinedGraphQLErrors.is(error)) return false;
+  return error.errors.some(
+    (e) =>
+      (e.extensions?.code === "BAD_USER_INPUT" && e.extensions.field === "fitsVehicle") ||
+      (e.extensions?.code === "NOT_FOUND" && e.path?.at(-1) === "fitsVehicle"),
+  );
+}
+
+/**
  * A search's results with its filters, the state all in the URL (so reload, Back and a shared link
  * restore it): the search page's, and a category page's with `fixedCategory`. With an active bike in the
  * garage, only the parts that fit it are shown (unless `fits=0`), and each says how it fits; the search
@@ -86,10 +104,21 @@ function SortSelect({ sort, onChange }: { sort: SortParam; onChange: (sort: Sort
 export function SearchResults({ fixedCategory }: { fixedCategory?: string }) {
   const [params, setParams] = useSearchParams();
   const garage = useGarage();
-  const bike = garage.active;
+  // An active bike the shop does not know: dropped from the search (and from the browser's garage).
+  const [unknownBike, setUnknownBike] = useState<string | null>(null);
+  const bike = garage.active && garage.active.id !== unknownBike ? garage.active : null;
   const state = readSearchState(params);
   const variables = searchVariables(state, fixedCategory, bike?.id);
   const { data, previousData, loading, error, refetch, fetchMore } = useQuery(SearchPartsDocument, { variables, skip: garage.loading });
+  if (bike && isUnknownBikeError(error)) {
+    // Searched again at once without it (React's way to set state from what a render finds).
+    setUnknownBike(bike.id);
+  }
+  useEffect(() => {
+    // A guest's garage (or the one kept in the browser until it joins the account's) forgets it; an
+    // account's keeps it, but this page no longer sends it.
+    if (unknownBike && readGuestGarage().bikes.some((b) => b.vehicle.id === unknownBike)) removeGuestBike(unknownBike);
+  }, [unknownBike]);
   // While another search loads, the previous results stay (dimmed), and so do the filters being used.
   const result: Result | undefined = (data ?? (loading ? previousData : undefined))?.searchParts;
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -101,7 +130,9 @@ export function SearchResults({ fixedCategory }: { fixedCategory?: string }) {
   );
 
   const change = (c: SearchChange) => setParams((prev) => applySearchChange(prev, c));
-  const filterCount = activeFilterCount(state, fixedCategory);
+  const filterCount = activeFilterCount(state, fixedCategory, !!bike);
+  // "Clear all filters" keeps the fit filter, which has its own switch.
+  const clearableCount = activeFilterCount(state, fixedCategory);
 
   const filters = (
     <Filters
@@ -132,12 +163,7 @@ export function SearchResults({ fixedCategory }: { fixedCategory?: string }) {
             </Link>
           )}
           <EmptyState.Description>{t.emptyHint}</EmptyState.Description>
-          {bike && state.fits && (
-            <Button variant="outline" colorPalette="brand" onClick={() => change({ kind: "fits", on: false })}>
-              {t.showAllBikes}
-            </Button>
-          )}
-          {filterCount > 0 && (
+          {clearableCount > 0 && (
             <Button variant="outline" colorPalette="brand" onClick={() => change({ kind: "clearFilters" })}>
               {t.clearFilters}
             </Button>
@@ -206,6 +232,17 @@ export function SearchResults({ fixedCategory }: { fixedCategory?: string }) {
             <SortSelect sort={state.sort} onChange={(sort) => change({ kind: "sort", sort })} />
           </Flex>
         </Flex>
+        {bike && state.fits && (
+          // On every width: on phones the fit filter is in the drawer, and it narrows the results.
+          <HStack gap="3" wrap="wrap" mb="5" role="group" aria-label={t.fitFilterOn}>
+            <Badge size="lg" variant="subtle" colorPalette="green">
+              {t.fitsYour(bike.name)}
+            </Badge>
+            <Button size="xs" variant="outline" colorPalette="brand" onClick={() => change({ kind: "fits", on: false })}>
+              {t.showAllBikes}
+            </Button>
+          </HStack>
+        )}
         {body}
       </Box>
       {/* Phones: the same filters in a drawer, applied as they change (the results show behind it). */}

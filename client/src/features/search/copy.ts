@@ -22,6 +22,7 @@ export const searchCopy = {
   fitment: "Your bike",
   fitsYour: (bike: string) => `Fits your ${bike}`,
   showAllBikes: "Show parts for every bike",
+  fitFilterOn: "Fit filter",
   emptyForBike: (bike: string) => `Nothing here fits your ${bike}.`,
   availability: "Availability",
   inStockOnly: "In stock only",

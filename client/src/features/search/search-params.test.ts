@@ -28,6 +28,13 @@ describe("search params", () => {
     expect(activeFilterCount(state)).toBe(2);
   });
 
+  it("counts the fit filter when a bike is active and the filter is on", () => {
+    expect(activeFilterCount(read("brand=DID"), undefined, true)).toBe(2);
+    expect(activeFilterCount(read("brand=DID&fits=0"), undefined, true)).toBe(1);
+    expect(activeFilterCount(read("brand=DID"), undefined, false)).toBe(1);
+    expect(activeFilterCount(read(""), "chains", true)).toBe(1);
+  });
+
   it("writes changes back, keeping the defaults out of the URL", () => {
     const start = new URLSearchParams("q=pads&brand=EBC");
     const apply = (...changes: Parameters<typeof applySearchChange>[1][]) => changes.reduce(applySearchChange, start).toString();

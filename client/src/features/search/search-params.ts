@@ -61,9 +61,14 @@ export function readSearchState(params: URLSearchParams): SearchState {
   };
 }
 
-/** How many filters (not the query, not the sort) the search has: for the phones' "Filters (n)" button. */
-export function activeFilterCount(state: SearchState, fixedCategory?: string): number {
+/**
+ * How many filters (not the query, not the sort) the search has: for the phones' "Filters (n)" button.
+ * With `bikeActive` (there is an active bike), the "Fits your bike" filter counts when it is on, as it
+ * narrows the results as much as any other.
+ */
+export function activeFilterCount(state: SearchState, fixedCategory?: string, bikeActive = false): number {
   return (
+    (bikeActive && state.fits ? 1 : 0) +
     (fixedCategory ? 0 : state.categories.length) +
     state.brands.length +
     (state.inStock ? 1 : 0) +
