@@ -30,6 +30,8 @@ export const ROUTES: RouteCheck[] = [
   { path: "/category/brakes", who: "anyone", ready: (p) => p.getByRole("article").first() },
   { path: ({ partId }) => `/product/${partId}`, who: "anyone", ready: (p) => p.getByRole("link", { name: /^Sign in to (buy|be emailed)$/ }) },
   { path: "/cart", who: "anyone", ready: (p) => h(p, "Your cart", 1) },
+  { path: "/garage", who: "anyone", ready: (p) => p.getByRole("region", { name: "Add a bike" }).getByRole("combobox", { name: "Make" }) },
+  { path: "/bikes/yamaha/mt-07/2019", who: "anyone", ready: (p) => p.getByRole("article").first() },
   { path: ({ partId }) => `/allparts/${partId}`, who: "shopper", ready: (p) => p.getByRole("button", { name: "Purchase" }) },
   { path: "/dashboard", who: "shopper", ready: (p) => p.getByRole("button", { name: "Update Profile" }) },
   { path: "/dashboard/myprofile", who: "shopper", ready: (p) => p.getByRole("button", { name: "Update Profile" }) },

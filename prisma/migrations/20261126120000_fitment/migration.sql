@@ -69,7 +69,7 @@ CREATE UNIQUE INDEX "vehicles_make_slug_model_slug_year_variant_market_key" ON "
 CREATE INDEX "fitments_part_id_idx" ON "fitments"("part_id");
 
 -- CreateIndex
-CREATE INDEX "fitments_make_slug_model_slug_year_from_year_to_part_id_idx" ON "fitments"("make_slug", "model_slug", "year_from", "year_to", "part_id");
+CREATE INDEX "fitments_make_slug_model_slug_year_from_year_to_part_id_var_idx" ON "fitments"("make_slug", "model_slug", "year_from", "year_to", "part_id", "variant", "market");
 
 -- CreateIndex
 CREATE INDEX "part_numbers_number_key_idx" ON "part_numbers"("number_key");
@@ -104,7 +104,9 @@ ALTER TABLE "part_numbers" ADD CONSTRAINT "part_numbers_kind_check" CHECK ("kind
 CREATE UNIQUE INDEX "fitments_range_key" ON "fitments"("part_id", "make_slug", "model_slug", "year_from", "year_to", "variant", "market", "position") NULLS NOT DISTINCT;
 -- Typed bike lookups ("mt07 2019") and the garage's make list.
 CREATE INDEX "vehicles_make_idx" ON "vehicles"("make_slug", "make");
--- The universal parts, added to every bike's list.
+-- The universal parts, added to every bike's list: their ids (searching), and what browsing counts and
+-- sorts them by, read from the index alone.
 CREATE INDEX "parts_universal_fit_idx" ON "parts"("id") WHERE "universal_fit";
+CREATE INDEX "parts_universal_facets_idx" ON "parts"("category_id", "brand", "price_cents", "available_quantity", "min_quantity") WHERE "universal_fit";
 -- At most one active bike per garage.
 CREATE UNIQUE INDEX "garage_bikes_one_active_idx" ON "garage_bikes"("user_id") WHERE "active";

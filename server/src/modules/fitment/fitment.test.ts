@@ -320,6 +320,39 @@ describe("fitment", () => {
       expect(browsed).not.toContain(fits);
     });
 
+    it("pages through universal parts and parts with a range as one list, in every sort", async () => {
+      const ids: string[] = [];
+      for (let i = 0; i < 3; i++) {
+        const ranged = await addPart({ name: `Paging part ranged ${i}`, category: "exhaust" });
+        await setFitment(ranged, { universal: false, ranges: [{ make: "Harley-Davidson", model: "Street Glide", yearFrom: 2020, yearTo: 2020 }] });
+        const universal = await addPart({ name: `Paging part universal ${i}`, category: "exhaust" });
+        await setFitment(universal, { universal: true, ranges: [] });
+        ids.push(ranged, universal);
+      }
+      const other = await addPart({ name: "Paging part for another bike", category: "exhaust" });
+      await setFitment(other, { universal: false, ranges: [{ make: "Honda", model: "CRF300L", yearFrom: 2021, yearTo: 2021 }] });
+      for (const sort of ["RELEVANCE", "PRICE_ASC", "PRICE_DESC", "NEWEST"]) {
+        const seen: string[] = [];
+        let after: string | null = null;
+        let total = 0;
+        for (let page = 0; page < 50; page++) {
+          const res = await shop.graphql(
+            `query($f: PartFilter, $s: PartSort, $a: String) { searchParts(filter: $f, sort: $s, first: 2, after: $a) { totalCount edges { node { id } } pageInfo { hasNextPage endCursor } } }`,
+            { f: { fitsVehicle: bikes["harley-2020"], categories: ["exhaust"] }, s: sort, a: after },
+          );
+          expect(res.errors).toBeUndefined();
+          const r = res.data!.searchParts;
+          total = r.totalCount;
+          seen.push(...r.edges.map((e: { node: { id: string } }) => e.node.id));
+          if (!r.pageInfo.hasNextPage) break;
+          after = r.pageInfo.endCursor;
+        }
+        expect({ sort, count: seen.length, unique: new Set(seen).size }).toEqual({ sort, count: total, unique: total });
+        expect(seen).toEqual(expect.arrayContaining(ids));
+        expect(seen).not.toContain(other);
+      }
+    });
+
     it("refuses an unknown or malformed bike", async () => {
       const unknown = await shop.graphql(`{ searchParts(filter: { fitsVehicle: "00000000-0000-4000-8000-000000000000" }) { totalCount } }`);
       expect(unknown.errors?.[0]?.extensions).toMatchObject({ code: "BAD_USER_INPUT", field: "fitsVehicle" });

@@ -278,6 +278,8 @@ export class SearchService {
     const brands = filter.brands ?? [];
     // Unqualified: they apply to the parts table and to the CTEs made of it alike.
     const byCategory = slugs.length > 0 ? Prisma.sql`category_id IN (SELECT id FROM picked)` : Prisma.sql`TRUE`;
+    // The same, written so that an index on category_id can look the categories up.
+    const inPicked = Prisma.sql`p.category_id = ANY(ARRAY(SELECT id FROM picked))`;
     const byBrand = brands.length > 0 ? Prisma.sql`brand = ANY(${brands}::text[])` : Prisma.sql`TRUE`;
     // Searching reads part_search (s), browsing parts (p): both have price_cents, and in stock is a column of the first.
     const source = Prisma.raw(text ? "s" : "p");
@@ -286,7 +288,8 @@ export class SearchService {
     if (filter.maxPrice != null) filters.push(Prisma.sql`${source}.price_cents <= ${Math.round(filter.maxPrice * 100)}`);
     if (filter.inStock) filters.push(text ? Prisma.sql`s.in_stock` : Prisma.sql`p.available_quantity >= p.min_quantity`);
     const bike = filter.fitsVehicle ? await this.bike(filter.fitsVehicle) : null;
-    if (bike) filters.push(text ? Prisma.sql`s.part_id IN (SELECT id FROM fits)` : Prisma.sql`p.id IN (SELECT id FROM fits)`);
+    // Searching: the matches that fit. Browsing reads the universal parts and those with a range apart (below).
+    if (bike && text) filters.push(Prisma.sql`(s.part_id IN (SELECT id FROM fits) OR s.part_id IN (SELECT id FROM parts WHERE universal_fit))`);
     const where = (extra: Prisma.Sql[]) => Prisma.join([...extra, ...filters, Prisma.sql`TRUE`], " AND ");
 
     // `grouped` counts what matches by (category, brand): a few hundred rows at most, from which the total
@@ -305,7 +308,9 @@ export class SearchService {
           ORDER BY ${ORDER[sort]}
           LIMIT ${first + 1}
         )`
-      : // Browsing: the counts read from an index alone, the page from an index in the sort's order.
+      : bike
+        ? browseFitting(where, [byCategory, byBrand, afterBrowsing(after)], slugs.length > 0 ? [inPicked, byBrand, afterBrowsing(after)] : null, sort, first)
+        : // Browsing: the counts read from an index alone, the page from an index in the sort's order.
         Prisma.sql`
         grouped AS (SELECT p.category_id, p.brand, count(*)::int AS n FROM parts p WHERE ${where([])} GROUP BY p.category_id, p.brand),
         page AS (
@@ -392,8 +397,9 @@ function numberedParts(wholeKey: string | null): Prisma.Sql {
 }
 
 /**
- * `fits`: the parts that fit the bike, universal ones included: the ranges of its make and model whose
- * years hold its year, for any variant or its own, any market or its own (ADR 0023).
+ * `fits`: the parts with a range that names the bike: the ranges of its make and model whose years hold
+ * its year, for any variant or its own, any market or its own (ADR 0023). Universal parts fit too; they
+ * are read apart, since they are thousands and the ranges of one bike a few hundred.
  */
 function fittingParts(bike: Vehicle | null): Prisma.Sql {
   if (!bike) return Prisma.sql`fits(id) AS (SELECT NULL::uuid WHERE FALSE)`;
@@ -401,9 +407,39 @@ function fittingParts(bike: Vehicle | null): Prisma.Sql {
     SELECT f.part_id FROM fitments f
     WHERE f.make_slug = ${bike.makeSlug} AND f.model_slug = ${bike.modelSlug} AND f.year_from <= ${bike.year}::int AND f.year_to >= ${bike.year}::int
       AND (f.variant IS NULL OR lower(f.variant) = lower(${bike.variant})) AND (f.market IS NULL OR f.market = ${bike.market})
-    UNION
-    SELECT id FROM parts WHERE universal_fit
   )`;
+}
+
+/**
+ * Browsing the parts that fit a bike: the universal parts (from parts_universal_facets_idx, without
+ * visiting their rows for the counts) and the parts with a range that names the bike, two disjoint sets
+ * counted and paged apart, then merged. One set of "fits or universal" would look up every universal
+ * part's row for each count and page: at 100,000 parts, 8,000 of them universal, 100 ms instead of a few.
+ */
+function browseFitting(
+  where: (extra: Prisma.Sql[]) => Prisma.Sql,
+  pageFilters: Prisma.Sql[],
+  /** The page's filters with the categories as an index condition; null when no category is picked. */
+  inCategories: Prisma.Sql[] | null,
+  sort: PartSort,
+  first: number,
+): Prisma.Sql {
+  const universal = Prisma.sql`p.universal_fit`;
+  const ranged = Prisma.sql`NOT p.universal_fit AND p.id IN (SELECT id FROM fits)`;
+  const counts = [universal, ranged].map((set) => Prisma.sql`SELECT p.category_id, p.brand, count(*)::int AS n FROM parts p WHERE ${where([set])} GROUP BY p.category_id, p.brand`);
+  const columns = Prisma.sql`p.id, 0::real AS rank, (p.available_quantity >= p.min_quantity) AS in_stock, p.price_cents, p.created_at`;
+  const ordered = (set: Prisma.Sql) => Prisma.sql`(SELECT ${columns} FROM parts p WHERE ${where([set, ...pageFilters])} ORDER BY ${BROWSE_ORDER[sort]} LIMIT ${first + 1})`;
+  // In a category, the universal parts are read by category first (parts_universal_facets_idx), then
+  // sorted: walked in the browse order instead, a category with none of them would read all 8,000. The
+  // fence (MATERIALIZED) keeps the planner from choosing that walk. Elsewhere the walk finds a page at once.
+  const universalRows = inCategories
+    ? Prisma.sql`universal_rows AS MATERIALIZED (SELECT ${columns} FROM parts p WHERE ${where([universal, ...inCategories])}),`
+    : Prisma.empty;
+  const universalPage = inCategories ? Prisma.sql`(SELECT * FROM universal_rows ORDER BY ${ORDER[sort]} LIMIT ${first + 1})` : ordered(universal);
+  return Prisma.sql`
+    ${universalRows}
+    grouped AS (SELECT category_id, brand, sum(n)::int AS n FROM (${Prisma.join(counts, " UNION ALL ")}) counted GROUP BY category_id, brand),
+    page AS (SELECT * FROM (${universalPage} UNION ALL ${ordered(ranged)}) paged ORDER BY ${ORDER[sort]} LIMIT ${first + 1})`;
 }
 
 /** The closest of `candidates` to `word`, at most `maxTypos` edits away, nearest first (then alphabetical). */
