@@ -336,14 +336,15 @@ describe("fitment", () => {
         let after: string | null = null;
         let total = 0;
         for (let page = 0; page < 50; page++) {
-          const res = await shop.graphql(
+          type Page = { searchParts: { totalCount: number; edges: { node: { id: string } }[]; pageInfo: { hasNextPage: boolean; endCursor: string | null } } };
+          const res: { data?: Page | null; errors?: unknown } = await shop.graphql<Page>(
             `query($f: PartFilter, $s: PartSort, $a: String) { searchParts(filter: $f, sort: $s, first: 2, after: $a) { totalCount edges { node { id } } pageInfo { hasNextPage endCursor } } }`,
             { f: { fitsVehicle: bikes["harley-2020"], categories: ["exhaust"] }, s: sort, a: after },
           );
           expect(res.errors).toBeUndefined();
-          const r = res.data!.searchParts;
+          const r: Page["searchParts"] = res.data!.searchParts;
           total = r.totalCount;
-          seen.push(...r.edges.map((e: { node: { id: string } }) => e.node.id));
+          seen.push(...r.edges.map((e) => e.node.id));
           if (!r.pageInfo.hasNextPage) break;
           after = r.pageInfo.endCursor;
         }
