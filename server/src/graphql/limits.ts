@@ -28,10 +28,11 @@ export interface QueryLimits {
 export const DEFAULT_LIMITS: QueryLimits = { maxDepth: 10, maxCost: 5_000 };
 
 /**
- * Lists that have no page size but can be long: each counts as this many items. `vehicles` answers every
- * bike (thousands), so a document may hold it once or a few times, never thousands of times through aliases.
+ * Root fields that list without a page size and can be long: each counts as this many items. `vehicles`
+ * answers every bike (thousands), so a document may hold it once or a few times, never thousands of times
+ * through aliases. (A bike page's `bike { vehicles }`, a model year's few variants, is not one of them.)
  */
-const UNPAGED_LIST_SIZES: Readonly<Record<string, number>> = { vehicles: 500 };
+const UNPAGED_ROOT_LIST_SIZES: Readonly<Record<string, number>> = { vehicles: 500 };
 
 function listSize(args: readonly ArgumentNode[]): number | undefined {
   for (const arg of args) {
@@ -64,7 +65,7 @@ export function queryLimitRules(bounds: QueryLimits = DEFAULT_LIMITS): Validatio
           // __typename is answered from the schema, at no cost (clients such as Apollo add it everywhere).
           if (selection.name.value === "__typename") continue;
           const isListOfItems = selection.selectionSet !== undefined;
-          const size = listSize(selection.arguments ?? []) ?? UNPAGED_LIST_SIZES[selection.name.value];
+          const size = listSize(selection.arguments ?? []) ?? (depth === 1 ? UNPAGED_ROOT_LIST_SIZES[selection.name.value] : undefined);
           cost += multiplier;
           if (isListOfItems) {
             const [d, c] = measure(selection.selectionSet, depth + 1, multiplier * (size ?? 1), seen);

@@ -129,7 +129,11 @@ describe("fitment", () => {
     });
 
     it("answers a bike page by slugs, and NOT_FOUND for a bike the shop does not know", async () => {
-      const page = await shop.graphql(`{ bike(make: "yamaha", model: "mt-07", year: 2019) { make model year vehicles { name } } }`);
+      // As the bike page asks for it: its variants' every field, within the query cost (only the root list of every bike weighs more).
+      const page = await shop.graphql(
+        `{ bike(make: "yamaha", model: "mt-07", year: 2019) { make model makeSlug modelSlug year vehicles { id make model makeSlug modelSlug year variant market engineCc type name } } }`,
+      );
+      expect(page.errors).toBeUndefined();
       expect(page.data!.bike).toMatchObject({ make: "Yamaha", model: "MT-07", year: 2019 });
       expect(page.data!.bike.vehicles[0].name).toBe("2019 Yamaha MT-07");
       const none = await shop.graphql(`{ bike(make: "yamaha", model: "mt-07", year: 1999) { year } }`);
