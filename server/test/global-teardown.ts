@@ -1,7 +1,8 @@
 import fs from "node:fs";
-import { emulatorWorkDir } from "./global-setup";
+import { emulatorWorkDir, pgliteTemplatePath } from "./global-setup";
 
 export default async function globalTeardown(): Promise<void> {
   await globalThis.__AUTH_EMULATOR__?.stop();
   fs.rmSync(emulatorWorkDir(), { recursive: true, force: true });
+  fs.rmSync(pgliteTemplatePath(), { force: true });
 }

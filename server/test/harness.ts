@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { AddressInfo } from "node:net";
@@ -117,7 +118,10 @@ async function freshDatabase(
   serverUrl: string | undefined,
 ): Promise<{ db: Database; drop: () => Promise<void> }> {
   if (!serverUrl) {
-    return { db: await openDatabase({ pgliteDir: "memory://", log, onQuery }), drop: async () => {} };
+    // The migrated database the global setup dumped, when there is one (the migrations then find nothing to do).
+    const template = process.env.MOTOPARTS_TEST_PGLITE_TEMPLATE;
+    const pgliteDataDir = template ? new Blob([fs.readFileSync(template)]) : undefined;
+    return { db: await openDatabase({ pgliteDir: "memory://", pgliteDataDir, log, onQuery }), drop: async () => {} };
   }
   const { url, drop } = await newPostgresDatabase(serverUrl, `motoparts_test_${process.pid}`);
   return { db: await openDatabase({ url, poolSize: 10, log, onQuery }), drop };

@@ -26,6 +26,11 @@ export interface DatabaseOptions {
   url?: string;
   /** PGlite's data directory; "memory://" keeps it in memory (tests). */
   pgliteDir?: string;
+  /**
+   * A PGlite data directory dumped by `dumpPgliteDataDir`, to start an in-memory database from instead of
+   * an empty one (tests start each shop from a migrated copy rather than running initdb and the migrations).
+   */
+  pgliteDataDir?: Blob;
   poolSize?: number;
   log: Logger;
   /** Called with each SQL statement Prisma runs and its parameters as JSON (tests count them). */
@@ -78,7 +83,20 @@ async function openPostgres(url: string, { poolSize = 10, log, onQuery }: Databa
   };
 }
 
-async function openPglite(dir: string, { log, onQuery }: DatabaseOptions): Promise<Database> {
+/** The parts of a PGlite instance the migration runner needs. */
+interface PgliteQueries {
+  query(sql: string, params?: unknown[]): Promise<{ rows: unknown[] }>;
+  exec(sql: string): Promise<unknown>;
+}
+
+function pgliteConnection(pglite: PgliteQueries): SqlConnection {
+  return {
+    query: async (sql, params) => (await pglite.query(sql, params as unknown[])).rows as never,
+    exec: async (sql) => void (await pglite.exec(sql)),
+  };
+}
+
+async function openPglite(dir: string, { log, onQuery, pgliteDataDir }: DatabaseOptions): Promise<Database> {
   const inMemory = dir.startsWith("memory://");
   let releaseLock = () => {};
   if (!inMemory) {
@@ -91,7 +109,7 @@ async function openPglite(dir: string, { log, onQuery }: DatabaseOptions): Promi
     const { PGlite } = await import("@electric-sql/pglite");
     const { PrismaPGlite } = await import("pglite-prisma-adapter");
     const extensions = await pgliteExtensions();
-    const pglite = await PGlite.create(inMemory ? undefined : dir, { extensions });
+    const pglite = await PGlite.create(inMemory ? undefined : dir, { extensions, loadDataDir: inMemory ? pgliteDataDir : undefined });
     // The adapter's CommonJS typings name PGlite's CommonJS class; at run time both are the ES module's.
     const prisma = createPrisma(new PrismaPGlite(pglite as never), onQuery);
     log.debug({ dir }, "embedded database opened");
@@ -99,11 +117,7 @@ async function openPglite(dir: string, { log, onQuery }: DatabaseOptions): Promi
       kind: "pglite",
       prisma,
       location: inMemory ? "memory" : dir,
-      withConnection: (fn) =>
-        fn({
-          query: async (sql, params) => (await pglite.query(sql, params as unknown[])).rows as never,
-          exec: async (sql) => void (await pglite.exec(sql)),
-        }),
+      withConnection: (fn) => fn(pgliteConnection(pglite)),
       close: once(async () => {
         await prisma.$disconnect();
         await pglite.close();
@@ -113,5 +127,17 @@ async function openPglite(dir: string, { log, onQuery }: DatabaseOptions): Promi
   } catch (err) {
     releaseLock();
     throw err;
+  }
+}
+
+/** An in-memory PGlite database's data directory as an uncompressed tarball, for `pgliteDataDir`. */
+export async function dumpPgliteDataDir(prepare: (conn: SqlConnection) => Promise<unknown>): Promise<Blob> {
+  const { PGlite } = await import("@electric-sql/pglite");
+  const pglite = await PGlite.create({ extensions: await pgliteExtensions() });
+  try {
+    await prepare(pgliteConnection(pglite));
+    return await pglite.dumpDataDir("none");
+  } finally {
+    await pglite.close();
   }
 }
