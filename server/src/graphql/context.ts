@@ -21,6 +21,7 @@ export interface Loaders {
   /** Keyed `${vehicleId}|${partId}`: the cards of a page ask once per bike. */
   fits: DataLoader<string, FitAnswer>;
   partNumbers: DataLoader<Pick<Part, "id" | "brand" | "partNumber">, ListedNumber[], string>;
+  supersededBy: DataLoader<Pick<Part, "id" | "brand" | "partNumberKey">, Part | null, string>;
 }
 
 /** What every resolver gets: the request's identity, logger, services and batch loaders. */
@@ -108,6 +109,7 @@ export function createContext(args: {
       fitment: new DataLoader((ids) => services.fitment.rangesOf(ids)),
       fits: new DataLoader((keys) => fitsByVehicle(services, keys)),
       partNumbers: new DataLoader((parts) => services.partNumbers.numbersOf(parts), { cacheKeyFn: (p) => p.id }),
+      supersededBy: new DataLoader((parts) => services.partNumbers.supersededBy(parts), { cacheKeyFn: (p) => p.id }),
     },
   };
 }

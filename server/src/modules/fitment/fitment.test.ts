@@ -260,6 +260,13 @@ describe("fitment", () => {
         const found = await shop.graphql(`query($q: String!) { searchParts(query: $q) { edges { node { id } } } }`, { q });
         expect((found.data!.searchParts.edges as { node: { id: string } }[]).map((e) => e.node.id).sort()).toEqual([older, newer].sort());
       }
+
+      // A list's cards follow their chains together: one statement for every card's chain.
+      shop.queries.length = 0;
+      const cards = await shop.graphql(`{ searchParts(query: "05-0179") { edges { node { id supersededBy { id } } } } }`);
+      const answers = new Map((cards.data!.searchParts.edges as { node: { id: string; supersededBy: { id: string } | null } }[]).map((e) => [e.node.id, e.node.supersededBy?.id ?? null]));
+      expect(answers).toEqual(new Map([[older, newer], [newer, null]]));
+      expect(shop.queries.filter((q) => /RECURSIVE newer/.test(q))).toHaveLength(1);
     });
 
     it("finds a part by its OEM numbers in any case, spacing or dashes", async () => {

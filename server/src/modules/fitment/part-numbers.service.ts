@@ -115,21 +115,29 @@ export class PartNumbersService {
       .sort((a, b) => KIND_ORDER[a.kind] - KIND_ORDER[b.kind]);
   }
 
-  /** The newest part that supersedes this one, following the chain; null when none does. */
-  async supersededBy(part: Pick<Part, "id" | "brand" | "partNumberKey">): Promise<Part | null> {
-    if (!part.brand || !part.partNumberKey) return null;
-    const [newest] = await this.prisma.$queryRaw<{ id: string }[]>`
-      WITH RECURSIVE newer(id, depth) AS (
-        SELECT ${part.id}::uuid, 0
+  /**
+   * For each part, the newest part that supersedes it, following the chain; null when none does. One
+   * statement for the chains of every part asked about (a page of cards), one for the newest parts.
+   */
+  async supersededBy(parts: readonly Pick<Part, "id" | "brand" | "partNumberKey">[]): Promise<(Part | null)[]> {
+    const asked = parts.filter((p) => p.brand && p.partNumberKey).map((p) => p.id);
+    if (asked.length === 0) return parts.map(() => null);
+    const rows = await this.prisma.$queryRaw<{ root: string; id: string }[]>`
+      WITH RECURSIVE newer(root, id, depth) AS (
+        SELECT id, id, 0 FROM parts WHERE id = ANY(${asked}::uuid[])
         UNION
-        SELECT link.part_id, n.depth + 1
+        SELECT n.root, link.part_id, n.depth + 1
         FROM newer n
         JOIN parts p ON p.id = n.id
         JOIN part_numbers link ON link.kind = 'superseded' AND link.number_key = p.part_number_key AND lower(link.brand) = lower(p.brand)
-        WHERE n.depth < ${MAX_LINKS} AND link.part_id <> ${part.id}::uuid
+        WHERE n.depth < ${MAX_LINKS} AND link.part_id <> n.root
       )
-      SELECT id FROM newer WHERE depth > 0 ORDER BY depth DESC, id LIMIT 1`;
-    return newest ? this.prisma.part.findUnique({ where: { id: newest.id } }) : null;
+      SELECT DISTINCT ON (root) root, id FROM newer WHERE depth > 0 ORDER BY root, depth DESC, id`;
+    if (rows.length === 0) return parts.map(() => null);
+    const newest = new Map(rows.map((r) => [r.root, r.id]));
+    const found = await this.prisma.part.findMany({ where: { id: { in: [...new Set(newest.values())] } } });
+    const byId = new Map(found.map((p) => [p.id, p]));
+    return parts.map((p) => byId.get(newest.get(p.id) ?? "") ?? null);
   }
 
   /** Replaces a part's OEM, superseded and interchange numbers (its own stays the part's partNumber). */

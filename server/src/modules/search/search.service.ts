@@ -309,7 +309,7 @@ export class SearchService {
           LIMIT ${first + 1}
         )`
       : bike
-        ? browseFitting(where, [byCategory, byBrand, afterBrowsing(after)], slugs.length > 0 ? [inPicked, byBrand, afterBrowsing(after)] : null, sort, first)
+        ? browseFitting(where, { byCategory, byBrand, inPicked: slugs.length > 0 ? inPicked : null, after }, sort, first)
         : // Browsing: the counts read from an index alone, the page from an index in the sort's order.
         Prisma.sql`
         grouped AS (SELECT p.category_id, p.brand, count(*)::int AS n FROM parts p WHERE ${where([])} GROUP BY p.category_id, p.brand),
@@ -415,31 +415,52 @@ function fittingParts(bike: Vehicle | null): Prisma.Sql {
  * visiting their rows for the counts) and the parts with a range that names the bike, two disjoint sets
  * counted and paged apart, then merged. One set of "fits or universal" would look up every universal
  * part's row for each count and page: at 100,000 parts, 8,000 of them universal, 100 ms instead of a few.
+ * The ranged parts' rows (a few hundred) are read once, for their counts and their page alike.
  */
 function browseFitting(
   where: (extra: Prisma.Sql[]) => Prisma.Sql,
-  pageFilters: Prisma.Sql[],
-  /** The page's filters with the categories as an index condition; null when no category is picked. */
-  inCategories: Prisma.Sql[] | null,
+  page: {
+    /** Unqualified, as they apply to the ranged rows. */
+    byCategory: Prisma.Sql;
+    byBrand: Prisma.Sql;
+    /** The categories as an index condition on parts p; null when no category is picked. */
+    inPicked: Prisma.Sql | null;
+    after: Position | undefined;
+  },
   sort: PartSort,
   first: number,
 ): Prisma.Sql {
   const universal = Prisma.sql`p.universal_fit`;
-  const ranged = Prisma.sql`NOT p.universal_fit AND p.id IN (SELECT id FROM fits)`;
-  const counts = [universal, ranged].map((set) => Prisma.sql`SELECT p.category_id, p.brand, count(*)::int AS n FROM parts p WHERE ${where([set])} GROUP BY p.category_id, p.brand`);
   const columns = Prisma.sql`p.id, 0::real AS rank, (p.available_quantity >= p.min_quantity) AS in_stock, p.price_cents, p.created_at`;
-  const ordered = (set: Prisma.Sql) => Prisma.sql`(SELECT ${columns} FROM parts p WHERE ${where([set, ...pageFilters])} ORDER BY ${BROWSE_ORDER[sort]} LIMIT ${first + 1})`;
+  const pageColumns = Prisma.sql`id, rank, in_stock, price_cents, created_at`;
   // In a category, the universal parts are read by category first (parts_universal_facets_idx), then
   // sorted: walked in the browse order instead, a category with none of them would read all 8,000. The
   // fence (MATERIALIZED) keeps the planner from choosing that walk. Elsewhere the walk finds a page at once.
-  const universalRows = inCategories
-    ? Prisma.sql`universal_rows AS MATERIALIZED (SELECT ${columns} FROM parts p WHERE ${where([universal, ...inCategories])}),`
+  const universalPage = page.inPicked
+    ? Prisma.sql`(SELECT * FROM universal_rows ORDER BY ${ORDER[sort]} LIMIT ${first + 1})`
+    : Prisma.sql`(SELECT ${columns} FROM parts p WHERE ${where([universal, page.byCategory, page.byBrand, afterBrowsing(page.after)])} ORDER BY ${BROWSE_ORDER[sort]} LIMIT ${first + 1})`;
+  const universalRows = page.inPicked
+    ? Prisma.sql`universal_rows AS MATERIALIZED (SELECT ${columns} FROM parts p WHERE ${where([universal, page.inPicked, page.byBrand, afterBrowsing(page.after)])}),`
     : Prisma.empty;
-  const universalPage = inCategories ? Prisma.sql`(SELECT * FROM universal_rows ORDER BY ${ORDER[sort]} LIMIT ${first + 1})` : ordered(universal);
   return Prisma.sql`
     ${universalRows}
-    grouped AS (SELECT category_id, brand, sum(n)::int AS n FROM (${Prisma.join(counts, " UNION ALL ")}) counted GROUP BY category_id, brand),
-    page AS (SELECT * FROM (${universalPage} UNION ALL ${ordered(ranged)}) paged ORDER BY ${ORDER[sort]} LIMIT ${first + 1})`;
+    ranged_rows AS MATERIALIZED (
+      SELECT ${columns}, p.category_id, p.brand FROM parts p WHERE ${where([Prisma.sql`NOT p.universal_fit AND p.id IN (SELECT id FROM fits)`])}
+    ),
+    grouped AS (
+      SELECT category_id, brand, sum(n)::int AS n FROM (
+        SELECT p.category_id, p.brand, count(*)::int AS n FROM parts p WHERE ${where([universal])} GROUP BY p.category_id, p.brand
+        UNION ALL
+        SELECT category_id, brand, count(*)::int FROM ranged_rows GROUP BY category_id, brand
+      ) counted GROUP BY category_id, brand
+    ),
+    page AS (
+      SELECT * FROM (
+        ${universalPage}
+        UNION ALL
+        (SELECT ${pageColumns} FROM ranged_rows WHERE ${page.byCategory} AND ${page.byBrand} AND ${afterPosition(page.after)} ORDER BY ${ORDER[sort]} LIMIT ${first + 1})
+      ) paged ORDER BY ${ORDER[sort]} LIMIT ${first + 1}
+    )`;
 }
 
 /** The closest of `candidates` to `word`, at most `maxTypos` edits away, nearest first (then alphabetical). */
