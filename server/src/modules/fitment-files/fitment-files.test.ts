@@ -236,13 +236,39 @@ describe("fitment files: bikes and fitment, export and import", () => {
     });
 
     it("is all or nothing: a bad last row keeps a thousand good ones before it from being written", async () => {
-      const rows = Array.from({ length: 1_200 }, (_, i) => ["FIT-200", "Fitco", "Testmoto", "TM-07", 2018, 2020, `Trim ${i}`, "", "", ""]);
+      // 400 ranges for each of three parts (a part may have 500).
+      const parts = [["FIT-100", "Fitco"], ["FIT-200", "Fitco"], ["FIT-SHARED", "Alpha"]];
+      const rows = Array.from({ length: 1_200 }, (_, i) => [...parts[i % 3], "Testmoto", "TM-07", 2018, 2020, `Trim ${i}`, "", "", ""]);
       rows.push(["FIT-200", "Fitco", "Testmoto", "TM-08", 2018, 2020, "", "", "", ""]);
       const before = await shop.prisma.fitment.count();
       const res = await importFitment(csv([FITMENT_HEADER, ...rows]), "dryRun=false");
       expect(res.status).toBe(422);
       expect(res.body).toMatchObject({ rows: 1_201, created: 1_200, invalid: 1, errors: [{ row: 1_202, message: expect.stringMatching(/^Unknown bike: Testmoto TM-08/) }] });
       expect(await shop.prisma.fitment.count()).toBe(before);
+    });
+
+    it("refuses ranges for a universal part, and ranges past a part's 500, counting those earlier batches added", async () => {
+      await shop.prisma.part.create({ data: { ...made, name: "Grips", brand: "Fitco", partNumber: "FIT-300", partNumberKey: "fit300", universalFit: true, addedByEmail: adminEmail } });
+      const universal = await importFitment(csv([FITMENT_HEADER, ["FIT-300", "Fitco", "Testmoto", "TM-07", 2018, 2020, "", "", "", ""]]));
+      expect(universal.body).toMatchObject({ created: 0, invalid: 1 });
+      expect(universal.body.errors).toEqual([{ row: 2, message: "The part FIT-300 is universal: it fits every bike and lists no ranges. Clear Universal in its fitment to give it ranges." }]);
+
+      const part = await shop.prisma.part.create({ data: { ...made, name: "Levers", brand: "Fitco", partNumber: "FIT-400", partNumberKey: "fit400", addedByEmail: adminEmail } });
+      await shop.prisma.fitment.create({ data: { partId: part.id, makeSlug: "testmoto", modelSlug: "tm-07", yearFrom: 2018, yearTo: 2022 } });
+      // 500 new ranges for a part that has one, in batches: the last one found goes over.
+      const rows = Array.from({ length: 500 }, (_, i) => ["FIT-400", "Fitco", "Testmoto", "TM-07", 2018, 2020, `Trim ${i}`, "", "", ""]);
+      const tooMany = { row: 501, message: "Too many ranges: a part may have at most 500, and this one would have more." };
+      for (const query of ["dryRun=true", "dryRun=false"]) {
+        const res = await importFitment(csv([FITMENT_HEADER, ...rows]), query);
+        expect(res.body).toMatchObject({ rows: 500, created: 499, invalid: 1, errors: [tooMany] });
+      }
+      expect(await shop.prisma.fitment.count({ where: { partId: part.id } })).toBe(1);
+      const upToTheLimit = await importFitment(csv([FITMENT_HEADER, ...rows.slice(0, 499)]), "dryRun=false");
+      expect(upToTheLimit.body).toMatchObject({ applied: true, created: 499, invalid: 0 });
+      expect(await shop.prisma.fitment.count({ where: { partId: part.id } })).toBe(500);
+      // Full: a new range is refused, the ranges it has are still unchanged.
+      const again = await importFitment(csv([FITMENT_HEADER, ...rows]));
+      expect(again.body).toMatchObject({ created: 0, unchanged: 499, invalid: 1, errors: [{ ...tooMany, row: 501 }] });
     });
 
     it("exports every range in the columns the import reads, formulas escaped, and the file imports back unchanged", async () => {
@@ -271,7 +297,10 @@ describe("fitment files: bikes and fitment, export and import", () => {
     });
 
     it("streams its progress as lines of JSON when asked, then the report", async () => {
-      const rows = Array.from({ length: 2_500 }, (_, i) => ["FIT-100", "Fitco", "Testmoto", "TM-07", 2018, 2019, `Progress ${i}`, "", "", ""]);
+      // Six parts of their own, a part taking at most 500 ranges.
+      const numbers = Array.from({ length: 6 }, (_, i) => `FIT-P${i}`);
+      for (const n of numbers) await shop.prisma.part.create({ data: { ...made, name: `Part ${n}`, brand: "Fitco", partNumber: n, partNumberKey: n.replace("-", "").toLowerCase(), addedByEmail: adminEmail } });
+      const rows = Array.from({ length: 2_500 }, (_, i) => [numbers[i % 6], "Fitco", "Testmoto", "TM-07", 2018, 2019, `Progress ${i}`, "", "", ""]);
       const res = await fetch(`${shop.url}/fitment/import?dryRun=true`, {
         method: "POST",
         headers: { "content-type": "text/csv", accept: "application/x-ndjson", authorization: `Bearer ${admin.token}` },

@@ -1,6 +1,7 @@
 import type { Readable } from "node:stream";
 import type { PrismaClient } from "../../generated/prisma/client";
 import { partNumberKey } from "../../../../shared/part-numbers";
+import { vehicleLimits } from "../../../../shared/vehicles";
 import type { ImportReport } from "../catalogue-files/catalogue-import.service";
 import { readInBatches, type FileLimits, type FileRow } from "../catalogue-files/csv-files";
 import { parseFitment, readFitmentHeader, type FitmentColumn, type FitmentRow } from "./fitment-csv";
@@ -27,6 +28,7 @@ interface PartOfNumber {
   brand: string | null;
   part_number: string;
   part_number_key: string;
+  universal_fit: boolean;
 }
 
 /** A range with its part found, as the fitments table stores it. */
@@ -51,8 +53,9 @@ const rangeKey = (r: Range) => JSON.stringify([r.part_id, r.make_slug, r.model_s
  * (and brand, when the file has the column); the make and model must be bikes the shop has, in years that
  * overlap theirs. A range the part has already is unchanged, or updated when only its notes differ;
  * importing a file twice changes nothing. The import only adds and updates: ranges a part has that are not
- * in the file are kept (the part's fitment editor replaces them all). Each batch costs one lookup of parts,
- * one of ranges, one insert and one update.
+ * in the file are kept (the part's fitment editor replaces them all). A universal part takes no ranges, and
+ * a part at most vehicleLimits.rangesPerPart, as in the editor. Each batch costs one lookup of parts, two
+ * of ranges (the same ones, and each part's count), one insert and one update.
  */
 export class FitmentImportService {
   constructor(
@@ -67,7 +70,7 @@ export class FitmentImportService {
       this.prisma,
       options.dryRun,
       async (db, state) => {
-        const run: FitmentRun = { state, models: await bikeModels(db), ranges: new Map() };
+        const run: FitmentRun = { state, models: await bikeModels(db), ranges: new Map(), added: new Map() };
         state.report.rows = await readInBatches(source, {
           limits: this.limits,
           header: readFitmentHeader,
@@ -95,6 +98,10 @@ export class FitmentImportService {
       const part = partOf(f, parts);
       if ("message" in part) {
         badRow(state, f.row, part.message);
+        continue;
+      }
+      if (part.universal_fit) {
+        badRow(state, f.row, `The part ${part.part_number} is universal: it fits every bike and lists no ranges. Clear Universal in its fitment to give it ranges.`);
         continue;
       }
       const problem = bikeProblem(f, run.models);
@@ -126,11 +133,19 @@ export class FitmentImportService {
     }
 
     const stored = await storedRanges(db, ranges);
+    const counts = await rangeCounts(db, ranges);
     const creates: Range[] = [];
     const updates: { id: string; notes: string | null }[] = [];
     for (const r of ranges) {
       const current = stored.get(rangeKey(r));
       if (!current) {
+        // The part's ranges: those stored (with this import's earlier batches once written), and those a dry run would have added.
+        const count = (counts.get(r.part_id) ?? 0) + (run.added.get(r.part_id) ?? 0);
+        if (count >= vehicleLimits.rangesPerPart) {
+          badRow(state, r.row, `Too many ranges: a part may have at most ${vehicleLimits.rangesPerPart}, and this one would have more.`);
+          continue;
+        }
+        run.added.set(r.part_id, (run.added.get(r.part_id) ?? 0) + 1);
         creates.push(r);
         state.report.created += 1;
       } else if (current.notes !== r.notes) {
@@ -156,6 +171,8 @@ export class FitmentImportService {
         FROM jsonb_to_recordset(${JSON.stringify(updates)}::jsonb) AS x(id uuid, notes text)
         WHERE f.id = x.id`;
     }
+    // Written: the next batch counts these among the stored ranges.
+    run.added.clear();
   }
 }
 
@@ -164,6 +181,17 @@ interface FitmentRun {
   models: Map<string, BikeModel>;
   /** The file's ranges so far, with the row that gave each first. */
   ranges: Map<string, number>;
+  /** Ranges this import adds to each part, by part id: a dry run's, or the current batch's while writing. */
+  added: Map<string, number>;
+}
+
+/** How many ranges each of the batch's parts has stored: one statement. */
+async function rangeCounts(db: Db, ranges: Range[]): Promise<Map<string, number>> {
+  const ids = [...new Set(ranges.map((r) => r.part_id))];
+  if (ids.length === 0) return new Map();
+  const rows = await db.$queryRaw<{ part_id: string; n: number }[]>`
+    SELECT part_id, count(*)::int AS n FROM fitments WHERE part_id = ANY(${ids}::uuid[]) GROUP BY part_id`;
+  return new Map(rows.map((r) => [r.part_id, r.n]));
 }
 
 /** The parts the rows' part numbers name, by part number key: one statement. */
@@ -172,7 +200,7 @@ async function partsByKey(db: Db, rows: FitmentRow[]): Promise<Map<string, PartO
   const byKey = new Map<string, PartOfNumber[]>();
   if (keys.length === 0) return byKey;
   const parts = await db.$queryRaw<PartOfNumber[]>`
-    SELECT id, brand, part_number, part_number_key FROM parts WHERE part_number_key = ANY(${keys}::text[])`;
+    SELECT id, brand, part_number, part_number_key, universal_fit FROM parts WHERE part_number_key = ANY(${keys}::text[])`;
   for (const p of parts) byKey.set(p.part_number_key, [...(byKey.get(p.part_number_key) ?? []), p]);
   return byKey;
 }
