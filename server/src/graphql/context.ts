@@ -1,5 +1,5 @@
 import DataLoader from "dataloader";
-import type { Category, OrderCharge, OrderEvent, OrderLine, Part, Shipment, User } from "../generated/prisma/client";
+import type { Category, OrderCharge, OrderEvent, OrderLine, Part, Shipment, User, Vehicle } from "../generated/prisma/client";
 import type { Logger } from "../logger";
 import type { Services } from "../services";
 import { unauthenticated } from "../errors";
@@ -7,6 +7,7 @@ import type { Viewer } from "../modules/users/users.service";
 import type { RefundWithLines } from "../modules/orders/refunds";
 import type { FitAnswer, FitmentRow } from "../modules/fitment/fitment.service";
 import type { ListedNumber } from "../modules/fitment/part-numbers.service";
+import type { BikeLookup } from "../modules/fitment/vehicles.service";
 
 export interface Loaders {
   part: DataLoader<string, Part | null>;
@@ -18,6 +19,8 @@ export interface Loaders {
   shipments: DataLoader<string, Shipment[]>;
   refunds: DataLoader<string, RefundWithLines[]>;
   fitment: DataLoader<string, FitmentRow[]>;
+  /** Bikes by id: a search narrowed to a bike and its cards' badges read it once. */
+  vehicle: DataLoader<string, Vehicle | null>;
   /** Keyed `${vehicleId}|${partId}`: the cards of a page ask once per bike. */
   fits: DataLoader<string, FitAnswer>;
   partNumbers: DataLoader<Pick<Part, "id" | "brand" | "partNumber">, ListedNumber[], string>;
@@ -70,6 +73,7 @@ export function createContext(args: {
 }): GraphQLContext {
   const { services } = args;
   const bearerToken = bearerFrom(args.authorization);
+  const vehicle = new DataLoader((ids: readonly string[]) => services.vehicles.getMany(ids));
   let session: Promise<Viewer | null> | undefined;
   const getSession = () => (session ??= bearerToken ? services.users.fromAccessToken(bearerToken) : Promise.resolve(null));
   let granted: { user: User; signedIn: Viewer } | undefined;
@@ -107,7 +111,8 @@ export function createContext(args: {
       shipments: new DataLoader((ids) => services.orders.shipmentsOf(ids)),
       refunds: new DataLoader((ids) => services.refunds.refundsOf(ids)),
       fitment: new DataLoader((ids) => services.fitment.rangesOf(ids)),
-      fits: new DataLoader((keys) => fitsByVehicle(services, keys)),
+      vehicle,
+      fits: new DataLoader((keys) => fitsByVehicle(services, vehicle, keys)),
       partNumbers: new DataLoader((parts) => services.partNumbers.numbersOf(parts), { cacheKeyFn: (p) => p.id }),
       supersededBy: new DataLoader((parts) => services.partNumbers.supersededBy(parts), { cacheKeyFn: (p) => p.id }),
     },
@@ -115,7 +120,7 @@ export function createContext(args: {
 }
 
 /** Answers `${vehicleId}|${partId}` keys with one statement per bike; an unknown bike fails its own keys only. */
-async function fitsByVehicle(services: Services, keys: readonly string[]): Promise<(FitAnswer | Error)[]> {
+async function fitsByVehicle(services: Services, bikes: BikeLookup, keys: readonly string[]): Promise<(FitAnswer | Error)[]> {
   const byVehicle = new Map<string, string[]>();
   for (const key of keys) {
     const [vehicleId, partId] = key.split("|");
@@ -124,7 +129,7 @@ async function fitsByVehicle(services: Services, keys: readonly string[]): Promi
   const answers = new Map<string, Map<string, FitAnswer> | Error>();
   await Promise.all(
     [...byVehicle].map(async ([vehicleId, partIds]) => {
-      answers.set(vehicleId, await services.fitment.fitsOf(vehicleId, partIds).catch((e: unknown) => (e instanceof Error ? e : new Error(String(e)))));
+      answers.set(vehicleId, await services.fitment.fitsOf(vehicleId, partIds, bikes).catch((e: unknown) => (e instanceof Error ? e : new Error(String(e)))));
     }),
   );
   return keys.map((key) => {

@@ -2,6 +2,7 @@ import type { Fitment, Part, PrismaClient, Vehicle } from "../../generated/prism
 import { badInputs, notFound } from "../../errors";
 import { parseId, parseInputFully } from "../../validation";
 import { partFitmentInput, vehicleSlug, type FitPosition, type FitmentRange } from "../../../../shared/vehicles";
+import type { BikeLookup } from "./vehicles.service";
 
 export type FitStatus = "FITS" | "FITS_WITH_NOTE" | "DOES_NOT_FIT" | "UNIVERSAL" | "UNKNOWN";
 
@@ -47,10 +48,11 @@ export class FitmentService {
 
   /**
    * Whether each part fits one bike: one statement for every part asked about. The DataLoader of a
-   * request batches the cards of a page into it.
+   * request batches the cards of a page into it, and reads the bike through `bikes` when given.
    */
-  async fitsOf(vehicleId: string, partIds: readonly string[]): Promise<Map<string, FitAnswer>> {
-    const vehicle = await this.prisma.vehicle.findUnique({ where: { id: parseId(vehicleId, "vehicleId") } });
+  async fitsOf(vehicleId: string, partIds: readonly string[], bikes?: BikeLookup): Promise<Map<string, FitAnswer>> {
+    const id = parseId(vehicleId, "vehicleId");
+    const vehicle = bikes ? await bikes.load(id) : await this.prisma.vehicle.findUnique({ where: { id } });
     if (!vehicle) throw notFound("No bike has this id.");
     const rows = await this.prisma.$queryRaw<FitRow[]>`
       SELECT p.id AS part_id, p.universal_fit AS universal,

@@ -206,6 +206,15 @@ describe("fitment", () => {
       const statements = shop.queries.filter((q) => /fitments/.test(q));
       // One for the single part, one for the whole page.
       expect(statements).toHaveLength(2);
+
+      // A search narrowed to the bike, its cards with their badges: the bike is read once for both.
+      shop.queries.length = 0;
+      const found = await shop.graphql(`query($v: ID!) { searchParts(filter: { fitsVehicle: $v }, first: 50) { edges { node { id fitsVehicle(vehicleId: $v) { status } } } } }`, {
+        v: bikes["crf300l-2021"],
+      });
+      expect(found.errors).toBeUndefined();
+      expect((found.data!.searchParts.edges as { node: unknown }[]).map((e) => e.node)).toContainEqual({ id: ids[0], fitsVehicle: { status: "FITS" } });
+      expect(shop.queries.filter((q) => /"vehicles"/.test(q))).toHaveLength(1);
     });
 
     it("refuses ranges of unknown bikes or years the model was not sold in, naming each, and writes nothing", async () => {

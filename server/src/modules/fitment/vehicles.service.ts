@@ -4,6 +4,11 @@ import { badInput, notFound } from "../../errors";
 import { parseId, parseInput } from "../../validation";
 import { lookupKey, vehicleQuery, vehicleSlug } from "../../../../shared/vehicles";
 
+/** Bikes by id, as a request's DataLoader reads them: the search and the cards' badges share one read. */
+export interface BikeLookup {
+  load(id: string): Promise<Vehicle | null>;
+}
+
 export interface VehicleMake {
   name: string;
   slug: string;

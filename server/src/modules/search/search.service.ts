@@ -3,6 +3,7 @@ import { Prisma, type Category, type Part, type PrismaClient, type Vehicle } fro
 import { badInput } from "../../errors";
 import { isUuid, parseInput, parsePageSize } from "../../validation";
 import { partFilter, searchQuery } from "../../../../shared/schemas";
+import type { BikeLookup } from "../fitment/vehicles.service";
 import { isCorrectable, searchWords, typoDistance, wholeQueryKey, type SearchWord } from "./search-terms";
 
 export type PartSort = "RELEVANCE" | "PRICE_ASC" | "PRICE_DESC" | "NEWEST";
@@ -176,8 +177,11 @@ function matchCondition(text: TextQuery | null, wholeKey: string | null): { wher
 export class SearchService {
   constructor(private readonly prisma: PrismaClient) {}
 
-  /** Parts matching a query and filters, a page at a time, with the total, the facets and a spelling hint. */
-  async search(args: SearchArgs): Promise<SearchResult> {
+  /**
+   * Parts matching a query and filters, a page at a time, with the total, the facets and a spelling hint.
+   * `bikes` reads the bike of `fitsVehicle` (a request's DataLoader, which the cards' badges read again).
+   */
+  async search(args: SearchArgs, bikes?: BikeLookup): Promise<SearchResult> {
     const query = parseInput(z.object({ query: searchQuery.nullish() }), { query: args.query }).query ?? "";
     const filter: Filter = parseInput(partFilter.nullish(), args.filter) ?? {};
     const sort: PartSort = args.sort ?? "RELEVANCE";
@@ -187,7 +191,8 @@ export class SearchService {
     const words = searchWords(query);
     const candidates = await this.spellings(words);
     const oneTypo = new Map(words.map((w) => [w.text, nearest(w.text, candidates.get(w.text) ?? [], 1, 3)]));
-    const row = await this.run(textQuery(words, oneTypo), wholeQueryKey(words), filter, sort, first, after);
+    const bike = filter.fitsVehicle ? await this.bike(filter.fitsVehicle, bikes) : null;
+    const row = await this.run(textQuery(words, oneTypo), wholeQueryKey(words), filter, bike, sort, first, after);
 
     const shown = row.page.slice(0, first);
     const parts = await this.partsById(shown.map((r) => r.id));
@@ -196,7 +201,7 @@ export class SearchService {
       const node = parts.get(r.id);
       return node ? [{ cursor: encodePosition(sort, r), node }] : [];
     });
-    const didYouMean = row.total === 0 && words.length > 0 ? await this.didYouMean(words, candidates, filter) : null;
+    const didYouMean = row.total === 0 && words.length > 0 ? await this.didYouMean(words, candidates, filter, bike) : null;
     return {
       edges,
       pageInfo: { hasNextPage: row.page.length > first, endCursor: edges.at(-1)?.cursor ?? null },
@@ -272,7 +277,15 @@ export class SearchService {
     return found;
   }
 
-  private async run(text: TextQuery | null, wholeKey: string | null, filter: Filter, sort: PartSort, first: number, after: Position | undefined): Promise<SearchRow> {
+  private async run(
+    text: TextQuery | null,
+    wholeKey: string | null,
+    filter: Filter,
+    bike: Vehicle | null,
+    sort: PartSort,
+    first: number,
+    after: Position | undefined,
+  ): Promise<SearchRow> {
     const match = matchCondition(text, wholeKey);
     const slugs = filter.categories ?? [];
     const brands = filter.brands ?? [];
@@ -287,7 +300,6 @@ export class SearchService {
     if (filter.minPrice != null) filters.push(Prisma.sql`${source}.price_cents >= ${Math.round(filter.minPrice * 100)}`);
     if (filter.maxPrice != null) filters.push(Prisma.sql`${source}.price_cents <= ${Math.round(filter.maxPrice * 100)}`);
     if (filter.inStock) filters.push(text ? Prisma.sql`s.in_stock` : Prisma.sql`p.available_quantity >= p.min_quantity`);
-    const bike = filter.fitsVehicle ? await this.bike(filter.fitsVehicle) : null;
     // Searching: the matches that fit. Browsing reads the universal parts and those with a range apart (below).
     if (bike && text) filters.push(Prisma.sql`(s.part_id IN (SELECT id FROM fits) OR s.part_id IN (SELECT id FROM parts WHERE universal_fit))`);
     const where = (extra: Prisma.Sql[]) => Prisma.join([...extra, ...filters, Prisma.sql`TRUE`], " AND ");
@@ -348,7 +360,7 @@ export class SearchService {
    * When nothing matches: the query with each word the catalogue does not know replaced by its nearest
    * spelling (two edits at most), if that finds parts with the same filters.
    */
-  private async didYouMean(words: SearchWord[], candidates: Map<string, string[]>, filter: Filter): Promise<string | null> {
+  private async didYouMean(words: SearchWord[], candidates: Map<string, string[]>, filter: Filter, bike: Vehicle | null): Promise<string | null> {
     let changed = false;
     const respelled = words.map((w) => {
       const best = nearest(w.text, candidates.get(w.text) ?? [], 2, 1)[0];
@@ -358,13 +370,14 @@ export class SearchService {
     if (!changed) return null;
     const suggestion = respelled.join(" ");
     const suggestionWords = searchWords(suggestion);
-    const row = await this.run(textQuery(suggestionWords, new Map()), wholeQueryKey(suggestionWords), filter, "RELEVANCE", 1, undefined);
+    const row = await this.run(textQuery(suggestionWords, new Map()), wholeQueryKey(suggestionWords), filter, bike, "RELEVANCE", 1, undefined);
     return row.total > 0 ? suggestion : null;
   }
 
   /** The bike a search is narrowed to; an unknown one is the caller's mistake. */
-  private async bike(id: string): Promise<Vehicle> {
-    const bike = await this.prisma.vehicle.findUnique({ where: { id: id.toLowerCase() } });
+  private async bike(vehicleId: string, bikes?: BikeLookup): Promise<Vehicle> {
+    const id = vehicleId.toLowerCase();
+    const bike = bikes ? await bikes.load(id) : await this.prisma.vehicle.findUnique({ where: { id } });
     if (!bike) throw badInput("No bike has this id.", "fitsVehicle");
     return bike;
   }
