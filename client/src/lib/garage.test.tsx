@@ -77,6 +77,21 @@ describe("useGarage for a guest", () => {
     expect(await screen.findByRole("alert")).toHaveTextContent("A garage holds at most 10 bikes");
     expect(screen.getAllByRole("listitem")).toHaveLength(10);
   });
+
+  it("says so when the browser will not store the garage, rather than saying the bike was added", async () => {
+    const user = userEvent.setup();
+    const setItem = jest.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
+      throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
+    });
+    try {
+      renderPage(<Probe />, { session: guest });
+      await user.click(screen.getByRole("button", { name: "add mt07" }));
+      expect(await screen.findByRole("alert")).toHaveTextContent("This browser would not keep your garage (its storage is full or turned off).");
+      expect(screen.queryAllByRole("listitem")).toHaveLength(0);
+    } finally {
+      setItem.mockRestore();
+    }
+  });
 });
 
 describe("useGarage for a signed-in rider", () => {
@@ -107,6 +122,12 @@ describe("useGarage for a signed-in rider", () => {
 function GuestGarageMerge() {
   useGuestGarageMerge();
   return null;
+}
+
+/** The merge's failure, as the garage page shows it. */
+function MergeFailure() {
+  const { error } = useGuestGarageMerge();
+  return error ? <p role="alert">merge failed</p> : null;
 }
 
 /** The session going from signed out to signed in, as any way of signing in does. */
@@ -149,13 +170,32 @@ describe("the guest's garage at sign-in", () => {
     expect(merge).toHaveBeenCalledTimes(1);
   });
 
+  it("says which of the browser's bikes did not fit in the account's garage", async () => {
+    const user = userEvent.setup();
+    storeGuestGarage([mt07, r1250gs], mt07.id);
+    // The account's garage was nearly full: only the MT-07 joined it.
+    const merged = [garageBike(mt07, true)];
+    renderPage(<SigningIn />, {
+      mocks: [mockOperation(MergeGuestGarageDocument, { vehicleIds: [mt07.id, r1250gs.id], activeVehicleId: mt07.id }, { mergeGuestGarage: merged }), myGarageMock(merged)],
+    });
+    await user.click(screen.getByRole("button", { name: "sign in" }));
+    expect(await screen.findByText("One bike from this browser did not fit in your account's garage")).toBeInTheDocument();
+    expect(screen.getByText("A garage holds at most 10 bikes. Not added: 2021 BMW R 1250 GS.")).toBeInTheDocument();
+    expect(storedGuestGarage()).toBeNull();
+  });
+
   it("keeps the browser's garage when the merge fails", async () => {
     const user = userEvent.setup();
     storeGuestGarage([mt07], mt07.id);
-    renderPage(<SigningIn />, { mocks: [mockNetworkError(MergeGuestGarageDocument, () => true, new Error("offline"))] });
+    renderPage(
+      <SigningIn>
+        <MergeFailure />
+      </SigningIn>,
+      { mocks: [mockNetworkError(MergeGuestGarageDocument, () => true, new Error("offline"))] },
+    );
     await user.click(screen.getByRole("button", { name: "sign in" }));
-    // Give the failed merge time to settle: the browser keeps the bikes, to try again.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Once the merge has failed, the browser keeps the bikes, to try again.
+    expect(await screen.findByRole("alert")).toHaveTextContent("merge failed");
     expect(storedGuestGarage()?.bikes).toHaveLength(1);
   });
 });

@@ -24,6 +24,7 @@ import {
   type GarageVehicle,
 } from "./guest-garage";
 import { useSession } from "./session";
+import { toaster } from "./toaster";
 
 /**
  * The rider's garage, wherever it is kept: a guest's in the browser (guest-garage.ts), a signed-in
@@ -58,6 +59,12 @@ export interface Garage {
   /** Asks the server again (and retries a failed merge of the guest's garage). */
   refresh(): Promise<void>;
 }
+
+/** What the rider is told when some of the browser's bikes did not join the account's garage (it was full). */
+export const mergeLeftOut = {
+  title: (n: number) => `${n === 1 ? "One bike" : `${n} bikes`} from this browser did not fit in your account's garage`,
+  description: (names: string[]) => `A garage holds at most ${GARAGE_LIMIT} bikes. Not added: ${names.join(", ")}.`,
+};
 
 /** The garage holds GARAGE_LIMIT bikes already. */
 export class GarageFullError extends Error {
@@ -128,14 +135,20 @@ function mergeGuestGarage(getClient: () => Promise<ApolloClient>): Promise<void>
     setMergeState({ error: null });
     try {
       const client = await getClient();
+      let merged: BikeRef[] | undefined;
       await mutateGarage(client, async (c) => {
         const { data } = await c.mutate({
           mutation: MergeGuestGarageDocument,
           variables: { vehicleIds: garage.bikes.map((b) => b.vehicle.id), activeVehicleId: garage.activeId },
         });
-        return data?.mergeGuestGarage;
+        merged = data?.mergeGuestGarage;
+        return merged;
       });
       clearGuestGarage();
+      // The account's garage keeps GARAGE_LIMIT bikes in all (and drops bikes the shop no longer has): say which did not join.
+      const kept = new Set(readBikes(merged).map((b) => b.vehicle.id));
+      const left = garage.bikes.filter((b) => !kept.has(b.vehicle.id)).map((b) => b.vehicle.name);
+      if (left.length > 0) toaster.warning({ title: mergeLeftOut.title(left.length), description: mergeLeftOut.description(left) });
     } catch (error) {
       setMergeState({ error });
     }

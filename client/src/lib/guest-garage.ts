@@ -109,12 +109,21 @@ export function readGuestGarage(): GuestGarage {
 const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((listener) => listener());
 
+/** The browser would not store the garage (storage full, or turned off by a setting or a policy). */
+export class GarageStorageError extends Error {
+  constructor() {
+    super("This browser would not keep your garage (its storage is full or turned off). Sign in to keep your bikes in your account.");
+    this.name = "GarageStorageError";
+  }
+}
+
+/** Stores the garage; throws a GarageStorageError, changing nothing, when the browser refuses. */
 function write(garage: GuestGarage): void {
   try {
     if (garage.bikes.length === 0) localStorage.removeItem(GUEST_GARAGE_KEY);
     else localStorage.setItem(GUEST_GARAGE_KEY, JSON.stringify(garage));
   } catch {
-    // Storage full or blocked: the change is lost, as it would be in a private window.
+    throw new GarageStorageError();
   }
   notify();
 }
@@ -143,7 +152,7 @@ export function guestActiveBike(garage: GuestGarage): GarageVehicle | null {
 
 /**
  * Adds a bike (once: adding it again keeps the one), active unless `active` is false. Returns false,
- * changing nothing, when the garage is full.
+ * changing nothing, when the garage is full; throws a GarageStorageError when the browser will not store it.
  */
 export function addGuestBike(vehicle: GarageVehicle, active = true): boolean {
   const garage = readGuestGarage();

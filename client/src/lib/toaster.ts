@@ -25,6 +25,7 @@ export const toaster = {
   success: (options: Options) => current().success({ closable: true, ...options }),
   error: (options: Options) => current().error({ closable: true, ...options }),
   info: (options: Options) => current().info({ closable: true, ...options }),
+  warning: (options: Options) => current().warning({ closable: true, ...options }),
   /** Removes one toast, or every toast. */
   remove: (id?: string) => {
     wide.remove(id);

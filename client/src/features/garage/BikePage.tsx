@@ -2,12 +2,13 @@ import { Box, Button, Container, EmptyState, Field, Flex, Heading, Link, NativeS
 import { useQuery } from "@apollo/client/react";
 import { useId } from "react";
 import { Link as RouterLink, useParams, useSearchParams } from "react-router-dom";
+import { DisabledButton } from "../../components/DisabledButton";
 import { ErrorState } from "../../components/ErrorState";
 import { usePageTitle } from "../../components/PageTitle";
 import { useFragment } from "../../gql";
 import type { BikePartsQuery } from "../../gql/graphql";
 import { copy } from "../../lib/copy";
-import { useGarage, type GarageVehicle } from "../../lib/garage";
+import { GARAGE_LIMIT, useGarage, type GarageVehicle } from "../../lib/garage";
 import { GarageVehicleFragment } from "../../lib/garage-operations";
 import { errorCode } from "../../lib/graphql-errors";
 import { useLoadMore } from "../../lib/use-load-more";
@@ -45,6 +46,13 @@ function GarageButton({ vehicle }: { vehicle: GarageVehicle }) {
   if (garage.loading) return <Skeleton h="10" w="44" />;
   const inGarage = garage.bikes.some((b) => b.vehicle.id === vehicle.id);
   if (garage.active?.id === vehicle.id) return <Text color="fg.muted">{t.thisBikeActive}</Text>;
+  if (!inGarage && garage.full) {
+    return (
+      <DisabledButton reason={t.full(GARAGE_LIMIT)} size="md">
+        {t.addThisBike}
+      </DisabledButton>
+    );
+  }
   return (
     <Button
       colorPalette="brand"

@@ -49,7 +49,7 @@ describe("GaragePage", () => {
     const bikes = within(screen.getByRole("region", { name: "Your bikes" }));
     const item = await bikes.findByRole("listitem", { name: "2019 Yamaha MT-07 ABS" });
     expect(within(item).getByText("Active bike")).toBeInTheDocument();
-    expect(within(item).getByRole("link", { name: "Shop parts for the 2019 Yamaha MT-07 ABS" })).toHaveAttribute("href", "/bikes/yamaha/mt-07/2019");
+    expect(within(item).getByRole("link", { name: "Shop parts for the 2019 Yamaha MT-07 ABS" })).toHaveAttribute("href", `/bikes/yamaha/mt-07/2019?variant=${mt07Abs.id}`);
     expect(storedGuestGarage()?.activeId).toBe(mt07Abs.id);
   });
 
@@ -69,6 +69,23 @@ describe("GaragePage", () => {
     const bikes = within(screen.getByRole("region", { name: "Your bikes" }));
     expect(await bikes.findByRole("listitem", { name: "2019 Yamaha MT-07" })).toBeInTheDocument();
     expect(screen.getAllByText("In your garage")).toHaveLength(1);
+  });
+
+  it("says why a full garage takes no other bike, on the add buttons themselves", async () => {
+    const user = userEvent.setup();
+    const ten = Array.from({ length: 10 }, (_, i) => vehicle(`veh-full-${i}`, { name: `Bike ${i}` }));
+    storeGuestGarage(ten, ten[0].id);
+    renderPage(<GaragePage />, {
+      path: "/garage",
+      session: guest,
+      mocks: [...pickerMocks(), mockOperation(FindVehiclesDocument, { query: "mt07 2019", first: 10 }, { findVehicles: [mt07] })],
+    });
+    await user.type(screen.getByLabelText("Find your bike"), "mt07 2019");
+    const add = await screen.findByRole("button", { name: "Add to my garage: 2019 Yamaha MT-07" });
+    expect(add).toHaveAttribute("aria-disabled", "true");
+    expect(add).toHaveAccessibleDescription("Your garage is full (10 bikes): remove one to add another.");
+    await user.click(add);
+    expect(storedGuestGarage()?.bikes).toHaveLength(10);
   });
 
   it("makes another bike active, shops without a bike, and removes one", async () => {

@@ -164,7 +164,7 @@ export default function GaragePage() {
                     vehicle && inGarage.has(vehicle.id) ? (
                       <Text color="fg.muted">{t.inGarage}</Text>
                     ) : (
-                      <AddBikeButton vehicle={vehicle} busy={!!vehicle && change.busy === vehicle.id} onAdd={add} />
+                      <AddBikeButton vehicle={vehicle} busy={!!vehicle && change.busy === vehicle.id} onAdd={add} full={garage.full} />
                     )
                   }
                 />
@@ -173,7 +173,7 @@ export default function GaragePage() {
                 <Heading as="h3" size="md">
                   {t.findTitle}
                 </Heading>
-                <VehicleFinder onAdd={add} busyId={change.busy} inGarage={inGarage} />
+                <VehicleFinder onAdd={add} busyId={change.busy} inGarage={inGarage} full={garage.full} />
               </Stack>
             </Stack>
           </Card.Body>

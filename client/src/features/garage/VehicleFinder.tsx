@@ -3,7 +3,8 @@ import { useQuery } from "@apollo/client/react";
 import { useEffect, useId, useState } from "react";
 import { useFragment } from "../../gql";
 import { GarageVehicleFragment } from "../../lib/garage-operations";
-import type { GarageVehicle } from "../../lib/garage";
+import { DisabledButton } from "../../components/DisabledButton";
+import { GARAGE_LIMIT, type GarageVehicle } from "../../lib/garage";
 import { garageCopy as t } from "./copy";
 import { FindVehiclesDocument } from "./operations";
 
@@ -26,7 +27,18 @@ function useDebounced(text: string): string {
  * Finding a bike by typing ("mt07 2019"): looked up with `findVehicles` once typing pauses, the bikes
  * found listed with a button each (the count announced politely).
  */
-export function VehicleFinder({ onAdd, busyId, inGarage }: { onAdd: (vehicle: GarageVehicle) => void; busyId: string | null; inGarage: ReadonlySet<string> }) {
+export function VehicleFinder({
+  onAdd,
+  busyId,
+  inGarage,
+  full = false,
+}: {
+  onAdd: (vehicle: GarageVehicle) => void;
+  busyId: string | null;
+  inGarage: ReadonlySet<string>;
+  /** The garage holds as many bikes as it may: the add buttons say so instead of acting. */
+  full?: boolean;
+}) {
   const [text, setText] = useState("");
   const query = useDebounced(text);
   const hintId = useId();
@@ -69,6 +81,10 @@ export function VehicleFinder({ onAdd, busyId, inGarage }: { onAdd: (vehicle: Ga
                 <Text fontSize="sm" color="fg.muted">
                   {t.inGarage}
                 </Text>
+              ) : full ? (
+                <DisabledButton reason={t.full(GARAGE_LIMIT)} aria-label={t.addNamed(vehicle.name)}>
+                  {t.add}
+                </DisabledButton>
               ) : (
                 <Button size="sm" variant="outline" colorPalette="brand" loading={busyId === vehicle.id} onClick={() => onAdd(vehicle)} aria-label={t.addNamed(vehicle.name)}>
                   {t.add}

@@ -3,7 +3,8 @@ import { useQuery } from "@apollo/client/react";
 import { useState, type ReactNode } from "react";
 import { useFragment } from "../../gql";
 import { GarageVehicleFragment } from "../../lib/garage-operations";
-import type { GarageVehicle } from "../../lib/garage";
+import { DisabledButton } from "../../components/DisabledButton";
+import { GARAGE_LIMIT, type GarageVehicle } from "../../lib/garage";
 import { garageCopy as t } from "./copy";
 import { VehicleMakesDocument, VehicleModelsDocument, VehicleVariantsDocument, VehicleYearsDocument } from "./operations";
 
@@ -126,8 +127,15 @@ export function VehiclePicker({ action }: { action: (vehicle: GarageVehicle | nu
   );
 }
 
-/** The picker's usual button: adds the bike chosen to the garage. */
-export function AddBikeButton({ vehicle, onAdd, busy }: { vehicle: GarageVehicle | null; onAdd: (vehicle: GarageVehicle) => void; busy: boolean }) {
+/** The picker's usual button: adds the bike chosen to the garage (when the garage is full, says why it cannot). */
+export function AddBikeButton({ vehicle, onAdd, busy, full = false }: { vehicle: GarageVehicle | null; onAdd: (vehicle: GarageVehicle) => void; busy: boolean; full?: boolean }) {
+  if (full && vehicle) {
+    return (
+      <DisabledButton reason={t.full(GARAGE_LIMIT)} size="md" alignSelf="flex-start" aria-label={t.addNamed(vehicle.name)}>
+        {t.add}
+      </DisabledButton>
+    );
+  }
   return (
     <Button
       colorPalette="brand"

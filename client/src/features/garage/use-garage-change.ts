@@ -24,5 +24,6 @@ export function useGarageChange(): { busy: string | null; run: (key: string, cha
   return { busy, run };
 }
 
-/** The bike page of a garage bike: /bikes/yamaha/mt-07/2019. */
-export const bikePath = (bike: { makeSlug: string; modelSlug: string; year: number }) => `/bikes/${bike.makeSlug}/${bike.modelSlug}/${bike.year}`;
+/** The bike page of a garage bike, on its own variant and market: /bikes/yamaha/mt-07/2019?variant=<id>. */
+export const bikePath = (bike: { id: string; makeSlug: string; modelSlug: string; year: number }) =>
+  `/bikes/${bike.makeSlug}/${bike.modelSlug}/${bike.year}?variant=${encodeURIComponent(bike.id)}`;

@@ -35,12 +35,17 @@ function Verdict({ bike, ...part }: Props & { bike: GarageVehicle }) {
   const fit = data?.part?.fitsVehicle;
   if (error && !fit) return <Text color="fg.muted">{t.fitUnavailable}</Text>;
   if (!fit) return <Skeleton h="12" role="status" aria-label={t.fitChecking(bike.name)} />;
+  // A part for one side or end of the bike (brake pads for the front) says which.
+  const positions = fit.positions.length > 0 ? t.fitsAt(fit.positions.map((p) => t.positions[p])) : null;
   switch (fit.status) {
     case "FITS":
       return (
         <Alert.Root status="success" role="status">
           <Alert.Indicator />
-          <Alert.Title>{t.fits(bike.name)}</Alert.Title>
+          <Alert.Content>
+            <Alert.Title>{t.fits(bike.name)}</Alert.Title>
+            {positions && <Alert.Description>{positions}</Alert.Description>}
+          </Alert.Content>
         </Alert.Root>
       );
     case "FITS_WITH_NOTE":
@@ -49,7 +54,10 @@ function Verdict({ bike, ...part }: Props & { bike: GarageVehicle }) {
           <Alert.Indicator />
           <Alert.Content>
             <Alert.Title>{t.fitsWithNote(fit.notes.join("; "))}</Alert.Title>
-            <Alert.Description>{t.fitsWithNoteBike(bike.name)}</Alert.Description>
+            <Alert.Description>
+              {t.fitsWithNoteBike(bike.name)}
+              {positions && ` ${positions}`}
+            </Alert.Description>
           </Alert.Content>
         </Alert.Root>
       );

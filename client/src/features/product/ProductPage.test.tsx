@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useLocation } from "react-router-dom";
-import type { ProductPartQuery } from "../../gql/graphql";
+import type { FitPosition, ProductPartQuery } from "../../gql/graphql";
 import { AddToCartDocument } from "../../lib/cart-operations";
 import { cartOf } from "../../test/cart";
 import { mockErrors, mockNetworkError, mockOperation, type Answer, type OperationMock } from "../../test/mocks";
@@ -183,8 +183,8 @@ describe("ProductPage", () => {
 
 describe("ProductPage and the rider's bike", () => {
   const guest = fakeSession({ status: "signedOut", user: null });
-  const fitMock = (status: "FITS" | "FITS_WITH_NOTE" | "DOES_NOT_FIT" | "UNIVERSAL" | "UNKNOWN", notes: string[] = []) =>
-    mockOperation(PartFitDocument, { id: PART_ID, vehicleId: mt07.id }, { part: { __typename: "Part", id: PART_ID, fitsVehicle: { __typename: "FitAnswer", status, notes, positions: [] } } });
+  const fitMock = (status: "FITS" | "FITS_WITH_NOTE" | "DOES_NOT_FIT" | "UNIVERSAL" | "UNKNOWN", notes: string[] = [], positions: FitPosition[] = []) =>
+    mockOperation(PartFitDocument, { id: PART_ID, vehicleId: mt07.id }, { part: { __typename: "Part", id: PART_ID, fitsVehicle: { __typename: "FitAnswer", status, notes, positions } } });
   const renderWithBike = (fit: OperationMock, overrides: Parameters<typeof part>[0] = {}) => {
     storeGuestGarage([mt07], mt07.id);
     return renderPage(<ProductPage />, { path: `/product/${PART_ID}`, routePath: "/product/:id", session: guest, mocks: [partMock(overrides), fit] });
@@ -199,6 +199,12 @@ describe("ProductPage and the rider's bike", () => {
   it("says it fits with a note, and gives the note", async () => {
     renderWithBike(fitMock("FITS_WITH_NOTE", ["Requires adapter kit 1234"]));
     expect(await screen.findByText("Fits with a note: Requires adapter kit 1234")).toBeInTheDocument();
+  });
+
+  it("says where on the bike a part for one position goes", async () => {
+    renderWithBike(fitMock("FITS", [], ["FRONT"]));
+    expect(await screen.findByText("Fits your 2019 Yamaha MT-07")).toBeInTheDocument();
+    expect(screen.getByText("Position on your bike: Front.")).toBeInTheDocument();
   });
 
   it("says it does not fit, and links to the parts of its category that do", async () => {

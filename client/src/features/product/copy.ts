@@ -52,6 +52,7 @@ export const productCopy = {
   notes: "Notes",
   every: "All",
   positions: { FRONT: "Front", REAR: "Rear", LEFT: "Left", RIGHT: "Right" },
+  fitsAt: (positions: string[]) => `${positions.length === 1 ? "Position" : "Positions"} on your bike: ${positions.join(", ")}.`,
   bikePartsLink: (year: number, bike: string, years: string) => `${years}: parts for the ${year} ${bike}`,
   // Part numbers
   partNumbers: "Part numbers",

@@ -271,6 +271,8 @@ describe("SearchPage with an active bike", () => {
     expect(await screen.findByRole("article", { name: "Part number 1" })).toBeInTheDocument();
     expect(within(cards()[0]).getByRole("img", { name: "Fits your 2019 Yamaha MT-07" })).toHaveTextContent("Fits");
     expect(within(cards()[1]).getByRole("img", { name: "Fits your 2019 Yamaha MT-07, with a note: With ABS only" })).toHaveTextContent("Fits with note");
+    // The note is written out too, for a phone, where nothing shows a title.
+    expect(within(cards()[1]).getByText("With ABS only")).toBeVisible();
     expect(within(cards()[2]).getByRole("img", { name: "Universal fit" })).toHaveTextContent("Universal");
 
     await user.click(filter());

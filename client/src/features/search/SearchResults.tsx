@@ -117,7 +117,12 @@ export function SearchResults({ fixedCategory }: { fixedCategory?: string }) {
   useEffect(() => {
     // A guest's garage (or the one kept in the browser until it joins the account's) forgets it; an
     // account's keeps it, but this page no longer sends it.
-    if (unknownBike && readGuestGarage().bikes.some((b) => b.vehicle.id === unknownBike)) removeGuestBike(unknownBike);
+    if (!unknownBike || !readGuestGarage().bikes.some((b) => b.vehicle.id === unknownBike)) return;
+    try {
+      removeGuestBike(unknownBike);
+    } catch {
+      // The browser will not store the change: the search goes on without the bike all the same.
+    }
   }, [unknownBike]);
   // While another search loads, the previous results stay (dimmed), and so do the filters being used.
   const result: Result | undefined = (data ?? (loading ? previousData : undefined))?.searchParts;
