@@ -75,7 +75,8 @@ describe("BikePage", () => {
     expect(router.state.location.search).toBe(`?variant=${mt07Eu.id}`);
 
     await user.click(screen.getByRole("button", { name: "Add to my garage" }));
-    expect(await screen.findByText("Your active bike")).toBeInTheDocument();
+    // The button gives way to a line saying so, which takes the focus.
+    expect(await screen.findByText("Your active bike")).toHaveFocus();
     expect(storedGuestGarage()?.activeId).toBe(mt07Eu.id);
   });
 

@@ -1,6 +1,6 @@
 import { Box, Button, Container, EmptyState, Field, Flex, Heading, Link, NativeSelect, SimpleGrid, Skeleton, Stack, Text, VisuallyHidden } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
-import { useId } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Link as RouterLink, useParams, useSearchParams } from "react-router-dom";
 import { DisabledButton } from "../../components/DisabledButton";
 import { ErrorState } from "../../components/ErrorState";
@@ -42,10 +42,23 @@ function NotFound() {
 /** "Add to my garage", or "Make it my active bike" when it is there already, or that it is the active one. */
 function GarageButton({ vehicle }: { vehicle: GarageVehicle }) {
   const garage = useGarage();
-  const { busy, run } = useGarageChange();
+  // Once the bike is made active, the button gives way to a line saying so, which takes the focus.
+  const [changed, setChanged] = useState(false);
+  const { busy, run } = useGarageChange(() => setChanged(true));
+  const activeLine = useRef<HTMLParagraphElement>(null);
+  const isActive = garage.active?.id === vehicle.id;
+  useEffect(() => {
+    if (changed && isActive) activeLine.current?.focus();
+  }, [changed, isActive]);
   if (garage.loading) return <Skeleton h="10" w="44" />;
   const inGarage = garage.bikes.some((b) => b.vehicle.id === vehicle.id);
-  if (garage.active?.id === vehicle.id) return <Text color="fg.muted">{t.thisBikeActive}</Text>;
+  if (isActive) {
+    return (
+      <Text color="fg.muted" ref={activeLine} tabIndex={-1}>
+        {t.thisBikeActive}
+      </Text>
+    );
+  }
   if (!inGarage && garage.full) {
     return (
       <DisabledButton reason={t.full(GARAGE_LIMIT)} size="md">

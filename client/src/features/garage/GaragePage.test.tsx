@@ -98,5 +98,7 @@ describe("GaragePage", () => {
     expect(storedGuestGarage()?.activeId).toBeNull();
     await user.click(screen.getByRole("button", { name: "Remove: 2019 Yamaha MT-07" }));
     expect(storedGuestGarage()?.bikes.map((b) => b.vehicle.id)).toEqual([mt07Abs.id]);
+    // The button went with its bike: the focus is on the list's heading, not lost to the page.
+    expect(screen.getByRole("heading", { name: "Your bikes" })).toHaveFocus();
   });
 });

@@ -1,5 +1,5 @@
 import { Alert, Badge, Box, Button, Card, Container, Flex, Heading, HStack, Link, Skeleton, Stack, Text } from "@chakra-ui/react";
-import { useId } from "react";
+import { useId, useRef } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { ErrorState } from "../../components/ErrorState";
 import { usePageTitle } from "../../components/PageTitle";
@@ -88,7 +88,9 @@ function BikeList({ garage, change }: { garage: Garage; change: ReturnType<typeo
 export default function GaragePage() {
   usePageTitle(t.title);
   const garage = useGarage();
-  const change = useGarageChange();
+  // After a change, the focus goes to the list's heading: the button pressed may be gone (Remove, Add) or moved.
+  const bikesHeading = useRef<HTMLHeadingElement>(null);
+  const change = useGarageChange(() => bikesHeading.current?.focus());
   const bikesId = useId();
   const addId = useId();
   const inGarage = new Set(garage.bikes.map((b) => b.vehicle.id));
@@ -115,7 +117,7 @@ export default function GaragePage() {
         </Stack>
 
         <Stack as="section" aria-labelledby={bikesId} gap="4" aria-busy={garage.loading}>
-          <Heading as="h2" id={bikesId} size="lg">
+          <Heading as="h2" id={bikesId} size="lg" ref={bikesHeading} tabIndex={-1}>
             {t.yourBikes}
           </Heading>
           {garage.error != null && garage.mode === "account" && garage.bikes.length > 0 ? (
