@@ -10,7 +10,6 @@
  * Run with `npm run bench:fitment`; it prints a Markdown report.
  */
 import type { ChildProcess } from "node:child_process";
-import DataLoader from "dataloader";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -18,7 +17,7 @@ import { Readable } from "node:stream";
 import { openDatabase } from "../server/src/db/database";
 import { freePort } from "../server/src/auth/auth-emulator";
 import { SearchService } from "../server/src/modules/search/search.service";
-import { VehiclesService } from "../server/src/modules/fitment/vehicles.service";
+import { VehiclesService, bikeLoader } from "../server/src/modules/fitment/vehicles.service";
 import { FitmentService } from "../server/src/modules/fitment/fitment.service";
 import { FitmentImportService } from "../server/src/modules/fitment-files/fitment-import.service";
 import { FitmentExportService } from "../server/src/modules/fitment-files/fitment-export.service";
@@ -105,7 +104,7 @@ async function fittedSql(url: string, q: Question): Promise<{ sql: string; param
   const db = await openDatabase({ url, log, onQuery: (sql, params) => captured.push({ sql, params: JSON.parse(params) as unknown[] }) });
   try {
     // The bike read once for the search and the badges, as a request's DataLoader reads it.
-    const bikes = new DataLoader((ids: readonly string[]) => new VehiclesService(db.prisma).getMany(ids));
+    const bikes = bikeLoader(new VehiclesService(db.prisma));
     const result = await new SearchService(db.prisma).search({ filter: { fitsVehicle: q.vehicleId, categories: [q.category] }, first: 24 }, bikes);
     await new FitmentService(db.prisma).fitsOf(q.vehicleId, result.edges.map((e) => e.node.id), bikes);
   } finally {
@@ -205,7 +204,7 @@ async function pgliteFigures(workDir: string) {
     const fitment = new FitmentService(db.prisma);
     const vehicles = new VehiclesService(db.prisma);
     const fitted = await timed(asked, SECONDS, async (q) => {
-      const bikes = new DataLoader((ids: readonly string[]) => vehicles.getMany(ids));
+      const bikes = bikeLoader(vehicles);
       const result = await search.search({ filter: { fitsVehicle: q.vehicleId, categories: [q.category] }, first: 24 }, bikes);
       await fitment.fitsOf(q.vehicleId, result.edges.map((e) => e.node.id), bikes);
     });

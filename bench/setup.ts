@@ -14,6 +14,7 @@ import { CategoriesService } from "../server/src/modules/parts/categories.servic
 import { PartsService } from "../server/src/modules/parts/parts.service";
 import { SHOP_NODE_FLAGS } from "../server/src/node-flags";
 import { SearchService } from "../server/src/modules/search/search.service";
+import { VehiclesService, bikeLoader } from "../server/src/modules/fitment/vehicles.service";
 
 export { SHOP_NODE_FLAGS };
 export const ROOT = path.resolve(__dirname, "..");
@@ -161,7 +162,7 @@ export async function searchSql(url: string, query: string): Promise<{ sql: stri
   const captured: { sql: string; params: unknown[] }[] = [];
   const db = await openDatabase({ url, log, onQuery: (sql, params) => captured.push({ sql, params: JSON.parse(params) as unknown[] }) });
   try {
-    await new SearchService(db.prisma).search({ query, first: SEARCH_PAGE });
+    await new SearchService(db.prisma).search({ query, first: SEARCH_PAGE }, bikeLoader(new VehiclesService(db.prisma)));
   } finally {
     await db.close();
   }

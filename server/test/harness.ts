@@ -112,16 +112,22 @@ export async function startTestShop(options: TestShopOptions = {}): Promise<Test
   };
 }
 
+let template: Blob | undefined;
+
+/** The migrated database the global setup dumped, when there is one (the migrations then find nothing to do); read once per test file. */
+function pgliteTemplate(): Blob | undefined {
+  const file = process.env.MOTOPARTS_TEST_PGLITE_TEMPLATE;
+  if (file) template ??= new Blob([fs.readFileSync(file)]);
+  return template;
+}
+
 async function freshDatabase(
   log: pino.Logger,
   onQuery: (sql: string) => void,
   serverUrl: string | undefined,
 ): Promise<{ db: Database; drop: () => Promise<void> }> {
   if (!serverUrl) {
-    // The migrated database the global setup dumped, when there is one (the migrations then find nothing to do).
-    const template = process.env.MOTOPARTS_TEST_PGLITE_TEMPLATE;
-    const pgliteDataDir = template ? new Blob([fs.readFileSync(template)]) : undefined;
-    return { db: await openDatabase({ pgliteDir: "memory://", pgliteDataDir, log, onQuery }), drop: async () => {} };
+    return { db: await openDatabase({ pgliteDir: "memory://", pgliteDataDir: pgliteTemplate(), log, onQuery }), drop: async () => {} };
   }
   const { url, drop } = await newPostgresDatabase(serverUrl, `motoparts_test_${process.pid}`);
   return { db: await openDatabase({ url, poolSize: 10, log, onQuery }), drop };

@@ -61,7 +61,7 @@ export interface Garage {
 }
 
 /** What the rider is told when some of the browser's bikes did not join the account's garage (it was full). */
-export const mergeLeftOut = {
+const mergeLeftOut = {
   title: (n: number) => `${n === 1 ? "One bike" : `${n} bikes`} from this browser did not fit in your account's garage`,
   description: (names: string[]) => `A garage holds at most ${GARAGE_LIMIT} bikes. Not added: ${names.join(", ")}.`,
 };

@@ -110,7 +110,7 @@ const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((listener) => listener());
 
 /** The browser would not store the garage (storage full, or turned off by a setting or a policy). */
-export class GarageStorageError extends Error {
+class GarageStorageError extends Error {
   constructor() {
     super("This browser would not keep your garage (its storage is full or turned off). Sign in to keep your bikes in your account.");
     this.name = "GarageStorageError";

@@ -7,7 +7,7 @@ import type { Viewer } from "../modules/users/users.service";
 import type { RefundWithLines } from "../modules/orders/refunds";
 import type { FitAnswer, FitmentRow } from "../modules/fitment/fitment.service";
 import type { ListedNumber } from "../modules/fitment/part-numbers.service";
-import type { BikeLookup } from "../modules/fitment/vehicles.service";
+import { bikeLoader, type BikeLookup } from "../modules/fitment/vehicles.service";
 
 export interface Loaders {
   part: DataLoader<string, Part | null>;
@@ -24,7 +24,8 @@ export interface Loaders {
   /** Keyed `${vehicleId}|${partId}`: the cards of a page ask once per bike. */
   fits: DataLoader<string, FitAnswer>;
   partNumbers: DataLoader<Pick<Part, "id" | "brand" | "partNumber">, ListedNumber[], string>;
-  supersededBy: DataLoader<Pick<Part, "id" | "brand" | "partNumberKey">, Part | null, string>;
+  /** The id of the newest part that supersedes each part (the part itself through `part`). */
+  supersededBy: DataLoader<Pick<Part, "id" | "brand" | "partNumberKey">, string | null, string>;
 }
 
 /** What every resolver gets: the request's identity, logger, services and batch loaders. */
@@ -73,7 +74,7 @@ export function createContext(args: {
 }): GraphQLContext {
   const { services } = args;
   const bearerToken = bearerFrom(args.authorization);
-  const vehicle = new DataLoader((ids: readonly string[]) => services.vehicles.getMany(ids));
+  const vehicle = bikeLoader(services.vehicles);
   let session: Promise<Viewer | null> | undefined;
   const getSession = () => (session ??= bearerToken ? services.users.fromAccessToken(bearerToken) : Promise.resolve(null));
   let granted: { user: User; signedIn: Viewer } | undefined;

@@ -2,17 +2,17 @@ import { Box, Button, Container, EmptyState, Field, Flex, Heading, Link, NativeS
 import { useQuery } from "@apollo/client/react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link as RouterLink, useParams, useSearchParams } from "react-router-dom";
-import { DisabledButton } from "../../components/DisabledButton";
 import { ErrorState } from "../../components/ErrorState";
 import { usePageTitle } from "../../components/PageTitle";
 import { useFragment } from "../../gql";
 import type { BikePartsQuery } from "../../gql/graphql";
 import { copy } from "../../lib/copy";
-import { GARAGE_LIMIT, useGarage, type GarageVehicle } from "../../lib/garage";
+import { useGarage, type GarageVehicle } from "../../lib/garage";
 import { GarageVehicleFragment } from "../../lib/garage-operations";
 import { errorCode } from "../../lib/graphql-errors";
 import { useLoadMore } from "../../lib/use-load-more";
 import { BikePartCard } from "./BikePartCard";
+import { FullGarageButton } from "./FullGarageButton";
 import { garageCopy as t } from "./copy";
 import { BikeDocument, BikePartsDocument } from "./operations";
 import { useGarageChange } from "./use-garage-change";
@@ -61,9 +61,7 @@ function GarageButton({ vehicle }: { vehicle: GarageVehicle }) {
   }
   if (!inGarage && garage.full) {
     return (
-      <DisabledButton reason={t.full(GARAGE_LIMIT)} size="md">
-        {t.addThisBike}
-      </DisabledButton>
+      <FullGarageButton size="md">{t.addThisBike}</FullGarageButton>
     );
   }
   return (

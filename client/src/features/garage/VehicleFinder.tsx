@@ -3,9 +3,9 @@ import { useQuery } from "@apollo/client/react";
 import { useEffect, useId, useState } from "react";
 import { useFragment } from "../../gql";
 import { GarageVehicleFragment } from "../../lib/garage-operations";
-import { DisabledButton } from "../../components/DisabledButton";
-import { GARAGE_LIMIT, type GarageVehicle } from "../../lib/garage";
+import type { GarageVehicle } from "../../lib/garage";
 import { garageCopy as t } from "./copy";
+import { FullGarageButton } from "./FullGarageButton";
 import { FindVehiclesDocument } from "./operations";
 
 /** How long typing pauses before the bikes are looked up. */
@@ -82,9 +82,7 @@ export function VehicleFinder({
                   {t.inGarage}
                 </Text>
               ) : full ? (
-                <DisabledButton reason={t.full(GARAGE_LIMIT)} aria-label={t.addNamed(vehicle.name)}>
-                  {t.add}
-                </DisabledButton>
+                <FullGarageButton aria-label={t.addNamed(vehicle.name)}>{t.add}</FullGarageButton>
               ) : (
                 <Button size="sm" variant="outline" colorPalette="brand" loading={busyId === vehicle.id} onClick={() => onAdd(vehicle)} aria-label={t.addNamed(vehicle.name)}>
                   {t.add}

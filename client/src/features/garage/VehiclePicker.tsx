@@ -3,9 +3,9 @@ import { useQuery } from "@apollo/client/react";
 import { useState, type ReactNode } from "react";
 import { useFragment } from "../../gql";
 import { GarageVehicleFragment } from "../../lib/garage-operations";
-import { DisabledButton } from "../../components/DisabledButton";
-import { GARAGE_LIMIT, type GarageVehicle } from "../../lib/garage";
+import type { GarageVehicle } from "../../lib/garage";
 import { garageCopy as t } from "./copy";
+import { FullGarageButton } from "./FullGarageButton";
 import { VehicleMakesDocument, VehicleModelsDocument, VehicleVariantsDocument, VehicleYearsDocument } from "./operations";
 
 interface Option {
@@ -131,9 +131,9 @@ export function VehiclePicker({ action }: { action: (vehicle: GarageVehicle | nu
 export function AddBikeButton({ vehicle, onAdd, busy, full = false }: { vehicle: GarageVehicle | null; onAdd: (vehicle: GarageVehicle) => void; busy: boolean; full?: boolean }) {
   if (full && vehicle) {
     return (
-      <DisabledButton reason={t.full(GARAGE_LIMIT)} size="md" alignSelf="flex-start" aria-label={t.addNamed(vehicle.name)}>
+      <FullGarageButton size="md" alignSelf="flex-start" aria-label={t.addNamed(vehicle.name)}>
         {t.add}
-      </DisabledButton>
+      </FullGarageButton>
     );
   }
   return (

@@ -29,7 +29,10 @@ export const fitmentResolvers: Resolvers = {
     fitsVehicle: (part, { vehicleId }, { loaders }) => loaders.fits.load(`${parseId(vehicleId, "vehicleId")}|${part.id}`),
     partNumbers: (part, _, { loaders }) => loaders.partNumbers.load(part),
     otherNumbers: (part, _, { services }) => services.partNumbers.recordedOn(part.id),
-    supersededBy: (part, _, { loaders }) => loaders.supersededBy.load(part),
+    supersededBy: async (part, _, { loaders }) => {
+      const newest = await loaders.supersededBy.load(part);
+      return newest ? loaders.part.load(newest) : null;
+    },
   },
   User: {
     // A rider's garage is theirs alone: anyone else's record (an admin's view of users included) answers none.

@@ -48,11 +48,10 @@ export class FitmentService {
 
   /**
    * Whether each part fits one bike: one statement for every part asked about. The DataLoader of a
-   * request batches the cards of a page into it, and reads the bike through `bikes` when given.
+   * request batches the cards of a page into it, and reads the bike through the request's `bikes`.
    */
-  async fitsOf(vehicleId: string, partIds: readonly string[], bikes?: BikeLookup): Promise<Map<string, FitAnswer>> {
-    const id = parseId(vehicleId, "vehicleId");
-    const vehicle = bikes ? await bikes.load(id) : await this.prisma.vehicle.findUnique({ where: { id } });
+  async fitsOf(vehicleId: string, partIds: readonly string[], bikes: BikeLookup): Promise<Map<string, FitAnswer>> {
+    const vehicle = await bikes.load(parseId(vehicleId, "vehicleId"));
     if (!vehicle) throw notFound("No bike has this id.");
     const rows = await this.prisma.$queryRaw<FitRow[]>`
       SELECT p.id AS part_id, p.universal_fit AS universal,

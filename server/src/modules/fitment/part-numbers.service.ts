@@ -116,10 +116,10 @@ export class PartNumbersService {
   }
 
   /**
-   * For each part, the newest part that supersedes it, following the chain; null when none does. One
-   * statement for the chains of every part asked about (a page of cards), one for the newest parts.
+   * For each part, the id of the newest part that supersedes it, following the chain; null when none does.
+   * One statement for the chains of every part asked about (a page of cards).
    */
-  async supersededBy(parts: readonly Pick<Part, "id" | "brand" | "partNumberKey">[]): Promise<(Part | null)[]> {
+  async supersededBy(parts: readonly Pick<Part, "id" | "brand" | "partNumberKey">[]): Promise<(string | null)[]> {
     const asked = parts.filter((p) => p.brand && p.partNumberKey).map((p) => p.id);
     if (asked.length === 0) return parts.map(() => null);
     const rows = await this.prisma.$queryRaw<{ root: string; id: string }[]>`
@@ -133,11 +133,8 @@ export class PartNumbersService {
         WHERE n.depth < ${MAX_LINKS} AND link.part_id <> n.root
       )
       SELECT DISTINCT ON (root) root, id FROM newer WHERE depth > 0 ORDER BY root, depth DESC, id`;
-    if (rows.length === 0) return parts.map(() => null);
     const newest = new Map(rows.map((r) => [r.root, r.id]));
-    const found = await this.prisma.part.findMany({ where: { id: { in: [...new Set(newest.values())] } } });
-    const byId = new Map(found.map((p) => [p.id, p]));
-    return parts.map((p) => byId.get(newest.get(p.id) ?? "") ?? null);
+    return parts.map((p) => newest.get(p.id) ?? null);
   }
 
   /** Replaces a part's OEM, superseded and interchange numbers (its own stays the part's partNumber). */

@@ -1,3 +1,4 @@
+import DataLoader from "dataloader";
 import { z } from "zod";
 import type { Prisma, PrismaClient, Vehicle } from "../../generated/prisma/client";
 import { badInput, notFound } from "../../errors";
@@ -7,6 +8,11 @@ import { lookupKey, vehicleQuery, vehicleSlug } from "../../../../shared/vehicle
 /** Bikes by id, as a request's DataLoader reads them: the search and the cards' badges share one read. */
 export interface BikeLookup {
   load(id: string): Promise<Vehicle | null>;
+}
+
+/** A request's bikes by id (one statement for the ids asked for together; each id read once). */
+export function bikeLoader(vehicles: Pick<VehiclesService, "getMany">): DataLoader<string, Vehicle | null> {
+  return new DataLoader((ids: readonly string[]) => vehicles.getMany(ids));
 }
 
 export interface VehicleMake {

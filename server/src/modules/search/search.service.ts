@@ -181,7 +181,7 @@ export class SearchService {
    * Parts matching a query and filters, a page at a time, with the total, the facets and a spelling hint.
    * `bikes` reads the bike of `fitsVehicle` (a request's DataLoader, which the cards' badges read again).
    */
-  async search(args: SearchArgs, bikes?: BikeLookup): Promise<SearchResult> {
+  async search(args: SearchArgs, bikes: BikeLookup): Promise<SearchResult> {
     const query = parseInput(z.object({ query: searchQuery.nullish() }), { query: args.query }).query ?? "";
     const filter: Filter = parseInput(partFilter.nullish(), args.filter) ?? {};
     const sort: PartSort = args.sort ?? "RELEVANCE";
@@ -375,9 +375,8 @@ export class SearchService {
   }
 
   /** The bike a search is narrowed to; an unknown one is the caller's mistake. */
-  private async bike(vehicleId: string, bikes?: BikeLookup): Promise<Vehicle> {
-    const id = vehicleId.toLowerCase();
-    const bike = bikes ? await bikes.load(id) : await this.prisma.vehicle.findUnique({ where: { id } });
+  private async bike(vehicleId: string, bikes: BikeLookup): Promise<Vehicle> {
+    const bike = await bikes.load(vehicleId.toLowerCase());
     if (!bike) throw badInput("No bike has this id.", "fitsVehicle");
     return bike;
   }
