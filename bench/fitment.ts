@@ -105,8 +105,8 @@ async function fittedSql(url: string, q: Question): Promise<{ sql: string; param
   try {
     // The bike read once for the search and the badges, as a request's DataLoader reads it.
     const bikes = bikeLoader(new VehiclesService(db.prisma));
-    const result = await new SearchService(db.prisma).search({ filter: { fitsVehicle: q.vehicleId, categories: [q.category] }, first: 24 }, bikes);
-    await new FitmentService(db.prisma).fitsOf(q.vehicleId, result.edges.map((e) => e.node.id), bikes);
+    const result = await new SearchService(db.prisma, db.reads).search({ filter: { fitsVehicle: q.vehicleId, categories: [q.category] }, first: 24 }, bikes);
+    await new FitmentService(db.prisma, db.reads).fitsOf(q.vehicleId, result.edges.map((e) => e.node.id), bikes);
   } finally {
     await db.close();
   }
@@ -200,8 +200,8 @@ async function pgliteFigures(workDir: string) {
   const db = await openDatabase({ pgliteDir: path.join(env.DATA_DIR, "pglite"), log });
   try {
     const asked = await questions(db);
-    const search = new SearchService(db.prisma);
-    const fitment = new FitmentService(db.prisma);
+    const search = new SearchService(db.prisma, db.reads);
+    const fitment = new FitmentService(db.prisma, db.reads);
     const vehicles = new VehiclesService(db.prisma);
     const fitted = await timed(asked, SECONDS, async (q) => {
       const bikes = bikeLoader(vehicles);

@@ -29,6 +29,8 @@ export const log = pino({ level: "warn" });
 
 export interface Measure {
   rps: number;
+  /** Requests answered in the run. */
+  requests: number;
   p50: number;
   p99: number;
   errors: number;
@@ -162,7 +164,7 @@ export async function searchSql(url: string, query: string): Promise<{ sql: stri
   const captured: { sql: string; params: unknown[] }[] = [];
   const db = await openDatabase({ url, log, onQuery: (sql, params) => captured.push({ sql, params: JSON.parse(params) as unknown[] }) });
   try {
-    await new SearchService(db.prisma).search({ query, first: SEARCH_PAGE }, bikeLoader(new VehiclesService(db.prisma)));
+    await new SearchService(db.prisma, db.reads).search({ query, first: SEARCH_PAGE }, bikeLoader(new VehiclesService(db.prisma)));
   } finally {
     await db.close();
   }
@@ -177,7 +179,7 @@ export async function catalogueSql(url: string): Promise<{ sql: string; params: 
   let captured: { sql: string; params: string } | undefined;
   const db = await openDatabase({ url, log, onQuery: (sql, params) => (captured ??= { sql, params }) });
   try {
-    await new PartsService(db.prisma, new CategoriesService(db.prisma)).list({ first: PAGE });
+    await new PartsService(db.prisma, db.reads, new CategoriesService(db.prisma)).list({ first: PAGE });
   } finally {
     await db.close();
   }
@@ -190,6 +192,7 @@ export async function load(url: string, options: Partial<autocannon.Options> = {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, timeout: 30, ...options });
   return {
     rps: result.requests.average,
+    requests: result.requests.total,
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
@@ -198,6 +201,7 @@ export async function load(url: string, options: Partial<autocannon.Options> = {
 
 export const average = (a: Measure, b: Measure): Measure => ({
   rps: (a.rps + b.rps) / 2,
+  requests: a.requests + b.requests,
   p50: (a.p50 + b.p50) / 2,
   p99: Math.max(a.p99, b.p99),
   errors: a.errors + b.errors,

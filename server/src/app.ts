@@ -67,6 +67,7 @@ export function createShop({ config, log, db, identity, stripe }: ShopDeps): Sho
     : undefined;
   const services = createServices({
     prisma: db.prisma,
+    reads: db.reads,
     log,
     config,
     identity,

@@ -1,6 +1,7 @@
 import type Stripe from "stripe";
 import type { Config } from "./config";
 import type { PrismaClient } from "./generated/prisma/client";
+import type { SqlReads } from "./db/sql";
 import type { Logger } from "./logger";
 import type { AccessTokens } from "./auth/access-tokens";
 import type { IdentityProvider } from "./auth/identity-provider";
@@ -63,6 +64,8 @@ export interface Services {
 
 export interface ServiceDeps {
   prisma: PrismaClient;
+  /** The request hot path's reads, without Prisma's client (ADR 0040). */
+  reads: SqlReads;
   log: Logger;
   config: Config;
   identity: IdentityProvider;
@@ -74,7 +77,7 @@ export interface ServiceDeps {
   onCatalogueChange?: () => void;
 }
 
-export function createServices({ prisma, log, config, identity, tokens, stripe, signInThrottle, onCatalogueChange = () => {} }: ServiceDeps): Services {
+export function createServices({ prisma, reads, log, config, identity, tokens, stripe, signInThrottle, onCatalogueChange = () => {} }: ServiceDeps): Services {
   const orderEmails = new OrderEmails(prisma, { publicUrl: config.publicUrl });
   const payments = new PaymentsService(prisma, log, stripe, config.stripe, config.demoPayments, orderEmails, onCatalogueChange);
   const orders = new OrdersService(prisma, log, payments, onCatalogueChange, config.unpaidOrders, orderEmails);
@@ -82,9 +85,9 @@ export function createServices({ prisma, log, config, identity, tokens, stripe, 
   const onAccountClaimed = async (userId: string) => void (await orders.cancelAllUnpaidOf(userId, "system"));
   const categories = new CategoriesService(prisma, onCatalogueChange);
   return {
-    parts: new PartsService(prisma, categories, onCatalogueChange, orderEmails),
+    parts: new PartsService(prisma, reads, categories, onCatalogueChange, orderEmails),
     categories,
-    search: new SearchService(prisma),
+    search: new SearchService(prisma, reads),
     reviews: new ReviewsService(prisma, onCatalogueChange),
     users: new UsersService({ prisma, tokens, identity, adminEmails: config.adminEmails, log, signInThrottle, onAccountClaimed, adminNeedsSecondFactor: config.requireAdminMfa }),
     orders,
@@ -104,7 +107,7 @@ export function createServices({ prisma, log, config, identity, tokens, stripe, 
     cart: new CartService(prisma),
     orderEmails,
     vehicles: new VehiclesService(prisma),
-    fitment: new FitmentService(prisma, onCatalogueChange),
+    fitment: new FitmentService(prisma, reads, onCatalogueChange),
     partNumbers: new PartNumbersService(prisma, onCatalogueChange),
     garage: new GarageService(prisma),
   };

@@ -7,13 +7,15 @@ import { PrismaClient } from "../generated/prisma/client";
 import type { Logger } from "../logger";
 import { acquireDirectoryLock } from "./directory-lock";
 import { pgliteExtensions } from "./pglite-extensions";
-import type { SqlConnection } from "./sql";
+import type { SqlConnection, SqlReads, SqlStatement } from "./sql";
 
 export type DatabaseKind = "postgresql" | "pglite";
 
 export interface Database {
   kind: DatabaseKind;
   prisma: PrismaClient;
+  /** Hot-path reads without Prisma's client (ADR 0040). */
+  reads: SqlReads;
   /** A plain SQL connection for the migration runner and health checks (not for the services). */
   withConnection<T>(fn: (conn: SqlConnection) => Promise<T>): Promise<T>;
   /** Where the data lives, for the logs: the PGlite directory or the PostgreSQL host and database. */
@@ -44,6 +46,25 @@ function createPrisma(adapter: SqlDriverAdapterFactory, onQuery?: (sql: string, 
   return prisma;
 }
 
+/**
+ * SqlReads over a driver's query function: reports each statement to `onQuery` as Prisma's own are (tests
+ * count them) and holds each prepared statement's name to one text.
+ */
+function driverReads(run: (statement: SqlStatement, name?: string) => Promise<unknown[]>, onQuery?: (sql: string, params: string) => void): SqlReads {
+  const texts = new Map<string, string>();
+  return {
+    async query<Row>(statement: SqlStatement, name?: string): Promise<Row[]> {
+      if (name) {
+        const known = texts.get(name);
+        if (known === undefined) texts.set(name, statement.text);
+        else if (known !== statement.text) throw new Error(`The prepared statement ${name} was given another SQL text.`);
+      }
+      onQuery?.(statement.text, JSON.stringify(statement.values, (_, v: unknown) => (typeof v === "bigint" ? v.toString() : v)));
+      return (await run(statement, name)) as Row[];
+    },
+  };
+}
+
 /** close() may be called again (shutdown after a failure, a test closing a database under a shop). */
 function once(close: () => Promise<void>): () => Promise<void> {
   let closing: Promise<void> | undefined;
@@ -64,6 +85,7 @@ async function openPostgres(url: string, { poolSize = 10, log, onQuery }: Databa
   return {
     kind: "postgresql",
     prisma,
+    reads: driverReads(async ({ text, values }, name) => (await pool.query({ text, values, name })).rows, onQuery),
     location: `${parsed.hostname}:${parsed.port || 5432}${parsed.pathname}`,
     async withConnection(fn) {
       const client = await pool.connect();
@@ -116,6 +138,8 @@ async function openPglite(dir: string, { log, onQuery, pgliteDataDir }: Database
     return {
       kind: "pglite",
       prisma,
+      // PGlite prepares nothing across calls; its query waits while a transaction holds the connection.
+      reads: driverReads(async ({ text, values }) => (await pglite.query(text, values)).rows, onQuery),
       location: inMemory ? "memory" : dir,
       withConnection: (fn) => fn(pgliteConnection(pglite)),
       close: once(async () => {

@@ -5,6 +5,7 @@ import {
   type ArgumentNode,
   Kind,
   type ASTVisitor,
+  type DocumentNode,
   type FragmentDefinitionNode,
   type OperationDefinitionNode,
   type SelectionSetNode,
@@ -116,17 +117,26 @@ function holdsNul(value: unknown): boolean {
  * there. The caller gets BAD_USER_INPUT instead of a database error.
  */
 export function textInputPlugin(): ApolloServerPlugin {
+  // Apollo hands the same parsed document to every request of the same query text: walked once each.
+  const inlineNul = new WeakMap<DocumentNode, boolean>();
+  const holdsInlineNul = (document: DocumentNode) => {
+    let inline = inlineNul.get(document);
+    if (inline === undefined) {
+      inline = false;
+      visit(document, {
+        StringValue(node) {
+          if (node.value.includes("\u0000")) inline = true;
+        },
+      });
+      inlineNul.set(document, inline);
+    }
+    return inline;
+  };
   return {
     async requestDidStart() {
       return {
         async didResolveOperation({ request, document }) {
-          let inline = false;
-          visit(document, {
-            StringValue(node) {
-              if (node.value.includes("\u0000")) inline = true;
-            },
-          });
-          if (inline || holdsNul(request.variables)) {
+          if (holdsInlineNul(document) || holdsNul(request.variables)) {
             throw new AppError("BAD_USER_INPUT", "Text cannot contain the NUL character (\\u0000).", { http: { status: 400 } });
           }
         },

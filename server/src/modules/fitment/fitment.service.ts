@@ -1,7 +1,8 @@
-import type { Fitment, Part, PrismaClient, Vehicle } from "../../generated/prisma/client";
+import { Prisma, type Fitment, type Part, type PrismaClient, type Vehicle } from "../../generated/prisma/client";
 import { badInputs, notFound } from "../../errors";
 import { parseId, parseInputFully } from "../../validation";
 import { partFitmentInput, vehicleSlug, type FitPosition, type FitmentRange } from "../../../../shared/vehicles";
+import type { SqlReads } from "../../db/sql";
 import type { BikeLookup } from "./vehicles.service";
 
 export type FitStatus = "FITS" | "FITS_WITH_NOTE" | "DOES_NOT_FIT" | "UNIVERSAL" | "UNKNOWN";
@@ -17,15 +18,38 @@ export interface FitAnswer {
 /** A range with its make and model as people write them (read from the bikes it names). */
 export type FitmentRow = Fitment & { make: string; model: string };
 
-interface FitRow {
+interface FitRow extends PartFit {
   part_id: string;
+}
+
+/** What decides a part's answer for one bike: universal, any range at all, and its ranges that name the bike. */
+export interface PartFit {
   universal: boolean;
   has_data: boolean;
   matches: { notes: string | null; position: FitPosition | null }[];
 }
 
+/**
+ * A part's PartFit for one bike, as SQL columns over the part's id and `universal_fit` (the badges' statement
+ * and the search's share it). Each range is looked up by part (fitments_range_key leads with part_id): a
+ * few index probes per card; joining the bike's ranges instead read all of them, up to ~2,000 rows.
+ */
+export function partFitColumns(bike: Vehicle, partId: Prisma.Sql, universal: Prisma.Sql): Prisma.Sql {
+  return Prisma.sql`${universal} AS universal,
+    EXISTS (SELECT 1 FROM fitments any_range WHERE any_range.part_id = ${partId}) AS has_data,
+    coalesce((
+      SELECT json_agg(json_build_object('notes', f.notes, 'position', f.position) ORDER BY f.position NULLS FIRST, f.notes NULLS FIRST)
+      FROM fitments f
+      WHERE f.part_id = ${partId}
+        AND f.make_slug = ${bike.makeSlug} AND f.model_slug = ${bike.modelSlug}
+        AND ${bike.year}::int BETWEEN f.year_from AND f.year_to
+        AND (f.variant IS NULL OR lower(f.variant) = lower(${bike.variant}))
+        AND (f.market IS NULL OR f.market = ${bike.market})
+    ), '[]'::json) AS matches`;
+}
+
 /** The five-way answer (ADR 0023): universal wins; a range without a note beats ranges with one. */
-export function fitAnswer(row: Omit<FitRow, "part_id"> | undefined, vehicle: Vehicle): FitAnswer {
+export function fitAnswer(row: PartFit | undefined, vehicle: Vehicle): FitAnswer {
   const positions = [...new Set((row?.matches ?? []).flatMap((m) => (m.position ? [m.position] : [])))];
   if (!row) return { status: "UNKNOWN", notes: [], positions, vehicle };
   if (row.universal) return { status: "UNIVERSAL", notes: [], positions: [], vehicle };
@@ -43,6 +67,7 @@ export function fitAnswer(row: Omit<FitRow, "part_id"> | undefined, vehicle: Veh
 export class FitmentService {
   constructor(
     private readonly prisma: PrismaClient,
+    private readonly reads: SqlReads,
     private readonly onCatalogueChange: () => void = () => {},
   ) {}
 
@@ -53,22 +78,10 @@ export class FitmentService {
   async fitsOf(vehicleId: string, partIds: readonly string[], bikes: BikeLookup): Promise<Map<string, FitAnswer>> {
     const vehicle = await bikes.load(parseId(vehicleId, "vehicleId"));
     if (!vehicle) throw notFound("No bike has this id.");
-    // Each part's ranges are looked up by part (fitments_range_key leads with part_id): a few index
-    // probes per card. Joining the bike's ranges instead read all of them, up to ~2,000 rows, for 24 cards.
-    const rows = await this.prisma.$queryRaw<FitRow[]>`
-      SELECT p.id AS part_id, p.universal_fit AS universal,
-        EXISTS (SELECT 1 FROM fitments any_range WHERE any_range.part_id = p.id) AS has_data,
-        coalesce((
-          SELECT json_agg(json_build_object('notes', f.notes, 'position', f.position) ORDER BY f.position NULLS FIRST, f.notes NULLS FIRST)
-          FROM fitments f
-          WHERE f.part_id = p.id
-            AND f.make_slug = ${vehicle.makeSlug} AND f.model_slug = ${vehicle.modelSlug}
-            AND ${vehicle.year}::int BETWEEN f.year_from AND f.year_to
-            AND (f.variant IS NULL OR lower(f.variant) = lower(${vehicle.variant}))
-            AND (f.market IS NULL OR f.market = ${vehicle.market})
-        ), '[]'::json) AS matches
-      FROM parts p
-      WHERE p.id = ANY(${[...partIds]}::uuid[])`;
+    const rows = await this.reads.query<FitRow>(
+      Prisma.sql`SELECT p.id AS part_id, ${partFitColumns(vehicle, Prisma.sql`p.id`, Prisma.sql`p.universal_fit`)} FROM parts p WHERE p.id = ANY(${[...partIds]}::uuid[])`,
+      "fits_of_parts",
+    );
     const byPart = new Map(rows.map((r) => [r.part_id, r]));
     return new Map(partIds.map((id) => [id, fitAnswer(byPart.get(id), vehicle)]));
   }

@@ -207,14 +207,29 @@ describe("fitment", () => {
       // One for the single part, one for the whole page.
       expect(statements).toHaveLength(2);
 
-      // A search narrowed to the bike, its cards with their badges: the bike is read once for both.
+      // A search narrowed to the bike, its cards with their badges: the bike is read once, and the badges
+      // come with the search's own statement (then the shown parts by id): three statements in all.
       shop.queries.length = 0;
       const found = await shop.graphql(`query($v: ID!) { searchParts(filter: { fitsVehicle: $v }, first: 50) { edges { node { id fitsVehicle(vehicleId: $v) { status } } } } }`, {
         v: bikes["crf300l-2021"],
       });
       expect(found.errors).toBeUndefined();
-      expect((found.data!.searchParts.edges as { node: unknown }[]).map((e) => e.node)).toContainEqual({ id: ids[0], fitsVehicle: { status: "FITS" } });
+      const cards = (found.data!.searchParts.edges as { node: { id: string; fitsVehicle: { status: string } } }[]).map((e) => e.node);
+      expect(cards).toContainEqual({ id: ids[0], fitsVehicle: { status: "FITS" } });
+      for (const card of cards) expect(["FITS", "FITS_WITH_NOTE", "UNIVERSAL"]).toContain(card.fitsVehicle.status);
       expect(shop.queries.filter((q) => /"vehicles"/.test(q))).toHaveLength(1);
+      expect(shop.queries.filter((q) => /fitments/.test(q))).toHaveLength(1);
+      expect(shop.queries).toHaveLength(3);
+
+      // Badges for another bike than the one searched with are read apart, and answer for that bike.
+      shop.queries.length = 0;
+      const other = await shop.graphql(
+        `query($v: ID!, $w: ID!) { searchParts(filter: { fitsVehicle: $v }, first: 50) { edges { node { id fitsVehicle(vehicleId: $w) { status } } } } }`,
+        { v: bikes["crf300l-2021"], w: bikes["mt07-2019"] },
+      );
+      expect(other.errors).toBeUndefined();
+      expect((other.data!.searchParts.edges as { node: { id: string; fitsVehicle: { status: string } } }[]).find((e) => e.node.id === ids[0])!.node.fitsVehicle.status).toBe("DOES_NOT_FIT");
+      expect(shop.queries.filter((q) => /fitments/.test(q))).toHaveLength(2);
     });
 
     it("refuses ranges of unknown bikes or years the model was not sold in, naming each, and writes nothing", async () => {

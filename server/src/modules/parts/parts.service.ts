@@ -1,9 +1,10 @@
 import { z } from "zod";
 import type { Transaction } from "../../db/transaction";
-import type { Part, Prisma, PrismaClient } from "../../generated/prisma/client";
+import { Prisma, type Part, type PrismaClient } from "../../generated/prisma/client";
+import type { SqlReads } from "../../db/sql";
 import { badInput, notFound } from "../../errors";
 import { isUniqueViolation } from "../../db/unique-violation";
-import { afterKeyset, decodeCursor, newestFirst, toPage, type Page } from "../../pagination";
+import { decodeCursor, toPage, type Page } from "../../pagination";
 import { parseId, parseInput, parsePageSize } from "../../validation";
 import { limits, ruleMessages } from "../../../../shared/rules";
 import { availableQuantity, partDetailsInput, price, restockQuantity, scheduleBMismatch, withMinNotAboveStock } from "../../../../shared/schemas";
@@ -86,9 +87,31 @@ export interface BackInStockNotifier {
   backInStock(tx: Transaction, request: { email: string; partId: string }): Promise<void>;
 }
 
+/**
+ * Every column of `parts` under its Prisma field name, for reads sent without Prisma's client (ADR 0040):
+ * their rows are `Part`s. A test holds this list to Prisma's model.
+ */
+export const PART_COLUMNS = Prisma.raw(
+  [
+    "id, name, description, picture, gallery, category_id AS \"categoryId\", brand, part_number AS \"partNumber\"",
+    "part_number_key AS \"partNumberKey\", specs, price_cents AS \"priceCents\", min_quantity AS \"minQuantity\"",
+    "available_quantity AS \"availableQuantity\", added_by_email AS \"addedByEmail\", weight_grams AS \"weightGrams\"",
+    "hs_code AS \"hsCode\", schedule_b AS \"scheduleB\", origin_country AS \"originCountry\", length_mm AS \"lengthMm\"",
+    "width_mm AS \"widthMm\", height_mm AS \"heightMm\", universal_fit AS \"universalFit\", created_at AS \"createdAt\"",
+    "updated_at AS \"updatedAt\"",
+  ].join(", "),
+);
+
+/** Parts by id in one statement, in no particular order (none for no ids). */
+export async function partsWithIds(reads: SqlReads, ids: readonly string[]): Promise<Part[]> {
+  if (ids.length === 0) return [];
+  return reads.query<Part>(Prisma.sql`SELECT ${PART_COLUMNS} FROM parts WHERE id = ANY(${[...ids]}::uuid[])`, "parts_with_ids");
+}
+
 export class PartsService {
   constructor(
     private readonly prisma: PrismaClient,
+    private readonly reads: SqlReads,
     private readonly categories: CategoriesService,
     /** Told after every change to the catalogue (the response cache listens). */
     private readonly changed: () => void = () => {},
@@ -118,11 +141,16 @@ export class PartsService {
   /** The catalogue, newest first. */
   async list(args: { first?: number | null; after?: string | null }): Promise<PartPage> {
     const first = parsePageSize(args.first, 12);
-    const rows = await this.prisma.part.findMany({
-      where: afterKeyset(decodeCursor(args.after)),
-      orderBy: newestFirst,
-      take: first + 1,
-    });
+    const after = decodeCursor(args.after);
+    // The storefront's busiest read: sent without Prisma's client, and prepared once per connection (ADR 0040).
+    const rows = after
+      ? await this.reads.query<Part>(
+          Prisma.sql`SELECT ${PART_COLUMNS} FROM parts
+            WHERE created_at <= ${after.createdAt} AND (created_at < ${after.createdAt} OR id < ${after.id}::uuid)
+            ORDER BY created_at DESC, id DESC LIMIT ${first + 1}`,
+          "parts_page_after",
+        )
+      : await this.reads.query<Part>(Prisma.sql`SELECT ${PART_COLUMNS} FROM parts ORDER BY created_at DESC, id DESC LIMIT ${first + 1}`, "parts_page");
     return toPage(rows, first, () => this.prisma.part.count());
   }
 
@@ -134,7 +162,7 @@ export class PartsService {
 
   /** Parts by id in one query, in the order asked (null for a deleted part). */
   async getMany(ids: readonly string[]): Promise<(Part | null)[]> {
-    const rows = await this.prisma.part.findMany({ where: { id: { in: [...ids] } } });
+    const rows = await partsWithIds(this.reads, ids);
     const byId = new Map(rows.map((p) => [p.id, p]));
     return ids.map((id) => byId.get(id) ?? null);
   }

@@ -3,7 +3,10 @@ import { Prisma, type Category, type Part, type PrismaClient, type Vehicle } fro
 import { badInput } from "../../errors";
 import { isUuid, parseInput, parsePageSize } from "../../validation";
 import { partFilter, searchQuery } from "../../../../shared/schemas";
+import type { SqlReads } from "../../db/sql";
 import type { BikeLookup } from "../fitment/vehicles.service";
+import { fitAnswer, partFitColumns, type FitAnswer, type PartFit } from "../fitment/fitment.service";
+import { partsWithIds } from "../parts/parts.service";
 import { isCorrectable, searchWords, typoDistance, wholeQueryKey, type SearchWord } from "./search-terms";
 
 export type PartSort = "RELEVANCE" | "PRICE_ASC" | "PRICE_DESC" | "NEWEST";
@@ -20,6 +23,8 @@ export interface SearchResult {
   totalCount: number;
   facets: { categories: FacetValue[]; brands: FacetValue[] };
   didYouMean: string | null;
+  /** Narrowed to a bike: each shown part's answer for it, read by the same statement (the cards' badges). */
+  fits: { vehicleId: string; answers: Map<string, FitAnswer> } | null;
 }
 
 export interface SearchArgs {
@@ -52,6 +57,8 @@ interface Position {
 
 interface PageRow {
   id: string;
+  /** Only when narrowed to a bike. */
+  fit: PartFit | null;
   rank: string;
   in_stock: boolean;
   price_cents: number;
@@ -179,7 +186,10 @@ function matchCondition(text: TextQuery | null, wholeKey: string | null): { wher
 }
 
 export class SearchService {
-  constructor(private readonly prisma: PrismaClient) {}
+  constructor(
+    private readonly prisma: PrismaClient,
+    private readonly reads: SqlReads,
+  ) {}
 
   /**
    * Parts matching a query and filters, a page at a time, with the total, the facets and a spelling hint.
@@ -212,6 +222,7 @@ export class SearchService {
       totalCount: row.total,
       facets: { categories: row.categories, brands: row.brands },
       didYouMean,
+      fits: bike ? { vehicleId: bike.id, answers: new Map(shown.map((r) => [r.id, fitAnswer(r.fit ?? undefined, bike)])) } : null,
     };
   }
 
@@ -337,7 +348,9 @@ export class SearchService {
           LIMIT ${first + 1}
         )`;
 
-    const [row] = await this.prisma.$queryRaw<SearchRow[]>`
+    // Narrowed to a bike, each shown part's fit for it comes along: the cards' badges need no statement.
+    const fit = bike ? Prisma.sql`(SELECT to_json(f) FROM (SELECT ${partFitColumns(bike, Prisma.sql`p.id`, Prisma.sql`p.universal_fit`)} FROM parts p WHERE p.id = page.id) f)` : Prisma.sql`NULL`;
+    const [row] = await this.reads.query<SearchRow>(Prisma.sql`
       WITH RECURSIVE picked AS (
         SELECT id FROM categories WHERE slug = ANY(${slugs}::text[])
         UNION
@@ -348,7 +361,7 @@ export class SearchService {
       ${parts}
       SELECT
         (SELECT coalesce(json_agg(json_build_object(
-            'id', id, 'rank', rank::text, 'in_stock', in_stock, 'price_cents', price_cents,
+            'id', id, 'rank', rank::text, 'in_stock', in_stock, 'price_cents', price_cents, 'fit', ${fit},
             'created_at', to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
           ) ORDER BY ${ORDER[sort]}), '[]'::json) FROM page) AS page,
         (SELECT coalesce(sum(n), 0)::int FROM grouped WHERE ${byCategory} AND ${byBrand}) AS total,
@@ -356,7 +369,7 @@ export class SearchService {
            FROM (SELECT category_id, sum(n)::int AS n FROM grouped WHERE category_id IS NOT NULL AND ${byBrand} GROUP BY category_id) f
            JOIN categories c ON c.id = f.category_id) AS categories,
         (SELECT coalesce(json_agg(json_build_object('value', brand, 'label', brand, 'count', n) ORDER BY n DESC, brand), '[]'::json)
-           FROM (SELECT brand, sum(n)::int AS n FROM grouped WHERE brand IS NOT NULL AND ${byCategory} GROUP BY brand) b) AS brands`;
+           FROM (SELECT brand, sum(n)::int AS n FROM grouped WHERE brand IS NOT NULL AND ${byCategory} GROUP BY brand) b) AS brands`);
     return row;
   }
 
@@ -387,8 +400,7 @@ export class SearchService {
 
   /** Parts by id, in one query (none when there are no ids). */
   private async partsById(ids: string[]): Promise<Map<string, Part>> {
-    if (ids.length === 0) return new Map();
-    const rows = await this.prisma.part.findMany({ where: { id: { in: ids } } });
+    const rows = await partsWithIds(this.reads, ids);
     return new Map(rows.map((p) => [p.id, p]));
   }
 }
