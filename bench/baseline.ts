@@ -4,6 +4,8 @@ import pg from "pg";
 /**
  * The benchmark's yardstick: a bare Node http handler that runs the same SQL as the shop's catalogue
  * query and answers the same JSON, byte for byte. Configured by the benchmark through the environment.
+ * Like the shop (ADR 0040), it prepares the statement once per connection; its rows carry the shop's
+ * field names (`priceCents`, `createdAt`, ...).
  */
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.POOL_SIZE ?? 10) });
 const sql = process.env.CATALOGUE_SQL!;
@@ -14,7 +16,7 @@ const cursor = (createdAt: Date, id: string) => Buffer.from(JSON.stringify([crea
 
 async function answer(res: http.ServerResponse) {
   try {
-    const { rows } = await pool.query(sql, params);
+    const { rows } = await pool.query({ name: "catalogue_page", text: sql, values: params });
     const nodes = rows.slice(0, first);
     const body = {
       data: {
@@ -24,15 +26,15 @@ async function answer(res: http.ServerResponse) {
               id: r.id,
               name: r.name,
               description: r.description,
-              price: r.price_cents / 100,
+              price: r.priceCents / 100,
               picture: r.picture,
-              minquantity: r.min_quantity,
-              avquantity: r.available_quantity,
+              minquantity: r.minQuantity,
+              avquantity: r.availableQuantity,
             },
           })),
           pageInfo: {
             hasNextPage: rows.length > first,
-            endCursor: nodes.length ? cursor(nodes.at(-1).created_at, nodes.at(-1).id) : null,
+            endCursor: nodes.length ? cursor(nodes.at(-1).createdAt, nodes.at(-1).id) : null,
           },
         },
       },

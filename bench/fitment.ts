@@ -18,7 +18,6 @@ import { openDatabase } from "../server/src/db/database";
 import { freePort } from "../server/src/auth/auth-emulator";
 import { SearchService } from "../server/src/modules/search/search.service";
 import { VehiclesService, bikeLoader } from "../server/src/modules/fitment/vehicles.service";
-import { FitmentService } from "../server/src/modules/fitment/fitment.service";
 import { FitmentImportService } from "../server/src/modules/fitment-files/fitment-import.service";
 import { FitmentExportService } from "../server/src/modules/fitment-files/fitment-export.service";
 import { CONNECTIONS, QUICK, load, log, prepareDatabase, startProcess, startServer, stopProcess, waitFor, type Measure } from "./setup";
@@ -103,10 +102,8 @@ async function fittedSql(url: string, q: Question): Promise<{ sql: string; param
   const captured: { sql: string; params: unknown[] }[] = [];
   const db = await openDatabase({ url, log, onQuery: (sql, params) => captured.push({ sql, params: JSON.parse(params) as unknown[] }) });
   try {
-    // The bike read once for the search and the badges, as a request's DataLoader reads it.
-    const bikes = bikeLoader(new VehiclesService(db.prisma));
-    const result = await new SearchService(db.prisma, db.reads).search({ filter: { fitsVehicle: q.vehicleId, categories: [q.category] }, first: 24 }, bikes);
-    await new FitmentService(db.prisma, db.reads).fitsOf(q.vehicleId, result.edges.map((e) => e.node.id), bikes);
+    // The bike read as a request's DataLoader reads it; the cards' badges come with the search (ADR 0040).
+    await new SearchService(db.prisma, db.reads).search({ filter: { fitsVehicle: q.vehicleId, categories: [q.category] }, first: 24 }, bikeLoader(new VehiclesService(db.prisma)));
   } finally {
     await db.close();
   }
@@ -201,13 +198,9 @@ async function pgliteFigures(workDir: string) {
   try {
     const asked = await questions(db);
     const search = new SearchService(db.prisma, db.reads);
-    const fitment = new FitmentService(db.prisma, db.reads);
     const vehicles = new VehiclesService(db.prisma);
-    const fitted = await timed(asked, SECONDS, async (q) => {
-      const bikes = bikeLoader(vehicles);
-      const result = await search.search({ filter: { fitsVehicle: q.vehicleId, categories: [q.category] }, first: 24 }, bikes);
-      await fitment.fitsOf(q.vehicleId, result.edges.map((e) => e.node.id), bikes);
-    });
+    // The search brings the cards' badges for its bike (ADR 0040).
+    const fitted = await timed(asked, SECONDS, async (q) => void (await search.search({ filter: { fitsVehicle: q.vehicleId, categories: [q.category] }, first: 24 }, bikeLoader(vehicles))));
     const models = await timed(asked, SECONDS / 2, async (q) => void (await vehicles.models(q.make)));
     const variants = await timed(asked, SECONDS / 2, async (q) => void (await vehicles.variants(q.make, q.model, q.year)));
     console.log(`## PGlite, ${fmt(PGLITE_PARTS)} parts, in-process (no HTTP)\n`);

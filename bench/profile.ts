@@ -2,7 +2,8 @@
  * `npm run bench:profile` (issue 22): where the server spends its CPU under one scenario's load. Starts the
  * shop as `npm start` does (production mode, PostgreSQL with 1,000 parts) with `--cpu-prof`, loads it
  * with autocannon (64 connections), stops it (the profile is written on exit), and prints the busy time
- * by package and the top functions by self time.
+ * by package, the top functions by self time, and the overhead budget: CPU microseconds per request in
+ * each layer of the request (HTTP, middleware, context, parse and validate, execute, database, ...).
  *
  * Environment: PROFILE_SCENARIO (catalogue, the default; typename; search), BENCH_DURATION seconds
  * (default 10), BENCH_DATABASE_URL (default the local server).

@@ -1,3 +1,4 @@
+import http from "node:http";
 import Redis from "ioredis";
 import { signUpAndSignIn, startTestShop, type TestShop } from "../../test/harness";
 
@@ -71,6 +72,24 @@ describe("security headers and CORS", () => {
       headers: { origin: "https://evil.example.com", "access-control-request-method": "POST", "access-control-request-headers": "content-type" },
     });
     expect(preflight.headers.get("access-control-allow-origin")).toBeNull();
+  });
+
+  it("compresses for clients that accept an encoding, and sends the plain bytes to those that do not", async () => {
+    const get = (headers: http.OutgoingHttpHeaders) =>
+      new Promise<{ encoding: string | undefined; bytes: number }>((resolve, reject) => {
+        http
+          .get(`${shop.url}/openapi.json`, { headers }, (res) => {
+            let bytes = 0;
+            res.on("data", (chunk: Buffer) => (bytes += chunk.length));
+            res.on("end", () => resolve({ encoding: res.headers["content-encoding"], bytes }));
+          })
+          .on("error", reject);
+      });
+    const plain = await get({});
+    const gzipped = await get({ "accept-encoding": "gzip" });
+    expect(plain.encoding).toBeUndefined();
+    expect(gzipped.encoding).toBe("gzip");
+    expect(gzipped.bytes).toBeLessThan(plain.bytes / 3);
   });
 });
 
