@@ -90,6 +90,17 @@ const market = z
 const optional = <T extends z.ZodType>(rule: T) =>
   z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? null : v), rule.nullish());
 
+/**
+ * A fitment range's variant as the shop spells it among a model's bikes ("abs" → "ABS"), or an error
+ * message when none of them has it: a misspelt variant would otherwise fit no bike at all.
+ */
+export function knownVariant(model: { make: string; model: string; variants: readonly string[] }, asked: string): { variant: string } | { message: string } {
+  const found = model.variants.find((v) => v.toLowerCase() === asked.trim().toLowerCase());
+  if (found) return { variant: found };
+  const known = model.variants.length > 0 ? `its bikes have ${model.variants.join(", ")}` : "its bikes have none";
+  return { message: `No ${model.make} ${model.model} has the variant "${asked}": ${known}. Leave the variant empty for every one.` };
+}
+
 export const vehicleInput = z.object({
   make: name(vehicleLimits.make, "Make"),
   model: name(vehicleLimits.model, "Model"),

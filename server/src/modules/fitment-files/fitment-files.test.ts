@@ -15,6 +15,11 @@ const IMPORT_FITMENT = `mutation($csv: String!, $dryRun: Boolean!) { importFitme
 /** RFC 4180 text of rows (each cell quoted). */
 const csv = (rows: (string | number)[][]) => rows.map((r) => r.map((c) => `"${String(c).replace(/"/g, '""')}"`).join(",")).join("\r\n") + "\r\n";
 
+/**
+ * The i-th of 1,450 distinct ranges of the Testmoto TM-07 (sold 2018–2021) without a variant: from a year
+ * in 1960–1988 to one in 2018–2027, each with and without a position. No other test writes such years.
+ */
+const nthRange = (i: number) => [1960 + (Math.floor(i / 5) % 29), 2018 + Math.floor(i / 145), "", "", ["", "front", "rear", "left", "right"][i % 5]];
 const FITMENT_HEADER = ["part_number", "brand", "make", "model", "year_from", "year_to", "variant", "market", "position", "notes"];
 
 describe("fitment files: bikes and fitment, export and import", () => {
@@ -136,7 +141,7 @@ describe("fitment files: bikes and fitment, export and import", () => {
   });
 
   describe("fitment", () => {
-    it("reports unknown parts and bikes, bad years, markets and positions, and duplicates, and writes nothing", async () => {
+    it("reports unknown parts and bikes, bad years, variants, markets and positions, and duplicates, and writes nothing", async () => {
       const row = (changes: Partial<Record<string, string | number>> = {}) => {
         const base: Record<string, string | number> = {
           part_number: "FIT-100",
@@ -167,10 +172,12 @@ describe("fitment files: bikes and fitment, export and import", () => {
         row({ notes: "another note" }), // 11: row 2's range again
         row({ part_number: "fit 200", make: "testmoto", model: "tm-07", year_from: 2016, year_to: 2018 }), // 12: good, by slug, overlapping
         row({ part_number: "", make: "Dirtco" }), // 13
+        row({ variant: "ASB", year_from: 2019, year_to: 2019 }), // 14: no TM-07 has it
+        row({ variant: "abs", year_from: 2019, year_to: 2019 }), // 15: good, the ABS bike's variant
       ]);
       const dry = await importFitment(file);
       expect(dry.status).toBe(200);
-      expect(dry.body).toMatchObject({ rows: 12, created: 2, updated: 0, unchanged: 0, invalid: 10 });
+      expect(dry.body).toMatchObject({ rows: 14, created: 3, updated: 0, unchanged: 0, invalid: 11 });
       expect(dry.body.errors).toEqual([
         { row: 3, message: "Unknown part: no part of the brand Fitco has the part number NO-SUCH-1." },
         { row: 4, message: "Unknown part: no part of the brand Otherco has the part number FIT-100." },
@@ -182,11 +189,23 @@ describe("fitment files: bikes and fitment, export and import", () => {
         { row: 10, message: "Position must be one of front, rear, left, right." },
         { row: 11, message: "Duplicate: row 2 has the same part, bike, years, variant, market and position." },
         { row: 13, message: "The part number is empty." },
+        { row: 14, message: 'Unknown variant: No Testmoto TM-07 has the variant "ASB": its bikes have ABS. Leave the variant empty for every one.' },
       ]);
       const refused = await importFitment(file, "dryRun=false");
       expect(refused.status).toBe(422);
-      expect(refused.body).toMatchObject({ applied: false, created: 2, invalid: 10 });
+      expect(refused.body).toMatchObject({ applied: false, created: 3, invalid: 11 });
       expect(await shop.prisma.fitment.count()).toBe(0);
+    });
+
+    it("stores a variant as the bikes spell it, so the same range written in another case is the same range", async () => {
+      const range = (variant: string) => ["FIT-200", "Fitco", "Testmoto", "TM-07", 2019, 2019, variant, "EU", "", ""];
+      const applied = await importFitment(csv([FITMENT_HEADER, range("abs")]), "dryRun=false");
+      expect(applied.body).toMatchObject({ applied: true, created: 1 });
+      expect((await rangesOf(pads)).filter((r) => r.market === "EU").map((r) => r.variant)).toEqual(["ABS"]);
+      const again = await importFitment(csv([FITMENT_HEADER, range("ABS")]), "dryRun=false");
+      expect(again.body).toMatchObject({ created: 0, unchanged: 1 });
+      // The tests below start from an empty fitment table.
+      await shop.prisma.fitment.deleteMany({ where: { partId: pads } });
     });
 
     it("asks for a brand column when a part number belongs to several brands, and compares brands without case", async () => {
@@ -238,7 +257,7 @@ describe("fitment files: bikes and fitment, export and import", () => {
     it("is all or nothing: a bad last row keeps a thousand good ones before it from being written", async () => {
       // 400 ranges for each of three parts (a part may have 500).
       const parts = [["FIT-100", "Fitco"], ["FIT-200", "Fitco"], ["FIT-SHARED", "Alpha"]];
-      const rows = Array.from({ length: 1_200 }, (_, i) => [...parts[i % 3], "Testmoto", "TM-07", 2018, 2020, `Trim ${i}`, "", "", ""]);
+      const rows = Array.from({ length: 1_200 }, (_, i) => [...parts[i % 3], "Testmoto", "TM-07", ...nthRange(i), ""]);
       rows.push(["FIT-200", "Fitco", "Testmoto", "TM-08", 2018, 2020, "", "", "", ""]);
       const before = await shop.prisma.fitment.count();
       const res = await importFitment(csv([FITMENT_HEADER, ...rows]), "dryRun=false");
@@ -256,7 +275,7 @@ describe("fitment files: bikes and fitment, export and import", () => {
       const part = await shop.prisma.part.create({ data: { ...made, name: "Levers", brand: "Fitco", partNumber: "FIT-400", partNumberKey: "fit400", addedByEmail: adminEmail } });
       await shop.prisma.fitment.create({ data: { partId: part.id, makeSlug: "testmoto", modelSlug: "tm-07", yearFrom: 2018, yearTo: 2022 } });
       // 500 new ranges for a part that has one, in batches: the last one found goes over.
-      const rows = Array.from({ length: 500 }, (_, i) => ["FIT-400", "Fitco", "Testmoto", "TM-07", 2018, 2020, `Trim ${i}`, "", "", ""]);
+      const rows = Array.from({ length: 500 }, (_, i) => ["FIT-400", "Fitco", "Testmoto", "TM-07", ...nthRange(i), ""]);
       const tooMany = { row: 501, message: "Too many ranges: a part may have at most 500, and this one would have more." };
       for (const query of ["dryRun=true", "dryRun=false"]) {
         const res = await importFitment(csv([FITMENT_HEADER, ...rows]), query);
@@ -300,7 +319,7 @@ describe("fitment files: bikes and fitment, export and import", () => {
       // Six parts of their own, a part taking at most 500 ranges.
       const numbers = Array.from({ length: 6 }, (_, i) => `FIT-P${i}`);
       for (const n of numbers) await shop.prisma.part.create({ data: { ...made, name: `Part ${n}`, brand: "Fitco", partNumber: n, partNumberKey: n.replace("-", "").toLowerCase(), addedByEmail: adminEmail } });
-      const rows = Array.from({ length: 2_500 }, (_, i) => [numbers[i % 6], "Fitco", "Testmoto", "TM-07", 2018, 2019, `Progress ${i}`, "", "", ""]);
+      const rows = Array.from({ length: 2_500 }, (_, i) => [numbers[i % 6], "Fitco", "Testmoto", "TM-07", ...nthRange(Math.floor(i / 6)), ""]);
       const res = await fetch(`${shop.url}/fitment/import?dryRun=true`, {
         method: "POST",
         headers: { "content-type": "text/csv", accept: "application/x-ndjson", authorization: `Bearer ${admin.token}` },

@@ -1,7 +1,7 @@
 import type { Readable } from "node:stream";
 import type { PrismaClient } from "../../generated/prisma/client";
 import { partNumberKey } from "../../../../shared/part-numbers";
-import { vehicleLimits } from "../../../../shared/vehicles";
+import { knownVariant, vehicleLimits } from "../../../../shared/vehicles";
 import type { ImportReport } from "../catalogue-files/catalogue-import.service";
 import { readInBatches, type FileLimits, type FileRow } from "../catalogue-files/csv-files";
 import { parseFitment, readFitmentHeader, type FitmentColumn, type FitmentRow } from "./fitment-csv";
@@ -13,14 +13,19 @@ export interface BikeModel {
   model: string;
   firstYear: number;
   lastYear: number;
+  /** Its bikes' variants, as the shop spells them ("ABS", "SP"). */
+  variants: string[];
 }
 
 /** Every make and model among the bikes, by "make-slug/model-slug": one statement, a few thousand rows. */
 export async function bikeModels(db: Db): Promise<Map<string, BikeModel>> {
-  const rows = await db.$queryRaw<{ make_slug: string; model_slug: string; make: string; model: string; first_year: number; last_year: number }[]>`
-    SELECT make_slug, model_slug, min(make) AS make, min(model) AS model, min(year)::int AS first_year, max(year)::int AS last_year
+  const rows = await db.$queryRaw<{ make_slug: string; model_slug: string; make: string; model: string; first_year: number; last_year: number; variants: string[] }[]>`
+    SELECT make_slug, model_slug, min(make) AS make, min(model) AS model, min(year)::int AS first_year, max(year)::int AS last_year,
+      coalesce(array_agg(DISTINCT variant ORDER BY variant) FILTER (WHERE variant <> ''), '{}') AS variants
     FROM vehicles GROUP BY make_slug, model_slug`;
-  return new Map(rows.map((r) => [`${r.make_slug}/${r.model_slug}`, { make: r.make, model: r.model, firstYear: r.first_year, lastYear: r.last_year }]));
+  return new Map(
+    rows.map((r) => [`${r.make_slug}/${r.model_slug}`, { make: r.make, model: r.model, firstYear: r.first_year, lastYear: r.last_year, variants: r.variants }]),
+  );
 }
 
 interface PartOfNumber {
@@ -104,9 +109,9 @@ export class FitmentImportService {
         badRow(state, f.row, `The part ${part.part_number} is universal: it fits every bike and lists no ranges. Clear Universal in its fitment to give it ranges.`);
         continue;
       }
-      const problem = bikeProblem(f, run.models);
-      if (problem) {
-        badRow(state, f.row, problem);
+      const bike = bikeOf(f, run.models);
+      if ("message" in bike) {
+        badRow(state, f.row, bike.message);
         continue;
       }
       const { range } = f;
@@ -117,7 +122,7 @@ export class FitmentImportService {
         model_slug: f.modelSlug,
         year_from: range.yearFrom,
         year_to: range.yearTo,
-        variant: range.variant ?? null,
+        variant: bike.variant,
         market: range.market ?? null,
         position: range.position ?? null,
         notes: range.notes ?? null,
@@ -223,14 +228,16 @@ function partOf(f: FitmentRow, parts: Map<string, PartOfNumber[]>): PartOfNumber
 }
 
 /** Why a row's bike is not one the shop has: an unknown make and model, or years it was not sold in. */
-function bikeProblem(f: FitmentRow, models: Map<string, BikeModel>): string | undefined {
+function bikeOf(f: FitmentRow, models: Map<string, BikeModel>): { variant: string | null } | { message: string } {
   const model = models.get(`${f.makeSlug}/${f.modelSlug}`);
-  const { make, model: name, yearFrom, yearTo } = f.range;
-  if (!model) return `Unknown bike: ${make} ${name}. Import the bikes first, or write the make and model as the bikes have them.`;
+  const { make, model: name, yearFrom, yearTo, variant } = f.range;
+  if (!model) return { message: `Unknown bike: ${make} ${name}. Import the bikes first, or write the make and model as the bikes have them.` };
   if (yearTo < model.firstYear || yearFrom > model.lastYear) {
-    return `Bad year range: the ${model.make} ${model.model} is known from ${model.firstYear} to ${model.lastYear}, not in ${yearFrom}–${yearTo}.`;
+    return { message: `Bad year range: the ${model.make} ${model.model} is known from ${model.firstYear} to ${model.lastYear}, not in ${yearFrom}–${yearTo}.` };
   }
-  return undefined;
+  if (!variant) return { variant: null };
+  const known = knownVariant(model, variant);
+  return "message" in known ? { message: `Unknown variant: ${known.message}` } : known;
 }
 
 /** The ranges already stored that the rows name again, by range key: one statement. */

@@ -1,7 +1,7 @@
 import { Prisma, type Fitment, type Part, type PrismaClient, type Vehicle } from "../../generated/prisma/client";
 import { badInputs, notFound } from "../../errors";
 import { parseId, parseInputFully } from "../../validation";
-import { partFitmentInput, vehicleSlug, type FitPosition, type FitmentRange } from "../../../../shared/vehicles";
+import { knownVariant, partFitmentInput, vehicleSlug, type FitPosition, type FitmentRange } from "../../../../shared/vehicles";
 import type { SqlReads } from "../../db/sql";
 import type { BikeLookup } from "./vehicles.service";
 
@@ -122,22 +122,29 @@ export class FitmentService {
     return updated;
   }
 
-  /** Ranges as rows: slugs of known models, years within the model's, or every problem at once. */
+  /** Ranges as rows: slugs of known models, years within the model's, variants its bikes have, or every problem at once. */
   private async resolveRanges(ranges: FitmentRange[]) {
     if (ranges.length === 0) return [];
     const asked = ranges.map((r) => ({ make: vehicleSlug(r.make), model: vehicleSlug(r.model) }));
-    const known = await this.prisma.$queryRaw<{ make_slug: string; model_slug: string; first: number; last: number }[]>`
-      SELECT make_slug, model_slug, min(year)::int AS first, max(year)::int AS last
+    const known = await this.prisma.$queryRaw<{ make_slug: string; model_slug: string; first: number; last: number; variants: string[] }[]>`
+      SELECT make_slug, model_slug, min(year)::int AS first, max(year)::int AS last,
+        coalesce(array_agg(DISTINCT variant ORDER BY variant) FILTER (WHERE variant <> ''), '{}') AS variants
       FROM vehicles
       WHERE (make_slug, model_slug) IN (SELECT * FROM unnest(${asked.map((a) => a.make)}::text[], ${asked.map((a) => a.model)}::text[]))
       GROUP BY make_slug, model_slug`;
     const spans = new Map(known.map((k) => [`${k.make_slug}/${k.model_slug}`, k]));
     const problems: { field: string; message: string }[] = [];
-    ranges.forEach((r, i) => {
+    const variants = ranges.map((r, i) => {
       const span = spans.get(`${asked[i].make}/${asked[i].model}`);
       if (!span) problems.push({ field: `input.ranges.${i}.model`, message: `The shop knows no ${r.make} ${r.model}: add the bike first.` });
       else if (r.yearTo < span.first || r.yearFrom > span.last)
         problems.push({ field: `input.ranges.${i}.yearFrom`, message: `The ${r.make} ${r.model} was sold from ${span.first} to ${span.last}.` });
+      else if (r.variant) {
+        const known = knownVariant({ make: r.make, model: r.model, variants: span.variants }, r.variant);
+        if ("message" in known) problems.push({ field: `input.ranges.${i}.variant`, message: known.message });
+        else return known.variant;
+      }
+      return null;
     });
     if (problems.length > 0) throw badInputs(problems);
     return ranges.map((r, i) => ({
@@ -145,7 +152,7 @@ export class FitmentService {
       modelSlug: asked[i].model,
       yearFrom: r.yearFrom,
       yearTo: r.yearTo,
-      variant: r.variant ?? null,
+      variant: variants[i],
       market: r.market ?? null,
       position: r.position ?? null,
       notes: r.notes ?? null,

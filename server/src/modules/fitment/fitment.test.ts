@@ -257,6 +257,22 @@ describe("fitment", () => {
       expect((await fit(part, "mt07-2019")).status).toBe("FITS");
       expect((await fit(part, "mt07-2018")).status).toBe("DOES_NOT_FIT");
     });
+
+    it("keeps a variant as the bikes spell it, and refuses one no bike of the model has", async () => {
+      const part = await addPart();
+      const typo = await setFitment(part, { universal: false, ranges: [{ make: "Yamaha", model: "MT-07", yearFrom: 2019, yearTo: 2019, variant: "ASB" }] });
+      expect(typo.errors?.[0]?.extensions).toMatchObject({
+        code: "BAD_USER_INPUT",
+        fields: [{ field: "input.ranges.0.variant", message: 'No Yamaha MT-07 has the variant "ASB": its bikes have ABS. Leave the variant empty for every one.' }],
+      });
+      expect((await fit(part, "mt07-2019-abs")).status).toBe("UNKNOWN");
+
+      const lower = await setFitment(part, { universal: false, ranges: [{ make: "Yamaha", model: "MT-07", yearFrom: 2019, yearTo: 2019, variant: "abs" }] });
+      expect(lower.errors).toBeUndefined();
+      expect(await shop.prisma.fitment.findMany({ where: { partId: part }, select: { variant: true } })).toEqual([{ variant: "ABS" }]);
+      expect((await fit(part, "mt07-2019-abs")).status).toBe("FITS");
+      expect((await fit(part, "mt07-2019")).status).toBe("DOES_NOT_FIT");
+    });
   });
 
   describe("part numbers", () => {
