@@ -37,11 +37,12 @@ export interface SearchArgs {
 
 /** Parts in the search box's list. */
 const SUGGESTED_PARTS = 6;
+const SUGGESTED_CATEGORIES = 4;
+
 // Built once: a zod schema compiles its checks on first use, so one made per call costs ~40 µs each time.
 const searchInput = z.object({ query: searchQuery.nullish() });
 const suggestInput = z.object({ query: searchQuery });
 const filterInput = partFilter.nullish();
-const SUGGESTED_CATEGORIES = 4;
 
 type Filter = z.output<typeof partFilter>;
 
@@ -193,7 +194,8 @@ export class SearchService {
 
   /**
    * Parts matching a query and filters, a page at a time, with the total, the facets and a spelling hint.
-   * `bikes` reads the bike of `fitsVehicle` (a request's DataLoader, which the cards' badges read again).
+   * `bikes` reads the bike of `fitsVehicle` (a request's DataLoader); narrowed to a bike, the result also
+   * holds each shown part's fit answer for it, read by the same statement (ADR 0040).
    */
   async search(args: SearchArgs, bikes: BikeLookup): Promise<SearchResult> {
     const query = parseInput(searchInput, { query: args.query }).query ?? "";
