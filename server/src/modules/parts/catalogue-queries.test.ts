@@ -10,13 +10,13 @@ const HOME = /* GraphQL */ `
   }
 `;
 
-describe("SQL statements per home page request", () => {
-  let shop: TestShop;
-  beforeAll(async () => {
-    shop = await startTestShop({ seed: true });
-  });
-  afterAll(() => shop.close());
+let shop: TestShop;
+beforeAll(async () => {
+  shop = await startTestShop({ seed: true });
+});
+afterAll(() => shop.close());
 
+describe("SQL statements per home page request", () => {
   async function countHome(): Promise<number> {
     shop.queries.length = 0;
     const res = await shop.graphql(HOME);
@@ -51,12 +51,6 @@ describe("SQL statements per home page request", () => {
 });
 
 describe("reads sent without Prisma's client (ADR 0040)", () => {
-  let shop: TestShop;
-  beforeAll(async () => {
-    shop = await startTestShop({ seed: true });
-  });
-  afterAll(() => shop.close());
-
   it("answer every field of a part as Prisma does, of the same types", async () => {
     const part = await shop.prisma.part.findFirstOrThrow({ where: { partNumber: { not: null }, categoryId: { not: null } } });
     await shop.prisma.part.update({ where: { id: part.id }, data: { gallery: ["/images/a.svg", "/images/b.svg"], lengthMm: 120, hsCode: "871410" } });
