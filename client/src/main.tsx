@@ -1,12 +1,45 @@
 import { StrictMode, startTransition } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import type { HydrationState } from "react-router-dom";
 import { App } from "./app/App";
+import { loadPagesFor } from "./app/router";
+import { loadApolloClient } from "./lib/apollo";
+import { SSR_DATA_ID, type SsrData } from "./ssr-data";
 
-// A transition renders in slices, letting the browser paint and respond in between.
-startTransition(() => {
-  createRoot(document.getElementById("root")!).render(
+const container = document.getElementById("root")!;
+
+function renderInBrowser(): void {
+  // A transition renders in slices, letting the browser paint and respond in between.
+  startTransition(() => {
+    createRoot(container).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
+}
+
+/**
+ * A page the server rendered (ADR 0041) is taken over as it is: its page's code and the API client are
+ * loaded first, the client's cache is given the data the server used, and React hydrates the markup.
+ */
+async function hydrate(data: SsrData): Promise<void> {
+  const [client] = await Promise.all([loadApolloClient({ hydrating: true }), loadPagesFor(window.location.pathname)]);
+  client.restore(data.apollo);
+  hydrateRoot(
+    container,
     <StrictMode>
-      <App />
+      <App apolloClient={client} hydrationData={data.router as HydrationState} />
     </StrictMode>,
   );
-});
+}
+
+const ssrData = document.getElementById(SSR_DATA_ID)?.textContent;
+if (ssrData) {
+  hydrate(JSON.parse(ssrData) as SsrData).catch(() => {
+    // A page's code that cannot be downloaded: rendered in the browser, whose error page offers a reload.
+    renderInBrowser();
+  });
+} else {
+  renderInBrowser();
+}

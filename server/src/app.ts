@@ -27,6 +27,9 @@ import { drainHttpServer } from "./http/drain";
 import { inFlightOperations } from "./graphql/in-flight";
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "./db/availability";
 import cors from "cors";
+import type { DocumentNode } from "graphql";
+import { builtStorefront, storefrontPages, type ExecuteOperation, type Renderer, type StorefrontSource } from "./storefront/pages";
+import { seoRoutes } from "./storefront/seo";
 import { createServices, type Services } from "./services";
 
 export interface ShopDeps {
@@ -58,8 +61,18 @@ export function createShop({ config, log, db, identity, stripe }: ShopDeps): Sho
   // With Redis, every process's changes reach every process's cache (ADR 0038); without it, one process.
   let bus: CacheBus | undefined;
   const responseCache = new ResponseCache(2_000, () => bus?.listening() ?? true);
+  // Server-rendered pages, apart from the API's answers (the same URL may be both: /search).
+  const pageCache = new ResponseCache(500, () => bus?.listening() ?? true);
   if (config.redisUrl) {
-    bus = createCacheBus({ url: config.redisUrl, keyPrefix: config.redisKeyPrefix, log, onChange: () => responseCache.invalidate() });
+    bus = createCacheBus({
+      url: config.redisUrl,
+      keyPrefix: config.redisKeyPrefix,
+      log,
+      onChange: () => {
+        responseCache.invalidate();
+        pageCache.invalidate();
+      },
+    });
   }
   const { enabled: limitsOn, ...budgets } = config.rateLimits;
   const limiter = limitsOn
@@ -76,6 +89,7 @@ export function createShop({ config, log, db, identity, stripe }: ShopDeps): Sho
     signInThrottle: limiter ? signInThrottle(limiter, log) : undefined,
     onCatalogueChange: () => {
       responseCache.invalidate();
+      pageCache.invalidate();
       bus?.publish();
     },
   });
@@ -165,10 +179,31 @@ export function createShop({ config, log, db, identity, stripe }: ShopDeps): Sho
     }),
   );
 
+  app.use(seoRoutes({ prisma: db.prisma, publicUrl: config.publicUrl, maxUrls: config.sitemapMaxUrls }));
+
   // In development the client is served from its sources by Vite (hot reload), else from the build.
-  let devClient: RequestHandler | undefined;
-  if (config.clientDev) app.use((req, res, next) => (devClient ? devClient(req, res, next) : next()));
-  else serveClient(app, config.clientDistDir, log);
+  let devClient: { middleware: RequestHandler; source: StorefrontSource } | undefined;
+  let source: StorefrontSource;
+  if (config.clientDev) {
+    app.use((req, res, next) => (devClient ? devClient.middleware(req, res, next) : next()));
+    source = {
+      template: (url) => (devClient ? devClient.source.template(url) : Promise.reject(new Error("Vite is starting"))),
+      renderer: () => (devClient ? devClient.source.renderer() : Promise.reject(new Error("Vite is starting"))),
+    };
+  } else {
+    app.use(clientFiles(config.clientDistDir));
+    source = builtStorefront(config.clientDistDir);
+  }
+  // The renderer asks the API in process, as a signed-out visitor: one context (and its loaders) a page.
+  const executeAsGuest = (req: express.Request, res: express.Response): ExecuteOperation => {
+    const contextValue = createContext({ requestId: res.locals.requestId, clientIp: req.ip ?? "unknown", log: res.locals.log, services, authorization: undefined });
+    return async ({ query, variables, operationName }) => {
+      const response = await apollo.executeOperation({ query: query as DocumentNode, variables, operationName }, { contextValue });
+      if (response.body.kind !== "single") throw new Error("pages run single-result operations");
+      return response.body.singleResult;
+    };
+  };
+  app.get(/.*/, storefrontPages({ source, execute: executeAsGuest, publicUrl: config.publicUrl, cache: pageCache, log }));
   app.use((req, res) => res.status(404).json({ message: `No route for ${req.method} ${req.path}.` }));
   app.use(errorHandler);
 
@@ -202,15 +237,23 @@ export function createShop({ config, log, db, identity, stripe }: ShopDeps): Sho
   };
 }
 
-async function createDevClient(httpServer: http.Server): Promise<RequestHandler> {
+/** Vite's dev server: the client's modules with hot reload, and the renderer loaded from its sources. */
+async function createDevClient(httpServer: http.Server): Promise<{ middleware: RequestHandler; source: StorefrontSource }> {
   const { createServer } = await import("vite");
+  const root = path.resolve(__dirname, "../../client");
   const vite = await createServer({
-    configFile: path.resolve(__dirname, "../../client/vite.config.ts"),
+    configFile: path.join(root, "vite.config.ts"),
     server: { middlewareMode: true, hmr: { server: httpServer } },
-    appType: "spa",
+    appType: "custom",
   });
   httpServer.once("close", () => void vite.close());
-  return vite.middlewares as unknown as RequestHandler;
+  return {
+    middleware: vite.middlewares as unknown as RequestHandler,
+    source: {
+      template: async (url) => vite.transformIndexHtml(url, await fs.promises.readFile(path.join(root, "index.html"), "utf8")),
+      renderer: () => vite.ssrLoadModule("/src/entry-server.tsx") as Promise<Renderer>,
+    },
+  };
 }
 
 function requestLogging(log: Logger): RequestHandler {
@@ -230,27 +273,14 @@ function requestLogging(log: Logger): RequestHandler {
   };
 }
 
-/** The built client: hashed assets cached for a year, every other GET path answered by the SPA. */
-function serveClient(app: express.Express, distDir: string, log: Logger): void {
-  const indexHtml = path.join(distDir, "index.html");
-  app.use(
-    express.static(distDir, {
-      index: false,
-      setHeaders(res, file) {
-        const hashed = file.includes(`${path.sep}assets${path.sep}`);
-        res.set("Cache-Control", hashed ? "public, max-age=31536000, immutable" : "public, max-age=3600");
-      },
-    }),
-  );
-  app.get(/.*/, (req, res, next) => {
-    if (!req.accepts("html")) return next();
-    if (!fs.existsSync(indexHtml)) {
-      log.warn({ distDir }, "client not built");
-      res.status(503).type("text/plain").send("The storefront has not been built yet: run `npm run build`.");
-      return;
-    }
-    res.set("Cache-Control", "no-cache");
-    res.sendFile(indexHtml);
+/** The built client's files: hashed assets cached for a year; pages are the storefront's (storefront/pages.ts). */
+function clientFiles(distDir: string): RequestHandler {
+  return express.static(distDir, {
+    index: false,
+    setHeaders(res, file) {
+      const hashed = file.includes(`${path.sep}assets${path.sep}`);
+      res.set("Cache-Control", hashed ? "public, max-age=31536000, immutable" : "public, max-age=3600");
+    },
   });
 }
 

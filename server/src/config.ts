@@ -144,7 +144,9 @@ const envSchema = z.object({
   /** Admin operations need a sign-in that passed a second factor (off on the demo project). */
   REQUIRE_ADMIN_MFA: boolFlag.default(false),
 
-  /** Where buyers reach the shop, for the links in its emails (the Pay button, the order page). */
+  /** URLs in one sitemap file before /sitemap.xml becomes an index (the protocol's limit is 50,000). */
+  SITEMAP_MAX_URLS: z.coerce.number().int().min(10).max(50_000).default(50_000),
+  /** Where buyers reach the shop, for the links in its emails (the Pay button, the order page), canonical URLs and sitemaps. */
   PUBLIC_URL: z
     .string()
     .trim()
@@ -222,6 +224,7 @@ export interface Config {
   requireAdminMfa: boolean;
   /** The shop's address for buyers, without a trailing slash, e.g. https://motoparts-usa.example. */
   publicUrl: string;
+  sitemapMaxUrls: number;
   /** Whether this process runs the background jobs (RUN_JOBS). */
   runJobs: boolean;
   /** How long /healthz says "draining" before the server stops taking connections (DRAIN_DELAY_MS). */
@@ -338,6 +341,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     requireAdminMfa: e.REQUIRE_ADMIN_MFA,
     publicUrl: e.PUBLIC_URL,
+    sitemapMaxUrls: e.SITEMAP_MAX_URLS,
     runJobs: e.RUN_JOBS,
     drainDelayMs: e.DRAIN_DELAY_MS,
     mail: {

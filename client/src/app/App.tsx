@@ -1,14 +1,29 @@
+import type { ApolloClient } from "@apollo/client";
+import { ApolloProvider } from "@apollo/client/react";
 import { ChakraProvider } from "@chakra-ui/react";
-import { useState } from "react";
-import { RouterProvider } from "react-router-dom";
+import { useState, type ReactNode } from "react";
+import { RouterProvider, type HydrationState } from "react-router-dom";
 import { system } from "../lib/theme";
 import { createRouter } from "./router";
 
-export function App() {
-  const [router] = useState(createRouter);
+/** What every page is rendered in, in the browser and on the server: the theme, and the API client once there is one. */
+export function AppShell({ apolloClient, children }: { apolloClient?: ApolloClient; children: ReactNode }) {
   return (
     <ChakraProvider value={system}>
-      <RouterProvider router={router} />
+      {apolloClient ? <ApolloProvider client={apolloClient}>{children}</ApolloProvider> : children}
     </ChakraProvider>
+  );
+}
+
+/**
+ * The storefront in the browser. A server-rendered page comes with its API client (its cache holding the
+ * page's data) and the router's state, so that it takes the page over as it is.
+ */
+export function App({ apolloClient, hydrationData }: { apolloClient?: ApolloClient; hydrationData?: HydrationState }) {
+  const [router] = useState(() => createRouter(hydrationData));
+  return (
+    <AppShell apolloClient={apolloClient}>
+      <RouterProvider router={router} />
+    </AppShell>
   );
 }

@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate, Outlet } from "react-router-dom";
+import { createBrowserRouter, matchRoutes, Navigate, Outlet, type HydrationState, type RouteObject } from "react-router-dom";
 import { lazyPage } from "./lazy-page";
 import { RootLayout } from "./layout/RootLayout";
 import { RouteError } from "./RouteError";
@@ -14,7 +14,7 @@ function withApolloClient<T>(load: () => Promise<T>): () => Promise<T> {
 }
 
 /** Every route of the spec; each page is its own chunk, downloaded when first visited. */
-export const routes = [
+export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
@@ -96,6 +96,21 @@ export const routes = [
   },
 ];
 
-export function createRouter() {
-  return createBrowserRouter(routes);
+export function createRouter(hydrationData?: HydrationState) {
+  return createBrowserRouter(routes, { hydrationData });
+}
+
+/**
+ * Downloads the pages of a path before a server-rendered page is hydrated: the router must render the
+ * same page the server did, not a fallback while its code arrives.
+ */
+export async function loadPagesFor(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== "function") return;
+      const page = await route.lazy();
+      Object.assign(route, { ...page, lazy: undefined });
+    }),
+  );
 }

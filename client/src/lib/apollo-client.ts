@@ -1,8 +1,8 @@
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from "@apollo/client";
+import { ApolloClient, ApolloLink, HttpLink } from "@apollo/client";
 import { SetContextLink } from "@apollo/client/link/context";
 import { ErrorLink } from "@apollo/client/link/error";
-import { relayStylePagination } from "@apollo/client/utilities";
 import { from as fromPromise, switchMap, throwError } from "rxjs";
+import { createShopCache } from "./apollo-cache";
 import { getAccessToken } from "./access-token";
 import { errorCode } from "./graphql-errors";
 
@@ -21,7 +21,10 @@ const auth = new SetContextLink((prev) => {
  * The shop's Apollo client (loaded through `loadApolloClient`). An expired or revoked access token is
  * renewed once with `recoverSession` (the session's, when one is registered), then the operation retried.
  */
-export function createApolloClient(recoverSession: () => (() => Promise<boolean>) | null): ApolloClient {
+export function createApolloClient(
+  recoverSession: () => (() => Promise<boolean>) | null,
+  options: { hydrating?: boolean } = {},
+): ApolloClient {
   const renewOnUnauthenticated = new ErrorLink(({ error, operation, forward }) => {
     const recover = recoverSession();
     if (errorCode(error) !== "UNAUTHENTICATED" || SESSION_OPERATIONS.has(operation.operationName ?? "") || !recover) return;
@@ -37,18 +40,9 @@ export function createApolloClient(recoverSession: () => (() => Promise<boolean>
   });
   return new ApolloClient({
     link: ApolloLink.from([renewOnUnauthenticated, auth, new HttpLink({ uri: "/graphql" })]),
-    cache: new InMemoryCache({
-      typePolicies: {
-        // One cart per shopper, without an id: the answers of different queries (the cart's, checkout's)
-        // and of the cart mutations are merged into it rather than replacing one another.
-        Cart: { merge: true },
-        Query: {
-          fields: {
-            parts: relayStylePagination(),
-            orders: relayStylePagination(["status"]),
-          },
-        },
-      },
-    }),
+    cache: createShopCache(),
+    // A server-rendered page's data came with it: its queries answer from the cache while it hydrates,
+    // rather than fetching the same data again (even those that ask for fresh data on every visit).
+    ssrForceFetchDelay: options.hydrating ? 1_000 : undefined,
   });
 }

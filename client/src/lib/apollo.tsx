@@ -13,9 +13,12 @@ export function setSessionRecovery(fn: (() => Promise<boolean>) | null): void {
 
 let client: Promise<ApolloClient> | undefined;
 
-/** The shop's Apollo client, made on first use: its code (about 50 KB gzip) is not needed to paint a page. */
-export function loadApolloClient(): Promise<ApolloClient> {
-  client ??= import("./apollo-client").then(({ createApolloClient }) => createApolloClient(() => recoverSession));
+/**
+ * The shop's Apollo client, made on first use: its code (about 50 KB gzip) is not needed to paint a page.
+ * `hydrating`: made to take over a server-rendered page, whose data it is given (see main.tsx).
+ */
+export function loadApolloClient(options: { hydrating?: boolean } = {}): Promise<ApolloClient> {
+  client ??= import("./apollo-client").then(({ createApolloClient }) => createApolloClient(() => recoverSession, options));
   client.catch(() => (client = undefined));
   return client;
 }

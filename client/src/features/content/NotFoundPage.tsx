@@ -2,6 +2,7 @@ import { Box, Button, Container, Heading, Stack, Text } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router-dom";
 import { usePageTitle } from "../../components/PageTitle";
 import { notFoundCopy } from "./copy";
+import { useHttpStatus } from "../../lib/page-head";
 
 /** A road that ends at a signpost with a question mark (decorative). */
 function LostRoad() {
@@ -28,6 +29,7 @@ function LostRoad() {
 
 /** Any unknown path. */
 export default function NotFoundPage() {
+  useHttpStatus(404);
   usePageTitle(notFoundCopy.pageTitle);
   return (
     <Container maxW="2xl" py={{ base: "16", md: "24" }}>

@@ -16,6 +16,7 @@ import { FullGarageButton } from "./FullGarageButton";
 import { garageCopy as t } from "./copy";
 import { BikeDocument, BikePartsDocument } from "./operations";
 import { useGarageChange } from "./use-garage-change";
+import { useHttpStatus } from "../../lib/page-head";
 
 /** Parts per page (and per "Load more"). */
 const PAGE_SIZE = 24;
@@ -26,6 +27,7 @@ function appendPage(previous: BikePartsQuery, { fetchMoreResult }: { fetchMoreRe
 }
 
 function NotFound() {
+  useHttpStatus(404);
   return (
     <Stack gap="4" align="flex-start" py="10">
       <Heading as="h1" size="2xl" color="navy.700">

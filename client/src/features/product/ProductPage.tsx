@@ -4,7 +4,6 @@ import { Fragment, useId } from "react";
 import { Link as RouterLink, useParams } from "react-router-dom";
 import { AddToCartForm } from "../../components/AddToCart";
 import { ErrorState } from "../../components/ErrorState";
-import { usePageTitle } from "../../components/PageTitle";
 import { graphql } from "../../gql";
 import type { ProductPartQuery } from "../../gql/graphql";
 import { copy } from "../../lib/copy";
@@ -15,6 +14,8 @@ import { FitmentTable } from "./FitmentTable";
 import { FitVerdict } from "./FitVerdict";
 import { Gallery } from "./Gallery";
 import { PartNumbers } from "./PartNumbers";
+import { useHttpStatus, usePageHead } from "../../lib/page-head";
+import { partPageMeta } from "./structured-data";
 
 export const ProductPartDocument = graphql(`
   query ProductPart($id: ID!) {
@@ -24,6 +25,7 @@ export const ProductPartDocument = graphql(`
       description
       brand
       partNumber
+      picture
       price
       minquantity
       avquantity
@@ -248,6 +250,7 @@ function LoadingState() {
 }
 
 function NotFound() {
+  useHttpStatus(404);
   return (
     <Stack gap="4" align="flex-start" py="10">
       <Heading as="h1" size="2xl" color="navy.700">
@@ -274,7 +277,7 @@ export default function ProductPage() {
   const code = errorCode(error);
   // A malformed id is refused as bad input: for the shopper it is the same as a part that does not exist.
   const missing = code === "NOT_FOUND" || code === "BAD_USER_INPUT";
-  usePageTitle(part?.name ?? (missing ? t.notFoundTitle : t.title));
+  usePageHead(part?.name ?? (missing ? t.notFoundTitle : t.title), part ? partPageMeta(part) : undefined);
 
   return (
     <Container maxW="6xl" py={{ base: "6", md: "8" }}>

@@ -7,8 +7,10 @@ import { errorCode } from "../../lib/graphql-errors";
 import { searchCopy as t } from "./copy";
 import { SearchCategoryDocument } from "./operations";
 import { SearchResults } from "./SearchResults";
+import { useHttpStatus } from "../../lib/page-head";
 
 function NotFound() {
+  useHttpStatus(404);
   return (
     <Stack gap="4" align="flex-start" py="10">
       <Heading as="h1" size="2xl" color="navy.700">

@@ -1,0 +1,85 @@
+import { ApolloClient, ApolloLink } from "@apollo/client";
+import { prerenderStatic } from "@apollo/client/react/ssr";
+import type { FormattedExecutionResult, DocumentNode } from "graphql";
+import { StrictMode } from "react";
+import { renderToPipeableStream, renderToStaticMarkup } from "react-dom/server";
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom";
+import { from } from "rxjs";
+import type { Writable } from "node:stream";
+import { AppShell } from "./app/App";
+import { routes } from "./app/router";
+import { createShopCache } from "./lib/apollo-cache";
+import { documentTitle, ServerHeadProvider, SITE_DESCRIPTION, type RenderedHead } from "./lib/page-head";
+import type { SsrData } from "./ssr-data";
+
+export { ssrDataScript } from "./ssr-data";
+export type { RenderedHead } from "./lib/page-head";
+
+/** How the renderer asks the API: the server runs the operation in process, as a signed-out visitor. */
+export type ExecuteOperation = (operation: {
+  query: DocumentNode;
+  variables: Record<string, unknown>;
+  operationName?: string;
+}) => Promise<FormattedExecutionResult>;
+
+export type RenderResult =
+  | { kind: "redirect"; status: number; location: string }
+  | {
+      kind: "page";
+      status: number;
+      head: RenderedHead;
+      data: SsrData;
+      /** Streams the page's markup (the inside of #root) into `out`, then ends it. */
+      pipe(out: Writable): void;
+    };
+
+// Made once: it resolves each route's page module the first time a path needs it.
+const handler = createStaticHandler(routes);
+
+/**
+ * Renders a public page of the storefront on the server (ADR 0041): the router finds the page, the tree
+ * is rendered until every query it makes has its data (Apollo's prerenderStatic), then rendered once more
+ * as a stream. What the page declared about itself (title, description, structured data, a 404) comes
+ * back with it, with the data the browser needs to hydrate it without fetching again.
+ */
+export async function renderPage(request: Request, execute: ExecuteOperation, signal: AbortSignal): Promise<RenderResult> {
+  const context = await handler.query(request);
+  if (context instanceof Response) {
+    return { kind: "redirect", status: context.status, location: context.headers.get("Location") ?? "/" };
+  }
+  const link = new ApolloLink((operation) =>
+    from(execute({ query: operation.query, variables: operation.variables, operationName: operation.operationName })),
+  );
+  const client = new ApolloClient({ link, cache: createShopCache(), ssrMode: true });
+  const head: RenderedHead = { title: documentTitle(), description: SITE_DESCRIPTION, status: context.statusCode };
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const tree = (
+    <StrictMode>
+      <ServerHeadProvider head={head}>
+        <AppShell apolloClient={client}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppShell>
+      </ServerHeadProvider>
+    </StrictMode>
+  );
+  // Each pass renders what the data fetched so far allows, until a pass asks for nothing new.
+  const prerendered = await prerenderStatic({ tree, renderFunction: renderToStaticMarkup, signal, ignoreResults: true, maxRerenders: 8 });
+  if (prerendered.aborted) throw new Error("The page's data did not arrive in time.");
+  const data: SsrData = {
+    apollo: client.extract() as Record<string, unknown>,
+    router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
+  };
+  return {
+    kind: "page",
+    status: head.status,
+    head,
+    data,
+    pipe(out) {
+      const stream = renderToPipeableStream(tree, {
+        onShellReady: () => stream.pipe(out),
+        onShellError: (error) => out.destroy(error instanceof Error ? error : new Error(String(error))),
+      });
+      signal.addEventListener("abort", () => stream.abort(signal.reason), { once: true });
+    },
+  };
+}

@@ -1,0 +1,150 @@
+import fs from "node:fs";
+import path from "node:path";
+import { createRequire } from "node:module";
+import { Writable } from "node:stream";
+import type { Request, RequestHandler, Response } from "express";
+import type { Logger } from "../logger";
+import type { ResponseCache } from "../http/response-cache";
+import type { RenderedHead } from "../../../shared/rendered-page";
+import { pageHead } from "./head";
+
+/** What the built server renderer (client/src/entry-server.tsx) exports. */
+export interface Renderer {
+  renderPage(request: globalThis.Request, execute: ExecuteOperation, signal: AbortSignal): Promise<RenderResult>;
+  ssrDataScript(data: unknown): string;
+}
+export type ExecuteOperation = (operation: { query: unknown; variables: Record<string, unknown>; operationName?: string }) => Promise<unknown>;
+type RenderResult =
+  | { kind: "redirect"; status: number; location: string }
+  | { kind: "page"; status: number; head: RenderedHead; data: unknown; pipe(out: Writable): void };
+
+/** Where the storefront's files come from: the build, or Vite's dev server (which transforms them on request). */
+export interface StorefrontSource {
+  /** index.html as the browser gets it, with the client's script tags. */
+  template(url: string): Promise<string>;
+  renderer(): Promise<Renderer>;
+}
+
+/**
+ * Pages only a signed-in shopper (or one with a cart or garage of their own) sees: the browser renders
+ * them, since the server renders every page as a signed-out visitor would see it.
+ */
+const CLIENT_RENDERED = /^\/(dashboard|checkout|allparts|cart|garage)(\/|$)/;
+
+/** Public pages: a CDN may keep them a minute, and serve a stale one while it fetches a new one. */
+export const PUBLIC_PAGE_CACHE = "public, max-age=60, stale-while-revalidate=300";
+
+/** A page's data must arrive within this, or the browser renders the page instead. */
+const RENDER_TIMEOUT_MS = 5_000;
+
+export interface StorefrontPagesDeps {
+  source: StorefrontSource;
+  /** Runs a GraphQL operation in this process, as a signed-out visitor (the renderer's API). */
+  execute(req: Request, res: Response): ExecuteOperation;
+  publicUrl: string;
+  cache: ResponseCache;
+  log: Logger;
+}
+
+/**
+ * Every GET of a page (ADR 0041): public pages are rendered on the server and streamed, with their head,
+ * status and data; signed-in pages get the client's shell. A page that cannot be rendered falls back to
+ * the shell, which the browser renders as before: never an error page of the server's.
+ */
+export function storefrontPages({ source, execute, publicUrl, cache, log }: StorefrontPagesDeps): RequestHandler[] {
+  const sendShell = async (req: Request, res: Response) => {
+    try {
+      const html = await source.template(req.originalUrl);
+      res.status(200).set("Cache-Control", "no-cache").type("html").send(html);
+    } catch (error) {
+      if (!(error instanceof ClientNotBuilt)) throw error;
+      log.warn({ distDir: error.distDir }, "client not built");
+      res.status(503).type("text/plain").send(error.message);
+    }
+  };
+  const render: RequestHandler = async (req, res, next) => {
+    if (!req.accepts("html")) return next();
+    if (CLIENT_RENDERED.test(req.path)) return sendShell(req, res).catch(next);
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(new Error("render timed out")), RENDER_TIMEOUT_MS);
+    res.once("close", () => controller.abort(new Error("client went away")));
+    try {
+      const [template, renderer] = await Promise.all([source.template(req.originalUrl), source.renderer()]);
+      const request = new globalThis.Request(new URL(req.originalUrl, publicUrl), { signal: controller.signal });
+      const result = await renderer.renderPage(request, execute(req, res), controller.signal);
+      if (result.kind === "redirect") {
+        res.redirect(result.status, result.location);
+        return;
+      }
+      const [beforeRoot, afterRoot] = splitTemplate(template);
+      res.status(result.status).type("html");
+      res.set("Cache-Control", PUBLIC_PAGE_CACHE);
+      res.write(withHead(beforeRoot, pageHead(result.head, publicUrl, req.path, new URL(req.originalUrl, publicUrl).search)));
+      const tail = `</div>${renderer.ssrDataScript(result.data)}${afterRoot}`;
+      result.pipe(
+        new Writable({
+          // Compression's write takes no callback: back-pressure is its return value and "drain".
+          write: (chunk, _encoding, done) => (res.write(chunk) ? done() : res.once("drain", () => done())),
+          final: (done) => {
+            res.end(tail);
+            done();
+          },
+          destroy: (error, done) => {
+            if (error) res.destroy(error);
+            done(error);
+          },
+        }),
+      );
+    } catch (error) {
+      log.warn({ err: error, path: req.path }, "server rendering failed: the browser renders the page");
+      if (!res.headersSent) await sendShell(req, res).catch(next);
+      else res.destroy();
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+  return [cache.middleware(), render];
+}
+
+/** index.html's head with the page's own tags in place of its default title and description. */
+function withHead(html: string, tags: string): string {
+  return html
+    .replace(/<title>[^<]*<\/title>\s*/, "")
+    .replace(/<meta name="description"[^>]*>\s*/, "")
+    .replace("</head>", `${tags}</head>`);
+}
+
+/** The template around the root element, without the note for browsers without JavaScript (the page shows). */
+function splitTemplate(template: string): [string, string] {
+  const html = template.replace(/<noscript>[\s\S]*?<\/noscript>/, "");
+  const at = html.indexOf('<div id="root"></div>');
+  if (at < 0) throw new Error("index.html has no <div id=\"root\"></div>");
+  return [html.slice(0, at) + '<div id="root">', html.slice(at + '<div id="root"></div>'.length)];
+}
+
+/** Thrown while the client has not been built: the server answers 503 and says how to build it. */
+export class ClientNotBuilt extends Error {
+  constructor(readonly distDir: string) {
+    super("The storefront has not been built yet: run `npm run build`.");
+  }
+}
+
+/** The built client: client/dist/index.html and the renderer Vite built into client/dist-server. */
+export function builtStorefront(distDir: string): StorefrontSource {
+  const indexHtml = path.join(distDir, "index.html");
+  const rendererFile = path.join(distDir, "..", "dist-server", "entry-server.cjs");
+  let template: string | undefined;
+  let renderer: Renderer | undefined;
+  return {
+    async template() {
+      template ??= await fs.promises.readFile(indexHtml, "utf8").catch(() => {
+        throw new ClientNotBuilt(distDir);
+      });
+      return template;
+    },
+    async renderer() {
+      renderer ??= createRequire(__filename)(rendererFile) as Renderer;
+      return renderer;
+    },
+  };
+}
