@@ -1,0 +1,227 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { startTestShop, type TestShop } from "../../test/harness";
+
+/** The storefront as `npm run build` leaves it (npm install builds it): the client and its server renderer. */
+const CLIENT_DIST = path.resolve(__dirname, "../../../client/dist");
+const RENDERER = path.resolve(CLIENT_DIST, "../dist-server/entry-server.cjs");
+
+const page = (shop: TestShop, urlPath: string) => fetch(`${shop.url}${urlPath}`, { headers: { accept: "text/html" } });
+
+/** The text a browser without JavaScript shows of the page's body (tags and inline styles removed). */
+function visibleText(html: string): string {
+  const body = html.slice(html.indexOf('<div id="root">'));
+  return body
+    .replace(/<style[^>]*>[\s\S]*?<\/style>|<script[^>]*>[\s\S]*?<\/script>/g, " ")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&amp;/g, "&")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/\s+/g, " ");
+}
+
+function jsonLd(html: string): Record<string, any>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
+}
+
+const head = (html: string) => html.slice(0, html.indexOf("</head>"));
+const metaContent = (html: string, attribute: string, key: string) =>
+  new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`).exec(head(html))?.[1];
+
+describe("server-rendered pages (the built storefront)", () => {
+  let shop: TestShop;
+
+  beforeAll(async () => {
+    if (!fs.existsSync(RENDERER)) throw new Error(`${RENDERER} is missing: run \`npm run build\` (npm install does) before the tests`);
+    shop = await startTestShop({ seed: true, env: { CLIENT_DIST_DIR: CLIENT_DIST, PUBLIC_URL: "https://shop.example.com" } });
+  });
+  afterAll(() => shop?.close());
+
+  it("renders a part page with its name, price, stock and description, its head tags and its JSON-LD", async () => {
+    const part = await shop.prisma.part.findFirstOrThrow({
+      where: { brand: { not: null }, partNumber: { not: null }, availableQuantity: { gt: 20 }, category: { parentId: { not: null } } },
+      include: { category: { include: { parent: true } } },
+    });
+    const res = await page(shop, `/product/${part.id}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("public, max-age=60, stale-while-revalidate=300");
+    const html = await res.text();
+
+    const text = visibleText(html);
+    expect(text).toContain(part.name);
+    expect(text).toContain(`$${(part.priceCents / 100).toFixed(2)}`);
+    expect(text).toContain("In stock");
+    expect(text).toContain(part.description.slice(0, 60));
+
+    expect(head(html)).toContain(`<title>${part.name} | MotoParts USA</title>`);
+    expect(head(html)).toContain(`<link rel="canonical" href="https://shop.example.com/product/${part.id}" />`);
+    expect(metaContent(html, "property", "og:type")).toBe("product");
+    expect(metaContent(html, "property", "og:image")).toBe(new URL(part.picture, "https://shop.example.com/").href);
+    expect(metaContent(html, "name", "twitter:card")).toBe("summary_large_image");
+    expect(metaContent(html, "name", "description")!.length).toBeLessThanOrEqual(160);
+
+    const [product, breadcrumbs] = jsonLd(html);
+    expect(product).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "Product",
+      name: part.name,
+      sku: part.partNumber,
+      mpn: part.partNumber,
+      brand: { "@type": "Brand", name: part.brand },
+      url: `https://shop.example.com/product/${part.id}`,
+      offers: {
+        "@type": "Offer",
+        priceCurrency: "USD",
+        price: (part.priceCents / 100).toFixed(2),
+        availability: "https://schema.org/InStock",
+      },
+    });
+    expect(breadcrumbs).toEqual({
+      "@context": "https://schema.org",
+      "@type": "BreadcrumbList",
+      itemListElement: [
+        { "@type": "ListItem", position: 1, name: "MotoParts USA", item: "https://shop.example.com/" },
+        { "@type": "ListItem", position: 2, name: part.category!.parent!.label, item: `https://shop.example.com/category/${part.category!.parent!.slug}` },
+        { "@type": "ListItem", position: 3, name: part.category!.label, item: `https://shop.example.com/category/${part.category!.slug}` },
+        { "@type": "ListItem", position: 4, name: part.name, item: `https://shop.example.com/product/${part.id}` },
+      ],
+    });
+
+    // The data the page was rendered from comes with it, for the browser's API cache.
+    const data = JSON.parse(/<script type="application\/json" id="ssr-data">([\s\S]*?)<\/script>/.exec(html)![1]);
+    expect(data.apollo[`Part:${part.id}`]).toMatchObject({ name: part.name });
+    // No script of the page runs inline: the Content-Security-Policy allows none.
+    expect(html.match(/<script(?![^>]*type="application\/(?:json|ld\+json)")(?![^>]*\bsrc=)[^>]*>/g)).toBeNull();
+  });
+
+  it("says a sold-out part is out of stock, to shoppers and in its offer", async () => {
+    const part = await shop.prisma.part.findFirstOrThrow({ where: { availableQuantity: { gt: 0 } }, orderBy: { name: "desc" } });
+    await shop.prisma.part.update({ where: { id: part.id }, data: { availableQuantity: 0 } });
+    const html = await (await page(shop, `/product/${part.id}`)).text();
+    expect(visibleText(html)).toContain("Sold out");
+    expect(jsonLd(html)[0].offers.availability).toBe("https://schema.org/OutOfStock");
+  });
+
+  it("renders the home page's parts grid without JavaScript, and serves it from the cache the second time", async () => {
+    const first = await page(shop, "/");
+    expect(first.status).toBe(200);
+    const html = await first.text();
+    expect(head(html)).toContain("<title>MotoParts USA</title>");
+    // The grid's first parts, as the API lists them.
+    const listed = (await (await fetch(`${shop.url}/parts`)).json()) as { name: string }[];
+    const text = visibleText(html);
+    for (const part of listed.slice(0, 12)) expect(text).toContain(part.name);
+    expect(text).toContain(`Showing 12 of ${await shop.prisma.part.count()} parts`);
+    expect(html).not.toContain("needs JavaScript");
+
+    const again = await page(shop, "/");
+    expect(again.headers.get("x-cache")).toBe("HIT");
+    expect(await again.text()).toBe(html);
+  });
+
+  it("answers 404 with the not-found page for unknown paths and parts, asking not to be indexed", async () => {
+    for (const [urlPath, heading] of [
+      ["/no/such/page", "Page not found"],
+      ["/product/00000000-0000-4000-8000-000000000000", "Part not found"],
+    ]) {
+      const res = await page(shop, urlPath);
+      const html = await res.text();
+      expect({ urlPath, status: res.status }).toEqual({ urlPath, status: 404 });
+      expect(head(html)).toContain(`<title>${heading} | MotoParts USA</title>`);
+      expect(metaContent(html, "name", "robots")).toBe("noindex");
+      expect(head(html)).not.toContain('rel="canonical"');
+    }
+  });
+
+  it("leaves signed-in pages to the browser, uncached by shared caches", async () => {
+    for (const urlPath of ["/dashboard/myorder", "/checkout", "/cart"]) {
+      const res = await page(shop, urlPath);
+      expect({ urlPath, status: res.status, cache: res.headers.get("cache-control") }).toEqual({ urlPath, status: 200, cache: "no-cache" });
+      const html = await res.text();
+      expect(html).toContain('<div id="root"></div>');
+      expect(html).not.toContain('id="ssr-data"');
+    }
+  });
+
+  it("asks robots to leave signed-in pages alone and points them at the sitemap", async () => {
+    const res = await fetch(`${shop.url}/robots.txt`);
+    const text = await res.text();
+    expect(res.headers.get("content-type")).toMatch(/^text\/plain/);
+    for (const line of ["User-agent: *", "Disallow: /dashboard", "Disallow: /checkout", "Disallow: /allparts/", "Sitemap: https://shop.example.com/sitemap.xml"]) {
+      expect(text).toContain(line);
+    }
+  });
+
+  it("lists every part, category and bike page in /sitemap.xml", async () => {
+    const res = await fetch(`${shop.url}/sitemap.xml`);
+    expect(res.headers.get("content-type")).toMatch(/^application\/xml/);
+    const xml = await res.text();
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    const locs = [...xml.matchAll(/<url><loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    const [parts, categories, bikes] = await Promise.all([
+      shop.prisma.part.count(),
+      shop.prisma.category.findMany(),
+      shop.prisma.vehicle.findMany({ distinct: ["makeSlug", "modelSlug", "year"], select: { makeSlug: true, modelSlug: true, year: true } }),
+    ]);
+    expect(locs.filter((l) => l.startsWith("https://shop.example.com/product/"))).toHaveLength(parts);
+    for (const c of categories) expect(locs).toContain(`https://shop.example.com/category/${c.slug}`);
+    expect(locs.filter((l) => l.startsWith("https://shop.example.com/bikes/"))).toHaveLength(bikes.length);
+    expect(locs).toContain("https://shop.example.com/");
+    expect(new Set(locs).size).toBe(locs.length);
+  });
+});
+
+describe("the sitemap beyond one file's limit", () => {
+  let shop: TestShop;
+  beforeAll(async () => {
+    shop = await startTestShop({ seed: true, env: { CLIENT_DIST_DIR: CLIENT_DIST, SITEMAP_MAX_URLS: "100", PUBLIC_URL: "https://shop.example.com" } });
+  });
+  afterAll(() => shop?.close());
+
+  it("is an index of files of at most that many URLs, which together list every part once", async () => {
+    const index = await (await fetch(`${shop.url}/sitemap.xml`)).text();
+    expect(index).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    const files = [...index.matchAll(/<sitemap><loc>https:\/\/shop\.example\.com(\/[^<]+)<\/loc><\/sitemap>/g)].map((m) => m[1]);
+    const parts = await shop.prisma.part.count();
+    expect(files).toEqual(["/sitemap-pages.xml", ...Array.from({ length: Math.ceil(parts / 100) }, (_, i) => `/sitemap-parts-${i + 1}.xml`)]);
+    const partUrls: string[] = [];
+    for (const file of files) {
+      const xml = await (await fetch(`${shop.url}${file}`)).text();
+      const locs = [...xml.matchAll(/<url><loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+      expect(locs.length).toBeLessThanOrEqual(100);
+      partUrls.push(...locs.filter((l) => l.includes("/product/")));
+    }
+    expect(new Set(partUrls).size).toBe(parts);
+    expect((await fetch(`${shop.url}/sitemap-parts-${files.length}.xml`)).status).toBe(404);
+  });
+});
+
+describe("a page the server cannot render", () => {
+  let shop: TestShop;
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), "motoparts-failing-renderer-"));
+
+  beforeAll(async () => {
+    // The real client's page, with a renderer that fails as a broken page would.
+    fs.mkdirSync(path.join(dist, "dist"));
+    fs.mkdirSync(path.join(dist, "dist-server"));
+    fs.copyFileSync(path.join(CLIENT_DIST, "index.html"), path.join(dist, "dist", "index.html"));
+    fs.writeFileSync(
+      path.join(dist, "dist-server", "entry-server.cjs"),
+      'exports.renderPage = async () => { throw new Error("a page threw while rendering"); };\nexports.ssrDataScript = () => "";\n',
+    );
+    shop = await startTestShop({ seed: true, env: { CLIENT_DIST_DIR: path.join(dist, "dist") } });
+  });
+  afterAll(async () => {
+    await shop?.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it("is left to the browser (the client's page, status 200), never a server error page", async () => {
+    const res = await page(shop, "/blog");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("no-cache");
+    const html = await res.text();
+    expect(html).toBe(fs.readFileSync(path.join(CLIENT_DIST, "index.html"), "utf8"));
+  });
+});
