@@ -45,7 +45,7 @@ export default tseslint.config(
   {
     ignores: [
       "node_modules/**",
-      "client/dist/**",
+      "client/dist/**", "client/dist-server/**",
       "client/src/gql/**",
       "server/src/generated/**",
       "coverage/**",

@@ -28,7 +28,11 @@ export type RenderResult =
       kind: "page";
       status: number;
       head: RenderedHead;
-      data: SsrData;
+      /**
+       * The data to hydrate the page with, or null when the browser should render it anew: a page that
+       * met an API error (which the client's cache cannot carry) or answers other than 200.
+       */
+      data: SsrData | null;
       /** Streams the page's markup (the inside of #root) into `out`, then ends it. */
       pipe(out: Writable): void;
     };
@@ -47,8 +51,14 @@ export async function renderPage(request: Request, execute: ExecuteOperation, si
   if (context instanceof Response) {
     return { kind: "redirect", status: context.status, location: context.headers.get("Location") ?? "/" };
   }
+  let apiErrors = 0;
   const link = new ApolloLink((operation) =>
-    from(execute({ query: operation.query, variables: operation.variables, operationName: operation.operationName })),
+    from(
+      execute({ query: operation.query, variables: operation.variables, operationName: operation.operationName }).then((result) => {
+        if (result.errors?.length) apiErrors++;
+        return result;
+      }),
+    ),
   );
   const client = new ApolloClient({ link, cache: createShopCache(), ssrMode: true });
   const head: RenderedHead = { title: documentTitle(), description: SITE_DESCRIPTION, status: context.statusCode };
@@ -65,10 +75,10 @@ export async function renderPage(request: Request, execute: ExecuteOperation, si
   // Each pass renders what the data fetched so far allows, until a pass asks for nothing new.
   const prerendered = await prerenderStatic({ tree, renderFunction: renderToStaticMarkup, signal, ignoreResults: true, maxRerenders: 8 });
   if (prerendered.aborted) throw new Error("The page's data did not arrive in time.");
-  const data: SsrData = {
-    apollo: client.extract() as Record<string, unknown>,
-    router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
-  };
+  const hydratable = apiErrors === 0 && head.status === 200;
+  const data: SsrData | null = hydratable
+    ? { apollo: client.extract() as Record<string, unknown>, router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors } }
+    : null;
   return {
     kind: "page",
     status: head.status,

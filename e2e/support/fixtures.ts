@@ -125,6 +125,20 @@ export const test = base.extend<Fixtures>({
 
   page: async ({ page, consoleErrors, externalRequests }, use) => {
     void consoleErrors; // set up before the page is used
+    // A server-rendered page shows before its scripts take it over (ADR 0041): a journey acts on it
+    // once they have, as a rider's click before then would be lost.
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await untilInteractive(page);
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await untilInteractive(page);
+      return response;
+    };
     await use(page);
     expect(externalRequests, "requests that left this machine").toEqual([]);
   },
@@ -137,5 +151,10 @@ export const test = base.extend<Fixtures>({
     });
   },
 });
+
+/** Until the storefront's scripts run the page (`<html data-interactive>`); other documents at once. */
+function untilInteractive(page: Page): Promise<unknown> {
+  return page.waitForFunction(() => !document.getElementById("root") || document.documentElement.hasAttribute("data-interactive"));
+}
 
 export { expect };

@@ -8,11 +8,14 @@ export type { PageMeta, RenderedHead };
 export const SITE_DESCRIPTION =
   "MotoParts USA: genuine motorbike parts from US dealers, shipped worldwide with insurance and all legal documents.";
 
-const ServerHead = createContext<RenderedHead | null>(null);
+/** Where a page being rendered on the server writes what it declares about itself. */
+type HeadRecorder = (declared: Partial<RenderedHead>) => void;
 
-/** Given by the server renderer only: in the browser the hooks below change the document instead. */
+const ServerHead = createContext<HeadRecorder | null>(null);
+
+/** Given by the server renderer only, recording into `head`: in the browser the hooks below change the document instead. */
 export function ServerHeadProvider({ head, children }: { head: RenderedHead; children: ReactNode }) {
-  return <ServerHead.Provider value={head}>{children}</ServerHead.Provider>;
+  return <ServerHead.Provider value={(declared) => Object.assign(head, declared)}>{children}</ServerHead.Provider>;
 }
 
 /** "<page> | MotoParts USA", or the brand alone. */
@@ -25,8 +28,8 @@ export function documentTitle(page?: string): string {
  * on the server, they go into the HTML's head; in the browser the title and description follow the page.
  */
 export function usePageHead(page?: string, meta?: PageMeta): void {
-  const server = useContext(ServerHead);
-  if (server) Object.assign(server, { title: documentTitle(page) }, meta);
+  const record = useContext(ServerHead);
+  record?.({ title: documentTitle(page), ...meta });
   const description = meta?.description;
   useEffect(() => {
     document.title = documentTitle(page);
@@ -38,6 +41,5 @@ export function usePageHead(page?: string, meta?: PageMeta): void {
 
 /** The HTTP status of the page being rendered on the server (404 for a part that does not exist). */
 export function useHttpStatus(status: number): void {
-  const server = useContext(ServerHead);
-  if (server) server.status = status;
+  useContext(ServerHead)?.({ status });
 }

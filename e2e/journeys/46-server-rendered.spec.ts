@@ -1,0 +1,48 @@
+import path from "node:path";
+import { getPart, getParts } from "../support/api";
+import { expect, test } from "../support/fixtures";
+
+/**
+ * Journey 46 (issue 23): a part page is rendered on the server. Without JavaScript it already shows the
+ * part's name, price, stock and description; with JavaScript the browser takes the page over (hydrates
+ * it) without a hydration warning and without asking the API again for the data it came with, and it
+ * then works: the part goes into the cart.
+ */
+
+const HYDRATION_TROUBLE = /hydrat|Minified React error #(418|423|425)|did not match/i;
+
+test("46 · a server-rendered part page reads without JavaScript, and hydrates without warnings or refetching", async ({ page, browser, baseURL, shot }) => {
+  const part = await getPart((await getParts())[0]._id);
+  const price = `$${part.price.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+  // Without JavaScript: the server's page alone.
+  const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } });
+  const plain = await noScript.newPage();
+  await plain.goto(`${baseURL}/product/${part._id}`);
+  const main = plain.getByRole("main");
+  await expect(main.getByRole("heading", { level: 1, name: part.name })).toBeVisible();
+  await expect(main.getByText(price, { exact: false }).first()).toBeVisible();
+  await expect(main.getByText(/In stock|Only \d+ left/)).toBeVisible();
+  await expect(main.getByText(part.description.slice(0, 40), { exact: false })).toBeVisible();
+  await expect(plain).toHaveTitle(`${part.name} | MotoParts USA`);
+  await plain.screenshot({ path: path.join(__dirname, "..", "artifacts", "screenshots", "46-without-javascript.png") });
+  await noScript.close();
+
+  // With JavaScript: every console message is watched, and every request to the API counted.
+  const messages: string[] = [];
+  page.on("console", (message) => messages.push(`${message.type()}: ${message.text()}`));
+  const apiCalls: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === "/graphql") apiCalls.push(request.postDataJSON()?.operationName ?? request.url());
+  });
+  await page.goto(`/product/${part._id}`);
+  await expect(page.locator("html")).toHaveAttribute("data-interactive", "");
+  await expect(page.getByRole("main").getByRole("heading", { level: 1, name: part.name })).toBeVisible();
+  expect(apiCalls.filter((name) => name === "ProductPart"), "the part's data came with the page").toEqual([]);
+
+  // The page works: into the cart, counted in the top bar.
+  await page.getByRole("form", { name: `Add ${part.name} to cart` }).getByRole("button", { name: "Add to cart" }).click();
+  await expect(page.getByText("Added to your cart").first()).toBeVisible();
+  await shot("46-hydrated", { fullPage: false });
+  expect(messages.filter((m) => HYDRATION_TROUBLE.test(m)), "hydration warnings").toEqual([]);
+});
