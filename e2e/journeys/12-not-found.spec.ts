@@ -1,7 +1,8 @@
 import { expect, test } from "../support/fixtures";
 
 test("12 · an unknown path shows the not-found page, and Return Home goes to /", async ({ page, shot }) => {
-  await page.goto("/no/such/page");
+  // Rendered on the server with the status search engines need.
+  expect((await page.goto("/no/such/page"))?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1, name: "You are Lost Buddy" })).toBeVisible();
   // The header has settled too: an anonymous visitor is offered Login.
   await expect(page.getByRole("banner").getByRole("link", { name: "Login" })).toBeVisible();

@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { addPart, createFirebaseAccount, DEMO_ADMIN, newAccount, signInApi } from "../support/api";
-import { expect, test } from "../support/fixtures";
+import { BROKEN_PICTURE, expect, test } from "../support/fixtures";
 import { openSignedIn } from "../support/ui";
 
 test("32 · a part whose picture cannot be loaded shows its category's placeholder, on the home grid and its purchase page", async ({ page, shot }) => {
@@ -8,7 +8,7 @@ test("32 · a part whose picture cannot be loaded shows its category's placehold
   const id = await addPart(await signInApi(DEMO_ADMIN), {
     name,
     description: "A part whose picture link is dead.",
-    picture: "/images/parts/this-picture-does-not-exist.png",
+    picture: BROKEN_PICTURE,
     category: "tyres",
     price: 80,
     minquantity: 1,

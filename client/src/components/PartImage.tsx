@@ -33,6 +33,10 @@ export function PartImage({ src, name, alt = name, category, ...rest }: Props) {
       alt={fallback ? copy.parts.pictureUnavailable(name) : alt}
       data-placeholder={fallback ? "" : undefined}
       onError={fallback ? undefined : () => setFailed(src)}
+      // A server-rendered picture may have failed before the page was hydrated, with no handler listening.
+      ref={(img: HTMLImageElement | null) => {
+        if (img && !fallback && img.complete && img.naturalWidth === 0 && img.getAttribute("src") === src) setFailed(src);
+      }}
     />
   );
 }

@@ -31,6 +31,15 @@ export interface StorefrontSource {
  */
 const CLIENT_RENDERED = /^\/(dashboard|checkout|allparts|cart|garage)(\/|$)/;
 
+/**
+ * A request for a page: one that accepts HTML, unless it names a file (a missing picture or script is a
+ * plain 404, not the not-found page) without asking for HTML by name as a browser's navigation does.
+ */
+function isPageRequest(req: Request): boolean {
+  if (!req.accepts("html")) return false;
+  return !/\.[a-z0-9]{1,8}$/i.test(req.path) || (req.headers.accept ?? "").includes("text/html");
+}
+
 /** Public pages: a CDN may keep them a minute, and serve a stale one while it fetches a new one. */
 export const PUBLIC_PAGE_CACHE = "public, max-age=60, stale-while-revalidate=300";
 
@@ -63,14 +72,16 @@ export function storefrontPages({ source, execute, publicUrl, cache, log }: Stor
     }
   };
   const render: RequestHandler = async (req, res, next) => {
-    if (!req.accepts("html")) return next();
+    if (!isPageRequest(req)) return next();
     if (CLIENT_RENDERED.test(req.path)) return sendShell(req, res).catch(next);
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(new Error("render timed out")), RENDER_TIMEOUT_MS);
     res.once("close", () => controller.abort(new Error("client went away")));
     try {
       const [template, renderer] = await Promise.all([source.template(req.originalUrl), source.renderer()]);
-      const request = new globalThis.Request(new URL(req.originalUrl, publicUrl), { signal: controller.signal });
+      // The path as asked, on the shop's origin (never a host a path like "//elsewhere" would name).
+      const url = new URL(publicUrl + req.originalUrl);
+      const request = new globalThis.Request(url, { signal: controller.signal });
       const result = await renderer.renderPage(request, execute(req, res), controller.signal);
       if (result.kind === "redirect") {
         res.redirect(result.status, result.location);
@@ -80,7 +91,7 @@ export function storefrontPages({ source, execute, publicUrl, cache, log }: Stor
       res.status(result.status).type("html");
       // A page that met an API error may be right a moment later: only whole pages (and 404s) are shared.
       res.set("Cache-Control", result.data || result.status === 404 ? PUBLIC_PAGE_CACHE : "no-cache");
-      res.write(withHead(beforeRoot, pageHead(result.head, publicUrl, req.path, new URL(req.originalUrl, publicUrl).search)));
+      res.write(withHead(beforeRoot, pageHead(result.head, publicUrl, url.pathname, url.search)));
       // Without its data, the browser renders the page anew rather than hydrating it.
       const tail = `</div>${result.data ? renderer.ssrDataScript(result.data) : ""}${afterRoot}`;
       result.pipe(
