@@ -35,13 +35,16 @@ function renderInBrowser(): void {
 async function hydrate(data: SsrData): Promise<void> {
   const [client] = await Promise.all([loadApolloClient({ hydrating: true }), loadPagesFor(window.location.pathname)]);
   client.restore(data.apollo);
-  hydrateRoot(
-    container,
-    <StrictMode>
-      <App apolloClient={client} hydrationData={data.router as HydrationState} />
-      <MarkInteractive />
-    </StrictMode>,
-  );
+  // As a transition, hydration works in slices and lets the phone respond in between.
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <App apolloClient={client} hydrationData={data.router as HydrationState} />
+        <MarkInteractive />
+      </StrictMode>,
+    );
+  });
 }
 
 const ssrData = document.getElementById(SSR_DATA_ID)?.textContent;

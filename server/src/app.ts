@@ -188,6 +188,7 @@ export function createShop({ config, log, db, identity, stripe }: ShopDeps): Sho
     app.use((req, res, next) => (devClient ? devClient.middleware(req, res, next) : next()));
     source = {
       template: (url) => (devClient ? devClient.source.template(url) : Promise.reject(new Error("Vite is starting"))),
+      pageTemplate: (url) => (devClient ? devClient.source.pageTemplate(url) : Promise.reject(new Error("Vite is starting"))),
       renderer: () => (devClient ? devClient.source.renderer() : Promise.reject(new Error("Vite is starting"))),
     };
   } else {
@@ -247,10 +248,13 @@ async function createDevClient(httpServer: http.Server): Promise<{ middleware: R
     appType: "custom",
   });
   httpServer.once("close", () => void vite.close());
+  const template = async (url: string) => vite.transformIndexHtml(url, await fs.promises.readFile(path.join(root, "index.html"), "utf8"));
   return {
     middleware: vite.middlewares as unknown as RequestHandler,
     source: {
-      template: async (url) => vite.transformIndexHtml(url, await fs.promises.readFile(path.join(root, "index.html"), "utf8")),
+      template,
+      // Vite's page loads its client for hot reload at once: no boot script in development.
+      pageTemplate: template,
       renderer: () => vite.ssrLoadModule("/src/entry-server.tsx") as Promise<Renderer>,
     },
   };

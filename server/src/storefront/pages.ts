@@ -20,8 +20,10 @@ type RenderResult =
 
 /** Where the storefront's files come from: the build, or Vite's dev server (which transforms them on request). */
 export interface StorefrontSource {
-  /** index.html as the browser gets it, with the client's script tags. */
+  /** index.html as the browser gets it, with the client's script tags: the shell of pages it renders. */
   template(url: string): Promise<string>;
+  /** The template of server-rendered pages. */
+  pageTemplate(url: string): Promise<string>;
   renderer(): Promise<Renderer>;
 }
 
@@ -78,7 +80,7 @@ export function storefrontPages({ source, execute, publicUrl, cache, log }: Stor
     const timer = setTimeout(() => controller.abort(new Error("render timed out")), RENDER_TIMEOUT_MS);
     res.once("close", () => controller.abort(new Error("client went away")));
     try {
-      const [template, renderer] = await Promise.all([source.template(req.originalUrl), source.renderer()]);
+      const [template, renderer] = await Promise.all([source.pageTemplate(req.originalUrl), source.renderer()]);
       // The path as asked, on the shop's origin (never a host a path like "//elsewhere" would name).
       const url = new URL(publicUrl + req.originalUrl);
       const request = new globalThis.Request(url, { signal: controller.signal });
@@ -135,6 +137,21 @@ function splitTemplate(template: string): [string, string] {
   return [html.slice(0, at) + '<div id="root">', html.slice(at + '<div id="root"></div>'.length)];
 }
 
+/**
+ * The built index.html with its entry script and module preloads handed to /boot.js, which starts them
+ * once the server-rendered page has painted (client/public/boot.js).
+ */
+export function startAfterFirstPaint(html: string): string {
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
+  if (!entry) return html;
+  const preloads: string[] = [];
+  const rest = html.replace(entry[0], "").replace(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g, (_tag, href: string) => {
+    preloads.push(href);
+    return "";
+  });
+  return rest.replace("</body>", `<script type="module" src="/boot.js" data-entry="${entry[1]}" data-preload="${preloads.join(" ")}"></script></body>`);
+}
+
 /** Thrown while the client has not been built: the server answers 503 and says how to build it. */
 export class ClientNotBuilt extends Error {
   constructor(readonly distDir: string) {
@@ -147,13 +164,17 @@ export function builtStorefront(distDir: string): StorefrontSource {
   const indexHtml = path.join(distDir, "index.html");
   const rendererFile = path.join(distDir, "..", "dist-server", "entry-server.cjs");
   let template: string | undefined;
+  let pageTemplate: string | undefined;
   let renderer: Renderer | undefined;
+  const read = async () =>
+    (template ??= await fs.promises.readFile(indexHtml, "utf8").catch(() => {
+      throw new ClientNotBuilt(distDir);
+    }));
   return {
-    async template() {
-      template ??= await fs.promises.readFile(indexHtml, "utf8").catch(() => {
-        throw new ClientNotBuilt(distDir);
-      });
-      return template;
+    template: read,
+    async pageTemplate() {
+      pageTemplate ??= startAfterFirstPaint(await read());
+      return pageTemplate;
     },
     async renderer() {
       renderer ??= createRequire(__filename)(rendererFile) as Renderer;

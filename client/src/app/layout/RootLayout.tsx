@@ -1,4 +1,5 @@
 import { Box, chakra, Flex } from "@chakra-ui/react";
+import { useState, type ReactNode } from "react";
 import { Outlet, ScrollRestoration, useLocation } from "react-router-dom";
 import { GuestCartMerge } from "../../features/cart/GuestCartMerge";
 import { GuestGarageMerge } from "../../features/garage/GuestGarageMerge";
@@ -7,6 +8,30 @@ import { SessionProvider } from "../../lib/session";
 import { Toaster } from "../../lib/toast-host";
 import { Footer } from "./Footer";
 import { TopBar } from "./TopBar";
+
+/**
+ * The page, with the spec's 500 ms entrance. The first page of a visit may be on screen already, rendered
+ * by the server (ADR 0041): it slides in without fading, which would hide it again until the fade ended
+ * (and hold back its largest paint); pages opened from it fade and slide.
+ */
+function PageEntrance({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  const [firstPage] = useState(location.key === "default");
+  return (
+    <Box
+      as="main"
+      id="main"
+      tabIndex={-1}
+      flex="1"
+      animationName={firstPage ? "slide-from-bottom" : "fade-in, slide-from-bottom"}
+      animationDuration="500ms"
+      animationTimingFunction="ease-out"
+      outline="none"
+    >
+      {children}
+    </Box>
+  );
+}
 
 /**
  * Every page: skip link, top bar, the page (with a 500 ms entrance), footer, toasts. The session starts
@@ -34,19 +59,9 @@ export function RootLayout() {
           {copy.nav.skipToContent}
         </chakra.a>
         <TopBar />
-        <Box
-          as="main"
-          id="main"
-          tabIndex={-1}
-          flex="1"
-          key={location.pathname.split("/")[1]}
-          animationName="fade-in, slide-from-bottom"
-          animationDuration="500ms"
-          animationTimingFunction="ease-out"
-          outline="none"
-        >
+        <PageEntrance key={location.pathname.split("/")[1]}>
           <Outlet />
-        </Box>
+        </PageEntrance>
         <Footer />
         <Toaster />
         <ScrollRestoration />

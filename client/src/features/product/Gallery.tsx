@@ -34,6 +34,8 @@ export function Gallery(props: { part: FragmentType<typeof GalleryFragment> }) {
           category={part.category}
           htmlWidth={800}
           htmlHeight={600}
+          // The page's largest picture: fetched before anything else the page needs later.
+          fetchPriority="high"
           w="full"
           h="auto"
           aspectRatio="4 / 3"
