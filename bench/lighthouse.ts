@@ -80,7 +80,15 @@ interface Report {
 /** Lighthouse mobile (its default throttling) on one page of a running shop. */
 export async function auditPage(page: string, url: string, workDir: string): Promise<PageAudit> {
   const outFile = path.join(workDir, `lighthouse-${page.replace(/\W+/g, "-")}.json`);
-  await runOne(url, "mobile", outFile, "performance,accessibility,best-practices,seo");
+  // Lighthouse now and then fails to record the trace (NO_NAVSTART): a run is tried up to three times.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await runOne(url, "mobile", outFile, "performance,accessibility,best-practices,seo");
+      break;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
   const report = JSON.parse(fs.readFileSync(outFile, "utf8")) as Report;
   const score = (name: string) => Math.round((report.categories[name]?.score ?? 0) * 100);
   const metrics = report.audits.metrics?.details?.items?.[0] as { observedFirstContentfulPaint?: number } | undefined;

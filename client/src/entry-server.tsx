@@ -9,6 +9,7 @@ import type { Writable } from "node:stream";
 import { AppShell } from "./app/App";
 import { routes } from "./app/router";
 import { createShopCache } from "./lib/apollo-cache";
+import { createShopSystem } from "./lib/theme";
 import { documentTitle, ServerHeadProvider, SITE_DESCRIPTION, type RenderedHead } from "./lib/page-head";
 import type { SsrData } from "./ssr-data";
 
@@ -66,7 +67,7 @@ export async function renderPage(request: Request, execute: ExecuteOperation, si
   const tree = (
     <StrictMode>
       <ServerHeadProvider head={head}>
-        <AppShell apolloClient={client}>
+        <AppShell apolloClient={client} styling={createShopSystem()}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </AppShell>
       </ServerHeadProvider>

@@ -1,4 +1,4 @@
-import { StrictMode, startTransition, useEffect } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import type { HydrationState } from "react-router-dom";
 import { App } from "./app/App";
@@ -8,21 +8,12 @@ import { SSR_DATA_ID, type SsrData } from "./ssr-data";
 
 const container = document.getElementById("root")!;
 
-/** Marks the document once React runs it (`<html data-interactive>`): a server-rendered page shows before that. */
-function MarkInteractive() {
-  useEffect(() => {
-    document.documentElement.setAttribute("data-interactive", "");
-  }, []);
-  return null;
-}
-
 function renderInBrowser(): void {
   // A transition renders in slices, letting the browser paint and respond in between.
   startTransition(() => {
     createRoot(container).render(
       <StrictMode>
         <App />
-        <MarkInteractive />
       </StrictMode>,
     );
   });
@@ -41,7 +32,6 @@ async function hydrate(data: SsrData): Promise<void> {
       container,
       <StrictMode>
         <App apolloClient={client} hydrationData={data.router as HydrationState} />
-        <MarkInteractive />
       </StrictMode>,
     );
   });

@@ -156,4 +156,12 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(defaultBaseConfig, defaultTheme, config);
+/**
+ * A new styling system. Chakra memoises each style object's CSS under a key that ignores the order of
+ * its properties, and keeps the order of the first one it saw: a server that rendered other pages could
+ * order a class's CSS (and so name the class) unlike the browser, which starts afresh. The server renderer
+ * makes one system a page for that reason (ADR 0041).
+ */
+export const createShopSystem = () => createSystem(defaultBaseConfig, defaultTheme, config);
+
+export const system = createShopSystem();
