@@ -1,4 +1,5 @@
 import { ApolloClient, ApolloLink } from "@apollo/client";
+import type { SystemContext } from "@chakra-ui/react";
 import { prerenderStatic } from "@apollo/client/react/ssr";
 import type { FormattedExecutionResult, DocumentNode } from "graphql";
 import { StrictMode } from "react";
@@ -9,7 +10,7 @@ import type { Writable } from "node:stream";
 import { AppShell } from "./app/App";
 import { routes } from "./app/router";
 import { createShopCache } from "./lib/apollo-cache";
-import { createShopSystem } from "./lib/theme";
+import { createShopSystem, system } from "./lib/theme";
 import { documentTitle, ServerHeadProvider, SITE_DESCRIPTION, type RenderedHead } from "./lib/page-head";
 import type { SsrData } from "./ssr-data";
 
@@ -64,17 +65,18 @@ export async function renderPage(request: Request, execute: ExecuteOperation, si
   const client = new ApolloClient({ link, cache: createShopCache(), ssrMode: true });
   const head: RenderedHead = { title: documentTitle(), description: SITE_DESCRIPTION, status: context.statusCode };
   const router = createStaticRouter(handler.dataRoutes, context);
-  const tree = (
+  const tree = (styling: SystemContext) => (
     <StrictMode>
       <ServerHeadProvider head={head}>
-        <AppShell apolloClient={client} styling={createShopSystem()}>
+        <AppShell apolloClient={client} styling={styling}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </AppShell>
       </ServerHeadProvider>
     </StrictMode>
   );
-  // Each pass renders what the data fetched so far allows, until a pass asks for nothing new.
-  const prerendered = await prerenderStatic({ tree, renderFunction: renderToStaticMarkup, signal, ignoreResults: true, maxRerenders: 8 });
+  // Each pass renders what the data fetched so far allows, until a pass asks for nothing new. Only their
+  // data is kept, so they share the process's styling system.
+  const prerendered = await prerenderStatic({ tree: tree(system), renderFunction: renderToStaticMarkup, signal, ignoreResults: true, maxRerenders: 8 });
   if (prerendered.aborted) throw new Error("The page's data did not arrive in time.");
   const hydratable = apiErrors === 0 && head.status === 200;
   const data: SsrData | null = hydratable
@@ -86,7 +88,8 @@ export async function renderPage(request: Request, execute: ExecuteOperation, si
     head,
     data,
     pipe(out) {
-      const stream = renderToPipeableStream(tree, {
+      // A new styling system names the classes as a browser starting afresh does (see createShopSystem).
+      const stream = renderToPipeableStream(tree(createShopSystem()), {
         onShellReady: () => stream.pipe(out),
         onShellError: (error) => out.destroy(error instanceof Error ? error : new Error(String(error))),
       });

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { startTestShop, type TestShop } from "../../test/harness";
+import { startServerProcess } from "../../test/server-process";
 
 /** The storefront as `npm run build` leaves it (npm install builds it): the client and its server renderer. */
 const CLIENT_DIST = path.resolve(__dirname, "../../../client/dist");
@@ -37,6 +38,26 @@ describe("server-rendered pages (the built storefront)", () => {
     shop = await startTestShop({ seed: true, env: { CLIENT_DIST_DIR: CLIENT_DIST, PUBLIC_URL: "https://shop.example.com" } });
   });
   afterAll(() => shop?.close());
+
+  it("names a page's style classes as a server starting afresh does, whatever it rendered before", async () => {
+    const classes = (html: string) => new Set(html.match(/\bcss-[a-z0-9]+\b/g));
+    // Other pages first: Chakra memoises their styles, in the order their properties came.
+    const part = await shop.prisma.part.findFirstOrThrow();
+    for (const other of ["/", `/product/${part.id}`, "/blog"]) await page(shop, other);
+    const here = classes(await (await page(shop, "/search?q=brake")).text());
+    // A new server (as a browser loading the page: nothing rendered before) renders the same page first.
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "motoparts-fresh-renderer-"));
+    const fresh = await startServerProcess({ DATA_DIR: dataDir, DATABASE_URL: "", CLIENT_DIST_DIR: CLIENT_DIST });
+    try {
+      const there = classes(await (await fetch(`${fresh.url}/search?q=brake`, { headers: { accept: "text/html" } })).text());
+      expect(here.size).toBeGreaterThan(50);
+      expect([...here].sort()).toEqual([...there].sort());
+    } finally {
+      fresh.child.kill("SIGTERM");
+      await fresh.exited;
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
 
   it("renders a part page with its name, price, stock and description, its head tags and its JSON-LD", async () => {
     const part = await shop.prisma.part.findFirstOrThrow({
