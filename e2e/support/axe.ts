@@ -43,10 +43,22 @@ export async function axe(page: Page, rules?: string[]): Promise<AxeViolation[]>
 
 const INTERACTIVE = "a[href], button, input, select, textarea, summary, [role=button], [role=link], [role=tab], [role=menuitem], [tabindex]:not([tabindex='-1'])";
 
+/**
+ * Forces `states` on every interactive element. An element the page replaces meanwhile (a hydrated
+ * page still settles, e.g. the top bar once the session is known) is gone from the DOM: the elements
+ * are then looked up again, and the states forced on the new set.
+ */
 async function forceState(cdp: CDPSession, states: string[]): Promise<void> {
-  const { root } = await cdp.send("DOM.getDocument", { depth: -1, pierce: false });
-  const { nodeIds } = await cdp.send("DOM.querySelectorAll", { nodeId: root.nodeId, selector: INTERACTIVE });
-  for (const nodeId of nodeIds) await cdp.send("CSS.forcePseudoState", { nodeId, forcedPseudoClasses: states });
+  for (let attempt = 1; ; attempt++) {
+    const { root } = await cdp.send("DOM.getDocument", { depth: -1, pierce: false });
+    const { nodeIds } = await cdp.send("DOM.querySelectorAll", { nodeId: root.nodeId, selector: INTERACTIVE });
+    try {
+      for (const nodeId of nodeIds) await cdp.send("CSS.forcePseudoState", { nodeId, forcedPseudoClasses: states });
+      return;
+    } catch (error) {
+      if (attempt === 3 || !/Could not find node/.test(String(error))) throw error;
+    }
+  }
 }
 
 /**
