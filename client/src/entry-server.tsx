@@ -2,7 +2,7 @@ import { ApolloClient, ApolloLink } from "@apollo/client";
 import type { SystemContext } from "@chakra-ui/react";
 import { prerenderStatic } from "@apollo/client/react/ssr";
 import type { FormattedExecutionResult, DocumentNode } from "graphql";
-import { StrictMode } from "react";
+import { StrictMode, type ReactElement } from "react";
 import { renderToPipeableStream, renderToStaticMarkup } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom";
 import { from } from "rxjs";
@@ -10,7 +10,9 @@ import type { Writable } from "node:stream";
 import { AppShell } from "./app/App";
 import { routes } from "./app/router";
 import { createShopCache } from "./lib/apollo-cache";
-import { createShopSystem, system } from "./lib/theme";
+import { createShopSystem, shopSystem } from "./lib/theme";
+import { createServerStyles } from "./lib/style-cache";
+import type { EmotionCache } from "@emotion/cache";
 import { documentTitle, ServerHeadProvider, SITE_DESCRIPTION, type RenderedHead } from "./lib/page-head";
 import type { SsrData } from "./ssr-data";
 
@@ -30,6 +32,8 @@ export type RenderResult =
       kind: "page";
       status: number;
       head: RenderedHead;
+      /** The page's CSS, as `<style>` elements for the head (lib/style-cache.ts). */
+      styles: string;
       /**
        * The data to hydrate the page with, or null when the browser should render it anew: a page that
        * met an API error (which the client's cache cannot carry) or answers other than 200.
@@ -65,10 +69,10 @@ export async function renderPage(request: Request, execute: ExecuteOperation, si
   const client = new ApolloClient({ link, cache: createShopCache(), ssrMode: true });
   const head: RenderedHead = { title: documentTitle(), description: SITE_DESCRIPTION, status: context.statusCode };
   const router = createStaticRouter(handler.dataRoutes, context);
-  const tree = (styling: SystemContext) => (
+  const tree = (styling: SystemContext, styleCache?: EmotionCache, pageHead = head) => (
     <StrictMode>
-      <ServerHeadProvider head={head}>
-        <AppShell apolloClient={client} styling={styling}>
+      <ServerHeadProvider head={pageHead}>
+        <AppShell apolloClient={client} styling={styling} styleCache={styleCache}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </AppShell>
       </ServerHeadProvider>
@@ -76,20 +80,28 @@ export async function renderPage(request: Request, execute: ExecuteOperation, si
   );
   // Each pass renders what the data fetched so far allows, until a pass asks for nothing new. Only their
   // data is kept, so they share the process's styling system.
-  const prerendered = await prerenderStatic({ tree: tree(system), renderFunction: renderToStaticMarkup, signal, ignoreResults: true, maxRerenders: 8 });
+  const prerendered = await prerenderStatic({ tree: tree(shopSystem()), renderFunction: renderToStaticMarkup, signal, ignoreResults: true, maxRerenders: 8 });
   if (prerendered.aborted) throw new Error("The page's data did not arrive in time.");
   const hydratable = apiErrors === 0 && head.status === 200;
   const data: SsrData | null = hydratable
     ? { apollo: client.extract() as Record<string, unknown>, router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors } }
     : null;
+  // A new styling system names the classes as a browser starting afresh does (see createShopSystem). The
+  // page is rendered with it once more, from the data now at hand, to learn its CSS for the head; the
+  // stream that follows renders the same classes, without styles of its own.
+  // Those renders' own head is not kept: the page's is the one its data gave.
+  const styling = createShopSystem();
+  const styles = createServerStyles();
+  const streamed = (): ReactElement => tree(styling, styles.cache, { ...head });
+  renderToStaticMarkup(streamed());
   return {
     kind: "page",
     status: head.status,
     head,
+    styles: styles.headTags(),
     data,
     pipe(out) {
-      // A new styling system names the classes as a browser starting afresh does (see createShopSystem).
-      const stream = renderToPipeableStream(tree(createShopSystem()), {
+      const stream = renderToPipeableStream(streamed(), {
         onShellReady: () => stream.pipe(out),
         onShellError: (error) => out.destroy(error instanceof Error ? error : new Error(String(error))),
       });

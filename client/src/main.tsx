@@ -4,16 +4,27 @@ import type { HydrationState } from "react-router-dom";
 import { App } from "./app/App";
 import { loadPagesFor } from "./app/router";
 import { loadApolloClient } from "./lib/apollo";
+import { createBrowserStyleCache } from "./lib/style-cache";
+import { shopSystem } from "./lib/theme";
 import { SSR_DATA_ID, type SsrData } from "./ssr-data";
 
 const container = document.getElementById("root")!;
+
+/** Resolves in a new task: the browser may paint and handle input in between. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
+}
 
 function renderInBrowser(): void {
   // A transition renders in slices, letting the browser paint and respond in between.
   startTransition(() => {
     createRoot(container).render(
       <StrictMode>
-        <App />
+        <App styleCache={createBrowserStyleCache()} />
       </StrictMode>,
     );
   });
@@ -25,13 +36,17 @@ function renderInBrowser(): void {
  */
 async function hydrate(data: SsrData): Promise<void> {
   const [client] = await Promise.all([loadApolloClient({ hydrating: true }), loadPagesFor(window.location.pathname)]);
+  // Each step in a task of its own, so that none holds a phone's main thread for long.
+  await nextTask();
+  shopSystem();
+  await nextTask();
   client.restore(data.apollo);
   // As a transition, hydration works in slices and lets the phone respond in between.
   startTransition(() => {
     hydrateRoot(
       container,
       <StrictMode>
-        <App apolloClient={client} hydrationData={data.router as HydrationState} />
+        <App apolloClient={client} hydrationData={data.router as HydrationState} styleCache={createBrowserStyleCache()} />
       </StrictMode>,
     );
   });

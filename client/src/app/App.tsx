@@ -1,9 +1,11 @@
 import type { ApolloClient } from "@apollo/client";
 import { ApolloProvider } from "@apollo/client/react";
 import { ChakraProvider, type SystemContext } from "@chakra-ui/react";
+import type { EmotionCache } from "@emotion/cache";
+import { CacheProvider } from "@emotion/react";
 import { useEffect, useState, type ReactNode } from "react";
 import { RouterProvider, type HydrationState } from "react-router-dom";
-import { system } from "../lib/theme";
+import { shopSystem } from "../lib/theme";
 import { createRouter } from "./router";
 
 /** Marks the document once React runs it (`<html data-interactive>`): a server-rendered page shows before that. */
@@ -18,23 +20,35 @@ function MarkInteractive() {
  * What every page is rendered in, in the browser and on the server (the same tree in both, as
  * hydration and `useId` need): the theme, and the API client once there is one.
  */
-export function AppShell({ apolloClient, styling = system, children }: { apolloClient?: ApolloClient; styling?: SystemContext; children: ReactNode }) {
-  return (
+export function AppShell({
+  apolloClient,
+  styling = shopSystem(),
+  styleCache,
+  children,
+}: {
+  apolloClient?: ApolloClient;
+  styling?: SystemContext;
+  /** Where the styles go: on a server-rendered page, one that knows the head's (lib/style-cache.ts). */
+  styleCache?: EmotionCache;
+  children: ReactNode;
+}) {
+  const shell = (
     <ChakraProvider value={styling}>
       {apolloClient ? <ApolloProvider client={apolloClient}>{children}</ApolloProvider> : children}
       <MarkInteractive />
     </ChakraProvider>
   );
+  return styleCache ? <CacheProvider value={styleCache}>{shell}</CacheProvider> : shell;
 }
 
 /**
  * The storefront in the browser. A server-rendered page comes with its API client (its cache holding the
  * page's data) and the router's state, so that it takes the page over as it is.
  */
-export function App({ apolloClient, hydrationData }: { apolloClient?: ApolloClient; hydrationData?: HydrationState }) {
+export function App({ apolloClient, hydrationData, styleCache }: { apolloClient?: ApolloClient; hydrationData?: HydrationState; styleCache?: EmotionCache }) {
   const [router] = useState(() => createRouter(hydrationData));
   return (
-    <AppShell apolloClient={apolloClient}>
+    <AppShell apolloClient={apolloClient} styleCache={styleCache}>
       <RouterProvider router={router} />
     </AppShell>
   );

@@ -1,10 +1,10 @@
 import { ChakraProvider } from "@chakra-ui/react";
 import { fireEvent, render as rtlRender, screen } from "@testing-library/react";
 import type { ReactElement } from "react";
-import { system } from "../lib/theme";
+import { shopSystem } from "../lib/theme";
 import { PartImage, categoryPlaceholder } from "./PartImage";
 
-const render = (ui: ReactElement) => rtlRender(ui, { wrapper: ({ children }) => <ChakraProvider value={system}>{children}</ChakraProvider> });
+const render = (ui: ReactElement) => rtlRender(ui, { wrapper: ({ children }) => <ChakraProvider value={shopSystem()}>{children}</ChakraProvider> });
 
 describe("PartImage", () => {
   it("shows the part's picture, and its category's placeholder once that fails to load", () => {

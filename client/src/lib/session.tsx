@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { graphql } from "../gql";
 import { clearAccessToken, getAccessToken, hasFreshAccessToken, setAccessToken } from "./access-token";
 import { setSessionRecovery, useApolloClientLoader } from "./apollo";
@@ -118,8 +118,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       const next = fbUser ? toSessionUser(fbUser) : null;
       if (!next) {
         clearAccessToken();
-        setUser(null);
-        setStatus("signedOut");
+        // Every page's header, cards and buttons read the session: as a transition, that re-render works
+        // in slices instead of holding a phone's main thread in one long task just after hydration.
+        startTransition(() => {
+          setUser(null);
+          setStatus("signedOut");
+        });
         return;
       }
       if (!hasFreshAccessToken(next.email)) {
@@ -129,8 +133,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           // The server is unreachable or refused: the pages that need the token say so.
         }
       }
-      setUser(next);
-      setStatus("signedIn");
+      startTransition(() => {
+        setUser(next);
+        setStatus("signedIn");
+      });
     };
     const start = () => {
       loadFirebase()

@@ -1,7 +1,7 @@
 import * as fs from "node:fs";
 import * as path from "node:path";
 import { createSystem, defaultConfig } from "@chakra-ui/react";
-import { system } from "./theme";
+import { shopSystem } from "./theme";
 
 /**
  * The theme carries only the recipes of the components the shop renders (theme.ts); a component used
@@ -43,14 +43,28 @@ describe("the theme", () => {
     for (const [name, file] of importedComponents()) {
       const key = RECIPE_OF[name] ?? name[0].toLowerCase() + name.slice(1);
       const styled = chakra.isRecipe(key) || chakra.isSlotRecipe(key);
-      if (styled && !system.isRecipe(key) && !system.isSlotRecipe(key)) missing.push(`${name} (${key}, used in ${file})`);
+      if (styled && !shopSystem().isRecipe(key) && !shopSystem().isSlotRecipe(key)) missing.push(`${name} (${key}, used in ${file})`);
     }
     expect(missing).toEqual([]);
+  });
+
+  it("has every colour palette the client names", () => {
+    const palettes = Object.keys(chakra._config.theme?.tokens?.colors ?? {}).filter((name) => chakra.token(`colors.${name}.500`));
+    const named = new RegExp(`["'](${palettes.join("|")})(\\.\\d{2,3})?["']`, "g");
+    const missing = new Set<string>();
+    for (const file of sourceFiles(SRC).filter((f) => !f.endsWith(path.join("lib", "theme.ts")))) {
+      for (const [, palette] of fs.readFileSync(file, "utf8").matchAll(named)) {
+        if (!shopSystem().token(`colors.${palette}.500`)) missing.add(`${palette} (${path.relative(SRC, file)})`);
+      }
+    }
+    expect(palettes).toEqual(expect.arrayContaining(["gray", "red", "yellow", "pink"]));
+    expect(shopSystem().token("colors.pink.500")).toBeUndefined();
+    expect([...missing]).toEqual([]);
   });
 
   it("would see a missing recipe", () => {
     expect(chakra.isSlotRecipe("checkbox")).toBe(true);
     expect(chakra.isSlotRecipe("combobox")).toBe(true);
-    expect(system.isSlotRecipe("combobox")).toBe(false);
+    expect(shopSystem().isSlotRecipe("combobox")).toBe(false);
   });
 });

@@ -30,7 +30,7 @@ import {
   listSlotRecipe,
   nativeSelectSlotRecipe,
   radioGroupSlotRecipe,
-  semanticTokens,
+  semanticTokens as chakraSemanticTokens,
   separatorRecipe,
   skeletonRecipe,
   spinnerRecipe,
@@ -39,9 +39,34 @@ import {
   textareaRecipe,
   textStyles,
   toastSlotRecipe,
-  tokens,
+  tokens as chakraTokens,
   tooltipSlotRecipe,
 } from "@chakra-ui/react/theme";
+
+/**
+ * Colour palettes the shop never shows. Chakra's tokens are most of what `createSystem` does when a page
+ * starts (and of the CSS variables every page carries): each palette is 11 colours and 8 semantic ones.
+ * The theme test fails when the client names a palette that is not here.
+ */
+const UNUSED_PALETTES = new Set(["yellow", "cyan", "pink"]);
+
+type TokenTree = { [key: string]: unknown };
+const withoutUnused = (group: TokenTree): TokenTree => Object.fromEntries(Object.entries(group).filter(([name]) => !UNUSED_PALETTES.has(name)));
+
+/**
+ * The shop has one colour scheme, light (it never sets Chakra's `dark` class): a semantic token's dark
+ * value would only add variables under `.dark` that no page uses.
+ */
+function lightOnly(tree: unknown): unknown {
+  if (!tree || typeof tree !== "object") return tree;
+  const node = tree as TokenTree;
+  const value = node.value as TokenTree | undefined;
+  if (value && typeof value === "object" && "_light" in value) return { ...node, value: value._light };
+  return Object.fromEntries(Object.entries(node).map(([key, child]) => [key, lightOnly(child)]));
+}
+
+const tokens = { ...chakraTokens, colors: withoutUnused(chakraTokens.colors as TokenTree) } as typeof chakraTokens;
+const semanticTokens = lightOnly({ ...chakraSemanticTokens, colors: withoutUnused(chakraSemanticTokens.colors as TokenTree) }) as typeof chakraSemanticTokens;
 
 /**
  * Chakra's default theme with only the recipes of the components the shop renders: `defaultConfig`
@@ -141,7 +166,7 @@ const config = defineConfig({
     semanticTokens: {
       colors: {
         // Error text at 4.5:1 or better on white (Chakra's default red.500 is about 3.8:1).
-        fg: { error: { value: { _light: "{colors.red.600}", _dark: "{colors.red.300}" } } },
+        fg: { error: { value: "{colors.red.600}" } },
         brand: {
           solid: { value: "{colors.brand.600}" },
           contrast: { value: "white" },
@@ -164,4 +189,13 @@ const config = defineConfig({
  */
 export const createShopSystem = () => createSystem(defaultBaseConfig, defaultTheme, config);
 
-export const system = createShopSystem();
+let shared: ReturnType<typeof createShopSystem> | undefined;
+
+/**
+ * The process's (or the page's) styling system, made on first use: the browser makes it in a task of
+ * its own before hydrating, since it is the largest single piece of work of a page's start.
+ */
+export function shopSystem(): ReturnType<typeof createShopSystem> {
+  shared ??= createShopSystem();
+  return shared;
+}

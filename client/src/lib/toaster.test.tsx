@@ -1,12 +1,12 @@
 import { ChakraProvider } from "@chakra-ui/react";
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { system } from "./theme";
+import { shopSystem } from "./theme";
 import { Toaster } from "./toast-host";
 import { PHONE_QUERY, toaster } from "./toaster";
 
 function renderToaster() {
   return render(
-    <ChakraProvider value={system}>
+    <ChakraProvider value={shopSystem()}>
       <Toaster />
     </ChakraProvider>,
   );

@@ -4,7 +4,7 @@ import { render, type RenderResult } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { createMemoryRouter, RouterProvider, type RouteObject } from "react-router-dom";
 import { SessionContext, type Session, type SessionUser } from "../lib/session";
-import { system } from "../lib/theme";
+import { shopSystem } from "../lib/theme";
 import type { OperationMock } from "./mocks";
 import ToastList from "../lib/toast-list";
 
@@ -47,7 +47,7 @@ export function renderPage(element: ReactElement, options: RenderPageOptions = {
     { initialEntries: [path] },
   );
   const result = render(
-    <ChakraProvider value={system}>
+    <ChakraProvider value={shopSystem()}>
       <MockedProvider mocks={options.mocks ?? []}>
         <SessionContext.Provider value={session}>
           <RouterProvider router={router} />

@@ -16,7 +16,7 @@ export interface Renderer {
 export type ExecuteOperation = (operation: { query: unknown; variables: Record<string, unknown>; operationName?: string }) => Promise<unknown>;
 type RenderResult =
   | { kind: "redirect"; status: number; location: string }
-  | { kind: "page"; status: number; head: RenderedHead; data: unknown | null; pipe(out: Writable): void };
+  | { kind: "page"; status: number; head: RenderedHead; styles: string; data: unknown | null; pipe(out: Writable): void };
 
 /** Where the storefront's files come from: the build, or Vite's dev server (which transforms them on request). */
 export interface StorefrontSource {
@@ -93,7 +93,8 @@ export function storefrontPages({ source, execute, publicUrl, cache, log }: Stor
       res.status(result.status).type("html");
       // A page that met an API error may be right a moment later: only whole pages (and 404s) are shared.
       res.set("Cache-Control", result.data || result.status === 404 ? PUBLIC_PAGE_CACHE : "no-cache");
-      res.write(withHead(beforeRoot, pageHead(result.head, publicUrl, url.pathname, url.search)));
+      // The page's CSS last in the head, where the browser's style cache takes it over (client/src/lib/style-cache.ts).
+      res.write(withHead(beforeRoot, pageHead(result.head, publicUrl, url.pathname, url.search) + result.styles));
       // Without its data, the browser renders the page anew rather than hydrating it.
       const tail = `</div>${result.data ? renderer.ssrDataScript(result.data) : ""}${afterRoot}`;
       result.pipe(

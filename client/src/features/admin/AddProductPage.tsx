@@ -24,7 +24,7 @@ const FIELDS = ["name", "email", "description", "picture", "categorySlug", "bran
 /** Shown to a signed-in non-admin instead of a form the server would refuse (decisions.md #2). */
 function AdminsOnlyNotice() {
   return (
-    <Card.Root maxW="2xl" borderColor="orange.200" bg="orange.50" _dark={{ bg: "orange.950", borderColor: "orange.800" }}>
+    <Card.Root maxW="2xl" borderColor="orange.200" bg="orange.50">
       <Card.Body gap="3">
         <Heading as="h2" size="lg">
           {copy.guards.adminsOnly}

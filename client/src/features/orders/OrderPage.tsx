@@ -176,7 +176,7 @@ function Timeline({ history }: { history: OrderData["history"] }) {
   );
 }
 
-const REFUND_PALETTE = { pending: "yellow", succeeded: "green", failed: "red" } as const;
+const REFUND_PALETTE = { pending: "orange", succeeded: "green", failed: "red" } as const;
 
 /** The order's refunds, oldest first: how much, how far it has got, and which units it covers. */
 function Refunds({ refunds, lines }: { refunds: OrderData["refunds"]; lines: OrderData["lines"] }) {
