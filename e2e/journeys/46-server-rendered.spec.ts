@@ -46,8 +46,24 @@ test("46 · a server-rendered part page reads without JavaScript, and hydrates w
   page.on("request", (request) => {
     if (new URL(request.url()).pathname === "/graphql") apiCalls.push(request.postDataJSON()?.operationName ?? request.url());
   });
+  // The server wrote the page's CSS into the head: taking the page over moves no <style> (each move makes
+  // a phone restyle the whole page) and adds none for the classes the server rendered.
+  await page.addInitScript(() => {
+    const moved: string[] = [];
+    (window as unknown as { stylesMoved: string[] }).stylesMoved = moved;
+    new MutationObserver((records) => {
+      if (document.documentElement.hasAttribute("data-interactive")) return;
+      for (const record of records) for (const node of record.removedNodes) if (node.nodeName === "STYLE") moved.push((node as Element).getAttribute("data-emotion") ?? "style");
+    }).observe(document, { childList: true, subtree: true });
+  });
   await page.goto(`/product/${part._id}`);
   await expect(page.locator("html")).toHaveAttribute("data-interactive", "");
+  expect(await page.evaluate(() => (window as unknown as { stylesMoved: string[] }).stylesMoved), "styles moved while hydrating").toEqual([]);
+  const unstyled = await page.evaluate(() => {
+    const rules = new Set([...document.styleSheets].flatMap((sheet) => [...sheet.cssRules].flatMap((rule) => [...(rule.cssText.match(/\.css-[a-z0-9]+/g) ?? [])])));
+    return [...new Set([...document.querySelectorAll("#root [class]")].flatMap((el) => [...el.classList].filter((c) => c.startsWith("css-"))))].filter((c) => !rules.has(`.${c}`));
+  });
+  expect(unstyled, "classes without their CSS").toEqual([]);
   await expect(page.getByRole("main").getByRole("heading", { level: 1, name: part.name })).toBeVisible();
   expect(apiCalls.filter((name) => name === "ProductPart"), "the part's data came with the page").toEqual([]);
 

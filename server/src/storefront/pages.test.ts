@@ -59,6 +59,20 @@ describe("server-rendered pages (the built storefront)", () => {
     }
   });
 
+  it("writes a page's CSS once, in the head, for every class its markup uses, and none in the markup", async () => {
+    const html = await (await page(shop, "/search?q=brake")).text();
+    const body = html.slice(html.indexOf("</head>"));
+    expect(body).not.toContain("<style");
+    const styles = [...head(html).matchAll(/<style ([^>]*)>([^<]*)<\/style>/g)].map(([, attributes, css]) => ({ attributes, css }));
+    // Chakra's layer order and its global CSS (reset, tokens), marked for the browser's emotion to leave in place.
+    expect(styles.filter((s) => /^data-emotion="css-global \w+" data-s=""$/.test(s.attributes))).toHaveLength(2);
+    const components = styles.find((s) => s.attributes.startsWith("data-shop-css="));
+    const names = new Set(/data-shop-css="([^"]*)"/.exec(components?.attributes ?? "")?.[1].split(" "));
+    const used = new Set([...body.matchAll(/class="([^"]*)"/g)].flatMap(([, list]) => list.split(" ").filter((c) => c.startsWith("css-")).map((c) => c.slice(4))));
+    expect(used.size).toBeGreaterThan(50);
+    expect([...used].filter((name) => !names.has(name) || !components!.css.includes(`.css-${name}`))).toEqual([]);
+  });
+
   it("renders a part page with its name, price, stock and description, its head tags and its JSON-LD", async () => {
     const part = await shop.prisma.part.findFirstOrThrow({
       where: { brand: { not: null }, partNumber: { not: null }, availableQuantity: { gt: 20 }, category: { parentId: { not: null } } },
