@@ -53,15 +53,15 @@ test("46 · a server-rendered part page reads without JavaScript, and hydrates w
     (window as unknown as { stylesMoved: string[] }).stylesMoved = moved;
     new MutationObserver((records) => {
       if (document.documentElement.hasAttribute("data-interactive")) return;
-      for (const record of records) for (const node of record.removedNodes) if (node.nodeName === "STYLE") moved.push((node as Element).getAttribute("data-emotion") ?? "style");
+      for (const record of records) for (const node of Array.from(record.removedNodes)) if (node.nodeName === "STYLE") moved.push((node as Element).getAttribute("data-emotion") ?? "style");
     }).observe(document, { childList: true, subtree: true });
   });
   await page.goto(`/product/${part._id}`);
   await expect(page.locator("html")).toHaveAttribute("data-interactive", "");
   expect(await page.evaluate(() => (window as unknown as { stylesMoved: string[] }).stylesMoved), "styles moved while hydrating").toEqual([]);
   const unstyled = await page.evaluate(() => {
-    const rules = new Set([...document.styleSheets].flatMap((sheet) => [...sheet.cssRules].flatMap((rule) => [...(rule.cssText.match(/\.css-[a-z0-9]+/g) ?? [])])));
-    return [...new Set([...document.querySelectorAll("#root [class]")].flatMap((el) => [...el.classList].filter((c) => c.startsWith("css-"))))].filter((c) => !rules.has(`.${c}`));
+    const rules = new Set(Array.from(document.styleSheets).flatMap((sheet) => Array.from(sheet.cssRules).flatMap((rule) => [...(rule.cssText.match(/\.css-[a-z0-9]+/g) ?? [])])));
+    return [...new Set(Array.from(document.querySelectorAll("#root [class]")).flatMap((el) => Array.from(el.classList).filter((c) => c.startsWith("css-"))))].filter((c) => !rules.has(`.${c}`));
   });
   expect(unstyled, "classes without their CSS").toEqual([]);
   await expect(page.getByRole("main").getByRole("heading", { level: 1, name: part.name })).toBeVisible();

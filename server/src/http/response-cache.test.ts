@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import zlib from "node:zlib";
 import express from "express";
 import { ResponseCache } from "./response-cache";
 import { signUpAndSignIn, startTestShop, uniqueEmail, type TestShop } from "../../test/harness";
@@ -78,18 +79,23 @@ describe("response cache and persisted queries", () => {
 
 describe("ResponseCache on its own", () => {
   /** An app whose one route answers a public, cacheable body when the test lets it. */
-  async function appWith(cache: ResponseCache) {
+  async function appWith(cache: ResponseCache, { cacheControl = "public, max-age=30", padding = 0 } = {}) {
     const app = express();
     let release: () => void = () => {};
     let entered: () => void = () => {};
     let gate: Promise<void> = Promise.resolve();
     let served = 0;
+    let arrived = 0;
+    app.use((_req, _res, next) => {
+      arrived++;
+      next();
+    });
     app.use(cache.middleware());
     app.get("/parts", async (_req, res) => {
       entered();
       await gate;
       served++;
-      res.set("cache-control", "public, max-age=30").json({ served });
+      res.set("cache-control", cacheControl).json(padding ? { served, padding: "x".repeat(padding) } : { served });
     });
     const server = http.createServer(app);
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -97,8 +103,20 @@ describe("ResponseCache on its own", () => {
     return {
       get: async () => {
         const res = await fetch(url);
-        return { cache: res.headers.get("x-cache"), body: (await res.json()) as { served: number } };
+        const { served: count } = (await res.json()) as { served: number };
+        return { cache: res.headers.get("x-cache"), body: { served: count } };
       },
+      /** The raw answer, as a client that accepts gzip gets it. */
+      raw: () =>
+        new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+          http
+            .get(url, { headers: { "accept-encoding": "gzip" } }, (res) => {
+              const chunks: Buffer[] = [];
+              res.on("data", (chunk: Buffer) => chunks.push(chunk));
+              res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+            })
+            .on("error", reject);
+        }),
       head: async () => (await fetch(url, { method: "HEAD" })).status,
       /** Holds the next answer until release(); resolves once its request is being computed. */
       hold: () => {
@@ -106,6 +124,10 @@ describe("ResponseCache on its own", () => {
         return new Promise<void>((resolve) => (entered = resolve));
       },
       release: () => release(),
+      /** Resolves once the server has received this many requests in all. */
+      arrived: async (count: number) => {
+        while (arrived < count) await new Promise((resolve) => setImmediate(resolve));
+      },
       close: () => new Promise<void>((resolve) => server.close(() => resolve())),
     };
   }
@@ -150,6 +172,83 @@ describe("ResponseCache on its own", () => {
       hearing = true;
       expect(await app.get()).toEqual({ cache: null, body: { served: 3 } });
       expect(await app.get()).toEqual({ cache: "HIT", body: { served: 3 } });
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("computes an answer once for the requests that ask for it at the same time", async () => {
+    const app = await appWith(new ResponseCache());
+    try {
+      const computing = app.hold();
+      const first = app.get();
+      await computing;
+      const others = Promise.all([app.get(), app.get(), app.get()]);
+      await app.arrived(4);
+      app.release();
+      expect(await first).toEqual({ cache: null, body: { served: 1 } });
+      expect(await others).toEqual([1, 2, 3].map(() => ({ cache: "HIT", body: { served: 1 } })));
+      expect(await app.get()).toEqual({ cache: "HIT", body: { served: 1 } });
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("serves an expired answer within stale-while-revalidate while one request computes the next, and not after", async () => {
+    let now = 1_000_000;
+    const app = await appWith(new ResponseCache(10, () => true, () => now), { cacheControl: "public, max-age=30, stale-while-revalidate=60" });
+    try {
+      expect(await app.get()).toEqual({ cache: null, body: { served: 1 } });
+      now += 31_000;
+      const computing = app.hold();
+      const refresh = app.get();
+      await computing;
+      expect(await app.get()).toEqual({ cache: "STALE", body: { served: 1 } });
+      app.release();
+      expect(await refresh).toEqual({ cache: null, body: { served: 2 } });
+      expect(await app.get()).toEqual({ cache: "HIT", body: { served: 2 } });
+      // Past the stale window, an answer is computed again before it is served.
+      now += 31_000 + 60_000;
+      expect(await app.get()).toEqual({ cache: null, body: { served: 3 } });
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("never serves a stale answer once the catalogue changed", async () => {
+    let now = 1_000_000;
+    const cache = new ResponseCache(10, () => true, () => now);
+    const app = await appWith(cache, { cacheControl: "public, max-age=30, stale-while-revalidate=60" });
+    try {
+      await app.get();
+      now += 31_000;
+      cache.invalidate();
+      const computing = app.hold();
+      const refresh = app.get();
+      await computing;
+      const waiting = app.get();
+      await app.arrived(3);
+      app.release();
+      expect(await refresh).toEqual({ cache: null, body: { served: 2 } });
+      expect(await waiting).toEqual({ cache: "HIT", body: { served: 2 } });
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("gzips a body once, when it keeps it, for the clients that accept gzip", async () => {
+    const app = await appWith(new ResponseCache(), { padding: 4_000 });
+    try {
+      const miss = await app.raw();
+      expect(miss.headers["x-cache"]).toBeUndefined();
+      const hit = await app.raw();
+      expect(hit.headers).toMatchObject({ "x-cache": "HIT", "content-encoding": "gzip", "content-length": String(hit.body.length) });
+      expect(hit.headers.vary).toMatch(/Accept-Encoding/);
+      expect(hit.body.length).toBeLessThan(500);
+      expect(JSON.parse(zlib.gunzipSync(hit.body).toString()).served).toBe(1);
+      // A client that does not accept gzip gets the same answer as it is.
+      const plain = await app.get();
+      expect(plain).toEqual({ cache: "HIT", body: { served: 1 } });
     } finally {
       await app.close();
     }

@@ -1,23 +1,38 @@
-import type { RequestHandler, Response } from "express";
+import zlib from "node:zlib";
+import type { Request, RequestHandler, Response } from "express";
 
 interface Entry {
   status: number;
   headers: Record<string, string>;
   body: Buffer;
+  /** The body gzipped once when kept, for the clients that accept it (when it is worth compressing). */
+  gzip: Buffer | null;
   expiresAt: number;
+  /** Until then an expired answer may still be served while one request computes its successor. */
+  staleUntil: number;
 }
 
 /** Response headers worth replaying from the cache. */
 const KEPT_HEADERS = ["content-type", "cache-control", "link", "vary"];
 
+/** Bodies below this are sent as they are (the compression middleware's own threshold). */
+const MIN_GZIP_BYTES = 1024;
+
 /**
  * Caches anonymous GET responses that declare themselves public (`Cache-Control: public, max-age=N`, as
  * graphql/cache-policy.ts sets from the root fields' @cacheControl hints, for GraphQL and the REST twins
- * of the same queries), for N seconds or until the catalogue changes. It sits before the API, so a hit
- * costs one map lookup. Persisted queries (GET /graphql) and GET /parts are its main users.
+ * of the same queries, and as the server-rendered pages do), for N seconds or until the catalogue
+ * changes. It sits before the API, so a hit costs one map lookup. Persisted queries (GET /graphql), GET
+ * /parts and the public pages are its main users.
+ *
+ * Like a CDN (ADR 0041): a body is gzipped once when kept, not on every hit; requests for an answer being
+ * computed wait for it instead of computing it too; and within `stale-while-revalidate`, an expired answer
+ * is served while one request computes the next. After a catalogue change nothing old is served.
  */
 export class ResponseCache {
   private readonly entries = new Map<string, Entry>();
+  /** The answers being computed, by key: they resolve to what was kept, or null. */
+  private readonly computing = new Map<string, Promise<Entry | null>>();
   /** Bumped by every invalidation: a response computed before one is not stored after it. */
   private generation = 0;
   hits = 0;
@@ -27,11 +42,13 @@ export class ResponseCache {
     private readonly maxEntries = 2_000,
     /** Whether the cache may serve now: not while this process cannot hear the others' changes (ADR 0038). */
     private readonly usable: () => boolean = () => true,
+    private readonly now: () => number = Date.now,
   ) {}
 
   /** Drops everything: called whenever parts, stock or reviews change, here or in another process. */
   invalidate(): void {
     this.entries.clear();
+    this.computing.clear();
     this.generation++;
   }
 
@@ -45,17 +62,20 @@ export class ResponseCache {
       // GraphQL GETs must pass Apollo's CSRF check first: they carry one of its preflight headers.
       if (req.originalUrl.startsWith("/graphql") && !req.headers["apollo-require-preflight"] && !req.headers["x-apollo-operation-name"]) return next();
       const key = req.originalUrl;
-      const hit = this.entries.get(key);
-      if (hit && hit.expiresAt > Date.now()) {
-        this.hits++;
-        // Refresh its place in the LRU order.
-        this.entries.delete(key);
-        this.entries.set(key, hit);
-        res.status(hit.status).set(hit.headers).set("x-cache", "HIT");
-        res.end(req.method === "HEAD" ? undefined : hit.body);
+      const entry = this.entries.get(key);
+      const now = this.now();
+      if (entry && entry.expiresAt > now) return this.send(req, res, key, entry, "HIT");
+      const computing = this.computing.get(key);
+      if (entry && entry.staleUntil > now && computing) return this.send(req, res, key, entry, "STALE");
+      if (entry && entry.staleUntil <= now) this.entries.delete(key);
+      if (computing) {
+        // Another request is computing this answer: it is this one's too, unless it could not be kept.
+        computing.then(
+          (kept) => (kept && !res.headersSent ? this.send(req, res, key, kept, "HIT") : next()),
+          () => next(),
+        );
         return;
       }
-      if (hit) this.entries.delete(key);
       this.misses++;
       // A HEAD answer has no body: it must never stand in for the GET of the same URL.
       if (req.method === "GET") this.capture(key, res);
@@ -63,9 +83,39 @@ export class ResponseCache {
     };
   }
 
+  private send(req: Request, res: Response, key: string, entry: Entry, label: "HIT" | "STALE"): void {
+    this.hits++;
+    if (label === "HIT" && this.entries.get(key) === entry) {
+      // Refresh its place in the LRU order.
+      this.entries.delete(key);
+      this.entries.set(key, entry);
+    }
+    res.status(entry.status).set(entry.headers).set("x-cache", label);
+    let body = entry.body;
+    if (entry.gzip) {
+      res.vary("Accept-Encoding");
+      if (req.acceptsEncodings("gzip", "identity") === "gzip") {
+        // Already encoded: the compression middleware leaves it as it is.
+        res.set("Content-Encoding", "gzip");
+        body = entry.gzip;
+      }
+    }
+    res.set("Content-Length", String(body.length));
+    res.end(req.method === "HEAD" ? undefined : body);
+  }
+
   private capture(key: string, res: Response): void {
     const chunks: Buffer[] = [];
     const generation = this.generation;
+    let settle: (kept: Entry | null) => void = () => {};
+    const computing = new Promise<Entry | null>((resolve) => (settle = resolve));
+    this.computing.set(key, computing);
+    const done = (kept: Entry | null) => {
+      if (this.computing.get(key) === computing) this.computing.delete(key);
+      settle(kept);
+    };
+    // A client that went away before the end leaves nothing to keep: the waiting requests compute it.
+    res.once("close", () => done(null));
     const write = res.write.bind(res) as (...args: unknown[]) => boolean;
     const end = res.end.bind(res) as (...args: unknown[]) => Response;
     const collect = (chunk: unknown, encoding?: unknown) => {
@@ -78,7 +128,8 @@ export class ResponseCache {
     }) as Response["write"];
     res.end = ((chunk?: unknown, ...rest: unknown[]) => {
       collect(chunk, rest[0]);
-      const maxAge = publicMaxAge(res.getHeader("cache-control"));
+      const cacheControl = res.getHeader("cache-control");
+      const maxAge = publicMaxAge(cacheControl);
       // Not when the catalogue changed while it was computed: it may show the old state.
       if (res.statusCode === 200 && maxAge > 0 && generation === this.generation && this.usable()) {
         const headers: Record<string, string> = {};
@@ -86,8 +137,23 @@ export class ResponseCache {
           const value = res.getHeader(name);
           if (value !== undefined) headers[name] = String(value);
         }
+        const body = Buffer.concat(chunks);
+        const now = this.now();
+        const expiresAt = now + maxAge * 1000;
+        const kept: Entry = {
+          status: 200,
+          headers,
+          body,
+          gzip: body.length >= MIN_GZIP_BYTES ? zlib.gzipSync(body) : null,
+          expiresAt,
+          staleUntil: expiresAt + staleWhileRevalidate(cacheControl) * 1000,
+        };
+        this.entries.delete(key);
         if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
-        this.entries.set(key, { status: 200, headers, body: Buffer.concat(chunks), expiresAt: Date.now() + maxAge * 1000 });
+        this.entries.set(key, kept);
+        done(kept);
+      } else {
+        done(null);
       }
       return end(chunk, ...rest);
     }) as Response["end"];
@@ -97,5 +163,10 @@ export class ResponseCache {
 function publicMaxAge(header: unknown): number {
   if (typeof header !== "string" || !/\bpublic\b/.test(header) || /\b(no-store|private|no-cache)\b/.test(header)) return 0;
   const match = /\bmax-age=(\d+)/.exec(header);
+  return match ? Number(match[1]) : 0;
+}
+
+function staleWhileRevalidate(header: unknown): number {
+  const match = typeof header === "string" ? /\bstale-while-revalidate=(\d+)/.exec(header) : null;
   return match ? Number(match[1]) : 0;
 }
