@@ -60,9 +60,9 @@ export function createShop({ config, log, db, identity, stripe }: ShopDeps): Sho
   );
   // With Redis, every process's changes reach every process's cache (ADR 0038); without it, one process.
   let bus: CacheBus | undefined;
-  const responseCache = new ResponseCache(2_000, () => bus?.listening() ?? true);
+  const responseCache = new ResponseCache({ maxEntries: 2_000, usable: () => bus?.listening() ?? true });
   // Server-rendered pages, apart from the API's answers (the same URL may be both: /search).
-  const pageCache = new ResponseCache(500, () => bus?.listening() ?? true);
+  const pageCache = new ResponseCache({ maxEntries: 500, usable: () => bus?.listening() ?? true });
   if (config.redisUrl) {
     bus = createCacheBus({
       url: config.redisUrl,

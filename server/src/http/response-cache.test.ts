@@ -101,8 +101,8 @@ describe("ResponseCache on its own", () => {
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/parts`;
     return {
-      get: async () => {
-        const res = await fetch(url);
+      get: async (query = "") => {
+        const res = await fetch(url + query);
         const { served: count } = (await res.json()) as { served: number };
         return { cache: res.headers.get("x-cache"), body: { served: count } };
       },
@@ -164,7 +164,7 @@ describe("ResponseCache on its own", () => {
 
   it("neither serves nor keeps answers while it cannot hear the other processes' changes", async () => {
     let hearing = false;
-    const cache = new ResponseCache(10, () => hearing);
+    const cache = new ResponseCache({ maxEntries: 10, usable: () => hearing });
     const app = await appWith(cache);
     try {
       expect(await app.get()).toEqual({ cache: "OFF", body: { served: 1 } });
@@ -196,7 +196,7 @@ describe("ResponseCache on its own", () => {
 
   it("serves an expired answer within stale-while-revalidate while one request computes the next, and not after", async () => {
     let now = 1_000_000;
-    const app = await appWith(new ResponseCache(10, () => true, () => now), { cacheControl: "public, max-age=30, stale-while-revalidate=60" });
+    const app = await appWith(new ResponseCache({ maxEntries: 10, now: () => now }), { cacheControl: "public, max-age=30, stale-while-revalidate=60" });
     try {
       expect(await app.get()).toEqual({ cache: null, body: { served: 1 } });
       now += 31_000;
@@ -217,7 +217,7 @@ describe("ResponseCache on its own", () => {
 
   it("never serves a stale answer once the catalogue changed", async () => {
     let now = 1_000_000;
-    const cache = new ResponseCache(10, () => true, () => now);
+    const cache = new ResponseCache({ maxEntries: 10, now: () => now });
     const app = await appWith(cache, { cacheControl: "public, max-age=30, stale-while-revalidate=60" });
     try {
       await app.get();
@@ -249,6 +249,25 @@ describe("ResponseCache on its own", () => {
       // A client that does not accept gzip gets the same answer as it is.
       const plain = await app.get();
       expect(plain).toEqual({ cache: "HIT", body: { served: 1 } });
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("computes at most so many expired answers at once: the others are served stale meanwhile", async () => {
+    let now = 1_000_000;
+    const app = await appWith(new ResponseCache({ now: () => now, maxRefreshing: 1 }), { cacheControl: "public, max-age=30, stale-while-revalidate=60" });
+    try {
+      expect(await app.get("?a")).toEqual({ cache: null, body: { served: 1 } });
+      expect(await app.get("?b")).toEqual({ cache: null, body: { served: 2 } });
+      now += 31_000;
+      const computing = app.hold();
+      const refreshA = app.get("?a");
+      await computing;
+      expect(await app.get("?b")).toEqual({ cache: "STALE", body: { served: 2 } });
+      app.release();
+      expect(await refreshA).toEqual({ cache: null, body: { served: 3 } });
+      expect(await app.get("?b")).toEqual({ cache: null, body: { served: 4 } });
     } finally {
       await app.close();
     }

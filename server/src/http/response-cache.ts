@@ -38,12 +38,34 @@ export class ResponseCache {
   hits = 0;
   misses = 0;
 
-  constructor(
-    private readonly maxEntries = 2_000,
+  /** How many expired answers are being computed again now. */
+  private refreshing = 0;
+  private readonly maxEntries: number;
+  private readonly usable: () => boolean;
+  private readonly now: () => number;
+  private readonly maxRefreshing: number;
+
+  constructor({
+    maxEntries = 2_000,
+    usable = () => true,
+    now = Date.now,
+    maxRefreshing = 2,
+  }: {
+    maxEntries?: number;
     /** Whether the cache may serve now: not while this process cannot hear the others' changes (ADR 0038). */
-    private readonly usable: () => boolean = () => true,
-    private readonly now: () => number = Date.now,
-  ) {}
+    usable?: () => boolean;
+    now?: () => number;
+    /**
+     * At most this many expired answers are computed again at once: the other requests for expired
+     * answers get them stale meanwhile, so that pages expiring together do not take every core at once.
+     */
+    maxRefreshing?: number;
+  } = {}) {
+    this.maxEntries = maxEntries;
+    this.usable = usable;
+    this.now = now;
+    this.maxRefreshing = maxRefreshing;
+  }
 
   /** Drops everything: called whenever parts, stock or reviews change, here or in another process. */
   invalidate(): void {
@@ -66,8 +88,9 @@ export class ResponseCache {
       const now = this.now();
       if (entry && entry.expiresAt > now) return this.send(req, res, key, entry, "HIT");
       const computing = this.computing.get(key);
-      if (entry && entry.staleUntil > now && computing) return this.send(req, res, key, entry, "STALE");
-      if (entry && entry.staleUntil <= now) this.entries.delete(key);
+      const stale = entry !== undefined && entry.staleUntil > now;
+      if (stale && (computing || this.refreshing >= this.maxRefreshing)) return this.send(req, res, key, entry, "STALE");
+      if (entry && !stale) this.entries.delete(key);
       if (computing) {
         // Another request is computing this answer: it is this one's too, unless it could not be kept.
         computing.then(
@@ -78,7 +101,7 @@ export class ResponseCache {
       }
       this.misses++;
       // A HEAD answer has no body: it must never stand in for the GET of the same URL.
-      if (req.method === "GET") this.capture(key, res);
+      if (req.method === "GET") this.capture(key, res, stale);
       next();
     };
   }
@@ -104,13 +127,18 @@ export class ResponseCache {
     res.end(req.method === "HEAD" ? undefined : body);
   }
 
-  private capture(key: string, res: Response): void {
+  private capture(key: string, res: Response, refresh: boolean): void {
     const chunks: Buffer[] = [];
     const generation = this.generation;
     let settle: (kept: Entry | null) => void = () => {};
     const computing = new Promise<Entry | null>((resolve) => (settle = resolve));
     this.computing.set(key, computing);
+    if (refresh) this.refreshing++;
+    let settled = false;
     const done = (kept: Entry | null) => {
+      if (settled) return;
+      settled = true;
+      if (refresh) this.refreshing--;
       if (this.computing.get(key) === computing) this.computing.delete(key);
       settle(kept);
     };
