@@ -49,7 +49,7 @@ export class ResponseCache {
     maxEntries = 2_000,
     usable = () => true,
     now = Date.now,
-    maxRefreshing = 2,
+    maxRefreshing = 1,
   }: {
     maxEntries?: number;
     /** Whether the cache may serve now: not while this process cannot hear the others' changes (ADR 0038). */
