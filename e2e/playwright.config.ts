@@ -32,7 +32,9 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   // None locally; one in CI, where a retried pass is still reported as flaky.
   retries: process.env.CI ? 1 : 0,
-  timeout: 90_000,
+  // The longest journeys load a dozen pages and more; on a slow day of this 2-core machine, with two
+  // workers and the server sharing it, a server-rendered page took 10 s to become interactive.
+  timeout: 150_000,
   expect: { timeout: 15_000 },
   reporter: [
     ["list"],

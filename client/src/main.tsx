@@ -30,6 +30,17 @@ function renderInBrowser(): void {
   });
 }
 
+/** Calls `then` once React has taken the page over (App marks `<html data-interactive>`). */
+function whenInteractive(then: () => void): void {
+  const root = document.documentElement;
+  const observer = new MutationObserver(() => {
+    if (!root.hasAttribute("data-interactive")) return;
+    observer.disconnect();
+    then();
+  });
+  observer.observe(root, { attributes: true, attributeFilter: ["data-interactive"] });
+}
+
 /**
  * A page the server rendered (ADR 0041) is taken over as it is: its page's code and the API client are
  * loaded first, the client's cache is given the data the server used, and React hydrates the markup.
@@ -41,6 +52,8 @@ async function hydrate(data: SsrData): Promise<void> {
   shopSystem();
   await nextTask();
   client.restore(data.apollo);
+  // Its queries answer from the data it came with until a second after it is hydrated (lib/apollo-client.ts).
+  whenInteractive(() => setTimeout(() => (client.prioritizeCacheValues = false), 1_000));
   // As a transition, hydration works in slices and lets the phone respond in between.
   startTransition(() => {
     hydrateRoot(

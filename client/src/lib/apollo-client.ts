@@ -38,11 +38,13 @@ export function createApolloClient(
       }),
     );
   });
-  return new ApolloClient({
+  const client = new ApolloClient({
     link: ApolloLink.from([renewOnUnauthenticated, auth, new HttpLink({ uri: "/graphql" })]),
     cache: createShopCache(),
-    // A server-rendered page's data came with it: its queries answer from the cache while it hydrates,
-    // rather than fetching the same data again (even those that ask for fresh data on every visit).
-    ssrForceFetchDelay: options.hydrating ? 1_000 : undefined,
   });
+  // A server-rendered page's data came with it: its queries answer from the cache while it hydrates,
+  // rather than fetching the same data again (even those that ask for fresh data on every visit). The
+  // page turns this off once it is hydrated (main.tsx), however long that took on the phone.
+  if (options.hydrating) client.prioritizeCacheValues = true;
+  return client;
 }
