@@ -4,6 +4,7 @@ import type { HydrationState } from "react-router-dom";
 import { App } from "./app/App";
 import { loadPagesFor } from "./app/router";
 import { loadApolloClient } from "./lib/apollo";
+import { beginHydration } from "./lib/hydration";
 import { createBrowserStyleCache } from "./lib/style-cache";
 import { shopSystem } from "./lib/theme";
 import { SSR_DATA_ID, type SsrData } from "./ssr-data";
@@ -55,6 +56,7 @@ async function hydrate(data: SsrData): Promise<void> {
   // Its queries answer from the data it came with until a second after it is hydrated (lib/apollo-client.ts).
   whenInteractive(() => setTimeout(() => (client.prioritizeCacheValues = false), 1_000));
   // As a transition, hydration works in slices and lets the phone respond in between.
+  beginHydration();
   startTransition(() => {
     hydrateRoot(
       container,

@@ -5,12 +5,17 @@ import type { EmotionCache } from "@emotion/cache";
 import { CacheProvider } from "@emotion/react";
 import { useEffect, useState, type ReactNode } from "react";
 import { RouterProvider, type HydrationState } from "react-router-dom";
+import { endHydration } from "../lib/hydration";
 import { shopSystem } from "../lib/theme";
 import { createRouter } from "./router";
 
-/** Marks the document once React runs it (`<html data-interactive>`): a server-rendered page shows before that. */
+/**
+ * Marks the document once React runs it (`<html data-interactive>`): a server-rendered page shows before
+ * that. Its effect runs after the page's, once the page is hydrated.
+ */
 function MarkInteractive() {
   useEffect(() => {
+    endHydration();
     document.documentElement.setAttribute("data-interactive", "");
   }, []);
   return null;

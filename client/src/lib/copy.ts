@@ -1,7 +1,28 @@
 import { ruleMessages } from "@shared/rules";
 
-// Made once: creating a formatter costs far more than formatting (every price on a page calls it).
-const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+// A page formats its prices and counts without Intl: the first formatter a page makes loads the locale's
+// number data, about 20 ms of a phone's main thread while the page starts (ADR 0041). Tests check both
+// functions against Intl.
+
+/** A whole number as `toLocaleString("en-US")` writes it ("12,345"); anything else is left to it. */
+export function thousands(n: number): string {
+  if (!Number.isSafeInteger(n)) return n.toLocaleString("en-US");
+  return (n < 0 ? "-" : "") + groupThousands(Math.abs(n));
+}
+
+const groupThousands = (whole: number) => whole.toString().replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+
+/** An amount as US dollars, as `Intl.NumberFormat("en-US", { style: "currency", currency: "USD" })` writes it ("$1,234.56", "-$0.50"). */
+export function usd(amount: number): string {
+  if (!Number.isFinite(amount)) return usdFormat().format(amount);
+  // Cents rounded half away from zero on the amount's decimal digits, as Intl does (1.005 is $1.01).
+  const cents = Math.round(Number((Math.abs(amount) * 100).toPrecision(15)));
+  const sign = amount < 0 || Object.is(amount, -0) ? "-" : "";
+  return `${sign}$${groupThousands(Math.floor(cents / 100))}.${String(cents % 100).padStart(2, "0")}`;
+}
+
+let intlUsd: Intl.NumberFormat | undefined;
+const usdFormat = () => (intlUsd ??= new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }));
 
 /**
  * The storefront's shared strings: the shell (navigation, footer, errors), what several features show
@@ -87,7 +108,7 @@ export const copy = {
     error: "Something went wrong.",
     networkError: "We could not reach the shop. Check your connection and try again.",
     pices: "pices",
-    dollars: (amount: number) => usd.format(amount),
+    dollars: (amount: number) => usd(amount),
     close: "Close",
     dismiss: "Dismiss",
     cancel: "Cancel",

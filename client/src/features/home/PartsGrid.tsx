@@ -2,6 +2,7 @@ import { Box, Button, EmptyState, SimpleGrid, Stack, Text, VisuallyHidden } from
 import { useQuery } from "@apollo/client/react";
 import type { ReactNode } from "react";
 import { ErrorState } from "../../components/ErrorState";
+import { HydrateOnView } from "../../components/HydrateOnView";
 import { copy } from "../../lib/copy";
 import { useLoadMore } from "../../lib/use-load-more";
 import { HomePartsDocument, PARTS_PAGE_SIZE } from "./operations";
@@ -73,9 +74,9 @@ export function PartsGrid() {
       <Stack gap="8">
         <SimpleGrid as="ul" columns={COLUMNS} gap="6" listStyle="none">
           {parts.map((part) => (
-            <Box as="li" key={part.id}>
+            <HydrateOnView as="li" key={part.id} deps={[part]}>
               <PartCard part={part} />
-            </Box>
+            </HydrateOnView>
           ))}
         </SimpleGrid>
         <Stack align="center" gap="3">

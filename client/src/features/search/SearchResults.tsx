@@ -23,6 +23,7 @@ import { useQuery } from "@apollo/client/react";
 import { useEffect, useId, useState } from "react";
 import { Link as RouterLink, useSearchParams } from "react-router-dom";
 import { ErrorState } from "../../components/ErrorState";
+import { HydrateOnView } from "../../components/HydrateOnView";
 import { copy } from "../../lib/copy";
 import { useGarage } from "../../lib/garage";
 import { readGuestGarage, removeGuestBike } from "../../lib/guest-garage";
@@ -182,9 +183,9 @@ export function SearchResults({ fixedCategory }: { fixedCategory?: string }) {
       <Stack gap="8">
         <SimpleGrid as="ul" columns={COLUMNS} gap="5" listStyle="none" opacity={loading && !loadingMore ? 0.6 : 1} transition="opacity 0.2s">
           {result.edges.map(({ node }) => (
-            <Box as="li" key={node.id}>
+            <HydrateOnView as="li" key={node.id} deps={[node, bike?.name]}>
               <ResultCard part={node} bike={bike?.name} />
-            </Box>
+            </HydrateOnView>
           ))}
         </SimpleGrid>
         <Stack align="center" gap="3">
