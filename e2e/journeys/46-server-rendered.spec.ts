@@ -73,3 +73,36 @@ test("46 · a server-rendered part page reads without JavaScript, and hydrates w
   await shot("46-hydrated", { fullPage: false });
   expect(messages.filter((m) => HYDRATION_TROUBLE.test(m)), "hydration warnings").toEqual([]);
 });
+
+test("46 · a search page's cards below the fold are taken over as they are reached, by scrolling, pointer or keyboard", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  const messages: string[] = [];
+  page.on("console", (message) => messages.push(`${message.type()}: ${message.text()}`));
+  await page.goto("/search?q=brake%20pads");
+  await expect(page.locator("html")).toHaveAttribute("data-interactive", "");
+  const cards = page.getByRole("main").getByRole("article");
+  await expect(cards).toHaveCount(24);
+  // React owns an element once it has taken it over (it keeps its fiber on the element).
+  const takenOver = (index: number) => cards.nth(index).evaluate((card) => Object.keys(card).some((key) => key.startsWith("__reactFiber")));
+  expect(await takenOver(0), "the first card, in view").toBe(true);
+  expect(await takenOver(23), "the last card, far below").toBe(false);
+
+  // Scrolled to and clicked: the card works. (A card halfway down that sells.)
+  const buyable = await cards.evaluateAll((all) => all.map((card, i) => (card.querySelector("button") ? i : -1)).filter((i) => i >= 0));
+  const index = buyable.find((i) => i >= 8 && i < 16)!;
+  expect(await takenOver(index), "a card far below").toBe(false);
+  const card = cards.nth(index);
+  await card.scrollIntoViewIfNeeded();
+  await expect.poll(() => takenOver(index)).toBe(true);
+  await card.getByRole("button", { name: /^Add to cart/ }).click();
+  await expect(page.getByText("Added to your cart").first()).toBeVisible();
+  // The keyboard reaches the last card, still not taken over: it is taken over, and the focus stays on the link it reached.
+  expect(await takenOver(23), "the last card").toBe(false);
+  const last = cards.nth(23);
+  const lastName = (await last.getByRole("heading").textContent()) ?? "";
+  await last.getByRole("link", { name: lastName }).focus();
+  await expect.poll(() => takenOver(23)).toBe(true);
+  await expect(last.getByRole("link", { name: lastName })).toBeFocused();
+
+  expect(messages.filter((m) => HYDRATION_TROUBLE.test(m)), "hydration warnings").toEqual([]);
+});

@@ -1,4 +1,4 @@
-import { createElement, startTransition, useEffect, useLayoutEffect, useRef, useState, type HTMLAttributes, type ReactNode } from "react";
+import { startTransition, useEffect, useLayoutEffect, useRef, useState, type HTMLAttributes, type ReactNode, type Ref } from "react";
 import { flushSync } from "react-dom";
 import { isHydrating } from "../lib/hydration";
 
@@ -46,17 +46,13 @@ export function HydrateOnView({
 }: { as?: "div" | "li"; deps: readonly unknown[]; children: ReactNode } & HTMLAttributes<HTMLElement>) {
   const ref = useRef<HTMLElement>(null);
   // The deps it was hydrated with while it waits; null once its children render.
-  const [waitingWith, setWaitingWith] = useState<readonly unknown[] | null>(() => (isHydrating() ? deps : null));
+  const [waitingWith, setWaitingWith] = useState<readonly unknown[] | null>(() => (isHydrating() && typeof IntersectionObserver === "function" ? deps : null));
   const waiting = waitingWith !== null && sameDeps(waitingWith, deps);
   const focusPath = useRef<number[] | null>(null);
 
   useEffect(() => {
     const element = ref.current;
     if (!waiting || !element) return;
-    if (typeof IntersectionObserver === "undefined") {
-      setWaitingWith(null);
-      return;
-    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
@@ -78,7 +74,16 @@ export function HydrateOnView({
     if (target instanceof HTMLElement) target.focus({ preventScroll: true });
   }, [waiting]);
 
-  if (!waiting) return createElement(as, { ...attributes, ref }, children);
+  // One element type for both: "div" stands for either in the types.
+  const Element = as as "div";
+  const elementRef = ref as Ref<HTMLDivElement>;
+  if (!waiting) {
+    return (
+      <Element {...attributes} ref={elementRef}>
+        {children}
+      </Element>
+    );
+  }
 
   // Rendered now, before the event goes on, so that it reaches the rendered element.
   const takeOver = () => {
@@ -87,13 +92,15 @@ export function HydrateOnView({
     focusPath.current = element && active && active !== element && element.contains(active) ? pathTo(element, active) : null;
     flushSync(() => setWaitingWith(null));
   };
-  return createElement(as, {
-    ...attributes,
-    ref,
-    dangerouslySetInnerHTML: KEEP_SERVER_MARKUP,
-    suppressHydrationWarning: true,
-    onPointerOver: takeOver,
-    onPointerDown: takeOver,
-    onFocus: takeOver,
-  });
+  return (
+    <Element
+      {...attributes}
+      ref={elementRef}
+      dangerouslySetInnerHTML={KEEP_SERVER_MARKUP}
+      suppressHydrationWarning
+      onPointerOver={takeOver}
+      onPointerDown={takeOver}
+      onFocus={takeOver}
+    />
+  );
 }
