@@ -1,3 +1,4 @@
+import { HydrateOnView } from "../../components/HydrateOnView";
 import { usePageTitle } from "../../components/PageTitle";
 import { WithApolloClient } from "../../lib/apollo";
 import { BusinessSummary } from "./BusinessSummary";
@@ -6,6 +7,9 @@ import { HappyClients } from "./HappyClients";
 import { Hero } from "./Hero";
 import { MarketingServices } from "./MarketingServices";
 import { PartsGrid, PartsGridPlaceholder } from "./PartsGrid";
+
+/** What the sections below the parts show comes from nothing the page passes them. */
+const NOTHING: readonly unknown[] = [];
 
 /** `/` and `/home`: hero, parts, services, figures, reviews, contact form. */
 export default function HomePage() {
@@ -16,10 +20,19 @@ export default function HomePage() {
       {/* The hero paints without waiting for the API client's code. */}
       <WithApolloClient fallback={<PartsGridPlaceholder />}>
         <PartsGrid />
-        <MarketingServices />
-        <BusinessSummary />
-        <HappyClients />
-        <ContactForm />
+        {/* Below the fold on a phone: taken over as they come near (ADR 0041). */}
+        <HydrateOnView deps={NOTHING}>
+          <MarketingServices />
+        </HydrateOnView>
+        <HydrateOnView deps={NOTHING}>
+          <BusinessSummary />
+        </HydrateOnView>
+        <HydrateOnView deps={NOTHING}>
+          <HappyClients />
+        </HydrateOnView>
+        <HydrateOnView deps={NOTHING}>
+          <ContactForm />
+        </HydrateOnView>
       </WithApolloClient>
     </>
   );
