@@ -29,6 +29,25 @@ test.describe("05 · browse the home page", () => {
     });
   }
 
+  test("the contact form, far below on a phone, takes what is typed from the first key", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto("/");
+    await expect(page.locator("html")).toHaveAttribute("data-interactive", "");
+    // Below the fold, the form is taken over when it is reached (ADR 0041): here by the keyboard's focus.
+    const form = page.locator("section#contact");
+    await form.getByRole("textbox", { name: "Email" }).focus();
+    await page.keyboard.type("rider@example.com");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("Ana Rider");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("Do you ship brake pads to Chile?");
+    await expect(form.getByRole("textbox", { name: "Email" })).toHaveValue("rider@example.com");
+    await expect(form.getByRole("textbox", { name: "Your Name" })).toHaveValue("Ana Rider");
+    await expect(form.getByRole("textbox", { name: "Your Message" })).toHaveValue("Do you ship brake pads to Chile?");
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByText("Thanks for your message").first()).toBeVisible();
+  });
+
   test("Happy Clients shows the last six reviews, newest first", async ({ page, shot }) => {
     await page.goto("/");
     const section = page.locator("section", { has: page.getByRole("heading", { name: "Happy Clients" }) });
