@@ -55,7 +55,8 @@ export function HydrateOnView({
     if (!waiting || !element) return;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
+        // Empty, it has no server markup to keep (React rendered the page afresh after a mismatch).
+        if (!entries.some((entry) => entry.isIntersecting) && element.hasChildNodes()) return;
         observer.disconnect();
         startTransition(() => setWaitingWith(null));
       },
