@@ -36,6 +36,17 @@ describe("limits on requests", () => {
     expect(JSON.parse(res.body)).toEqual({ message: "The request body is too large." });
   });
 
+  it("hashes no POST's answer for an ETag, and keeps one on a GET's (which browsers and CDNs revalidate)", async () => {
+    const posted = await post(shop, JSON.stringify({ query: "{ reviews { id } }" }));
+    expect(posted.status).toBe(200);
+    expect(posted.headers.get("etag")).toBeNull();
+    expect(posted.headers.get("x-powered-by")).toBeNull();
+    const got = await fetch(`${shop.url}/graphql?query=${encodeURIComponent("{ reviews { id } }")}`, { headers: { "apollo-require-preflight": "true" } });
+    expect(got.status).toBe(200);
+    expect(got.headers.get("etag")).toMatch(/^W\/"/);
+    expect(got.headers.get("x-powered-by")).toBeNull();
+  });
+
   it("keeps Apollo's CSRF protection: a simple cross-site GET is refused", async () => {
     const res = await fetch(`${shop.url}/graphql?query=${encodeURIComponent("{ reviews { id } }")}`);
     expect(res.status).toBe(400);
