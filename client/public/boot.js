@@ -1,4 +1,4 @@
-/* global document, requestAnimationFrame, setTimeout */
+/* global document, requestAnimationFrame */
 // Starts the storefront on a server-rendered page once it has painted (ADR 0041): downloaded earlier,
 // on a phone's connection, its scripts would share the page's bandwidth and hold back its first paint.
 const boot = document.querySelector("script[data-entry]");
