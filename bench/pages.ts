@@ -7,7 +7,9 @@
  * - The same cached pages under load (64 connections), beside a bare `http` server answering the same
  *   bytes from memory, interleaved: requests per second, the ratio, p99.
  * - Lighthouse mobile on the home, search and part pages: performance, accessibility, best practices,
- *   SEO, LCP, and the JavaScript that arrived before first paint (BENCH_LIGHTHOUSE=0 skips it).
+ *   SEO, LCP, and the JavaScript that arrived before first paint (BENCH_LIGHTHOUSE=0 skips it). Each
+ *   page is audited BENCH_LIGHTHOUSE_RUNS times (default 3), as Lighthouse's docs advise, and the run
+ *   of median performance is reported, with the others' scores beside it.
  *
  * Timing never fails anything: this prints figures and marks the budgets met or not.
  */
@@ -22,6 +24,7 @@ import { auditPage, type PageAudit } from "./lighthouse";
 import { benchDatabases, CONNECTIONS, DURATION, onBenchServer, prepareDatabase, startServer, stopProcess, waitFor, type Measure } from "./setup";
 
 const SIZE = Number(process.env.BENCH_PAGES_SIZE ?? 100_000);
+const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
 const PAGES = 300;
 const HTML = { accept: "text/html", "accept-encoding": "gzip" };
 
@@ -121,15 +124,18 @@ async function main() {
     console.log(`- bare http, same bytes: ${Math.round(avg(runs.bare))} req/s, p99 ${p99(runs.bare)} ms`);
     console.log(`- ratio: ${((100 * avg(runs.ours)) / avg(runs.bare)).toFixed(1)}%`);
 
-    const audits: PageAudit[] = [];
+    const audits: (PageAudit & { runs: number[] })[] = [];
     if (process.env.BENCH_LIGHTHOUSE !== "0") {
       for (const [page, p] of [["home", "/"], ["search", "/search?q=brake%20pads"], ["part", paths[0]]] as const) {
-        audits.push(await auditPage(page, base + p, workDir));
+        const runs: PageAudit[] = [];
+        for (let i = 0; i < LIGHTHOUSE_RUNS; i++) runs.push(await auditPage(page, base + p, workDir));
+        runs.sort((a, b) => a.performance - b.performance);
+        audits.push({ ...runs[Math.floor(runs.length / 2)], runs: runs.map((r) => r.performance) });
       }
       console.log("\nLighthouse mobile (simulated throttling), Debian Chromium:");
       for (const a of audits) {
         console.log(
-          `- ${a.page}: performance ${a.performance}, SEO ${a.seo}, accessibility ${a.accessibility}, best practices ${a.bestPractices}; LCP ${(a.lcpMs / 1000).toFixed(2)} s; JS before first paint ${a.scriptKbBeforeFirstPaint} KB gzip of ${a.scriptKb} KB (first paint at ${a.observedFcpMs} ms unthrottled)`,
+          `- ${a.page}: performance ${a.performance} (median of ${a.runs.join(", ")}), SEO ${a.seo}, accessibility ${a.accessibility}, best practices ${a.bestPractices}; LCP ${(a.lcpMs / 1000).toFixed(2)} s; JS before first paint ${a.scriptKbBeforeFirstPaint} KB gzip of ${a.scriptKb} KB (first paint at ${a.observedFcpMs} ms unthrottled)`,
         );
         if (a.failedAudits.length) console.log(`    below 0.9: ${a.failedAudits.join("; ")}`);
       }
