@@ -4,7 +4,7 @@ import type { HydrationState } from "react-router-dom";
 import { App } from "./app/App";
 import { loadPagesFor } from "./app/router";
 import { loadApolloClient } from "./lib/apollo";
-import { beginHydration } from "./lib/hydration";
+import { afterHydration, beginHydration } from "./lib/hydration";
 import { createBrowserStyleCache } from "./lib/style-cache";
 import { shopSystem } from "./lib/theme";
 import { SSR_DATA_ID, type SsrData } from "./ssr-data";
@@ -31,17 +31,6 @@ function renderInBrowser(): void {
   });
 }
 
-/** Calls `then` once React has taken the page over (App marks `<html data-interactive>`). */
-function whenInteractive(then: () => void): void {
-  const root = document.documentElement;
-  const observer = new MutationObserver(() => {
-    if (!root.hasAttribute("data-interactive")) return;
-    observer.disconnect();
-    then();
-  });
-  observer.observe(root, { attributes: true, attributeFilter: ["data-interactive"] });
-}
-
 /**
  * A page the server rendered (ADR 0041) is taken over as it is: its page's code and the API client are
  * loaded first, the client's cache is given the data the server used, and React hydrates the markup.
@@ -54,7 +43,7 @@ async function hydrate(data: SsrData): Promise<void> {
   await nextTask();
   client.restore(data.apollo);
   // Its queries answer from the data it came with until a second after it is hydrated (lib/apollo-client.ts).
-  whenInteractive(() => setTimeout(() => (client.prioritizeCacheValues = false), 1_000));
+  afterHydration(() => setTimeout(() => (client.prioritizeCacheValues = false), 1_000));
   // As a transition, hydration works in slices and lets the phone respond in between.
   beginHydration();
   startTransition(() => {

@@ -129,8 +129,8 @@ export function createShop({ config, log, db, identity, stripe }: ShopDeps): Sho
       : void res.status(503).json({ message: "The API is starting. Try again in a moment." });
   const graphqlBody = express.json({ limit: "100kb" });
   // The API first: most requests are its, and the routers below need not look at them (ADR 0040).
-  // Nobody caches a POST's answer, so Express does not hash its body for an ETag (about 25 µs a
-  // request): POSTs go through an app of their own with ETags off. GETs (persisted queries) keep them.
+  // Nobody caches a POST's answer, so Express need not hash its body for an ETag: POSTs go through an
+  // app of their own with ETags off. GETs (persisted queries) keep them.
   const graphqlPosts = express();
   graphqlPosts.disable("x-powered-by");
   graphqlPosts.set("etag", false);

@@ -8,7 +8,9 @@ import { Hero } from "./Hero";
 import { MarketingServices } from "./MarketingServices";
 import { PartsGrid, PartsGridPlaceholder } from "./PartsGrid";
 
-/** What the sections below the parts show comes from nothing the page passes them. */
+/** Below the parts, and below the fold on a phone: each is taken over as it comes near (ADR 0041). */
+const SECTIONS_BELOW = [MarketingServices, BusinessSummary, HappyClients, ContactForm];
+/** What those sections show comes from nothing the page passes them. */
 const NOTHING: readonly unknown[] = [];
 
 /** `/` and `/home`: hero, parts, services, figures, reviews, contact form. */
@@ -20,19 +22,11 @@ export default function HomePage() {
       {/* The hero paints without waiting for the API client's code. */}
       <WithApolloClient fallback={<PartsGridPlaceholder />}>
         <PartsGrid />
-        {/* Below the fold on a phone: taken over as they come near (ADR 0041). */}
-        <HydrateOnView deps={NOTHING}>
-          <MarketingServices />
-        </HydrateOnView>
-        <HydrateOnView deps={NOTHING}>
-          <BusinessSummary />
-        </HydrateOnView>
-        <HydrateOnView deps={NOTHING}>
-          <HappyClients />
-        </HydrateOnView>
-        <HydrateOnView deps={NOTHING}>
-          <ContactForm />
-        </HydrateOnView>
+        {SECTIONS_BELOW.map((Section, i) => (
+          <HydrateOnView key={i} deps={NOTHING}>
+            <Section />
+          </HydrateOnView>
+        ))}
       </WithApolloClient>
     </>
   );
