@@ -197,11 +197,16 @@ async function benchSize(database: "postgresql" | "pglite", size: number, workDi
     });
 
     process.stdout.write("measuring");
-    const graphqlRun = () => load(`${base}/graphql`, { method: "POST", headers: { "content-type": "application/json" }, body: catalogueBody });
+    const graphqlRun = (options: Partial<autocannon.Options> = {}) =>
+      load(`${base}/graphql`, { method: "POST", headers: { "content-type": "application/json" }, body: catalogueBody, ...options });
     const persistedRun = () => load(`${base}${persistedPath}`, { headers: { "apollo-require-preflight": "true" } });
     const restRun = () => load(`${base}/parts`);
     const floorRun = () => load(`${base}/graphql`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query: "{ __typename }" }) });
-    const baselineRun = () => (baselineUrl ? load(baselineUrl) : Promise.resolve(undefined));
+    const baselineRun = (options: Partial<autocannon.Options> = {}) => (baselineUrl ? load(baselineUrl, options) : Promise.resolve(undefined));
+    // Two seconds of each server's main scenario first: V8 compiles the hot code, each pool connection
+    // prepares its statement. The bare handler warms up as well, so neither is measured cold.
+    await graphqlRun({ duration: 2 });
+    await baselineRun({ duration: 2 });
     const runs: { graphql: Measure[]; persisted: Measure[]; rest: Measure[]; floor: Measure[]; baseline: Measure[] } = {
       graphql: [],
       persisted: [],

@@ -20,13 +20,15 @@ import { fitmentFileRoutes } from "./rest/fitment-files";
 import { orderDocumentRoutes } from "./rest/order-documents";
 import { devMailRoutes } from "./rest/dev-mail";
 import { createRateLimiter, rateLimitPlugin, signInThrottle } from "./http/rate-limit";
-import { corsOptions, securityHeaders } from "./http/security";
+import { apiSecurityHeaders, corsOptions, securityHeaders } from "./http/security";
+import { graphqlPosts, type PlainMiddleware } from "./http/graphql-posts";
 import { ResponseCache } from "./http/response-cache";
 import { createCacheBus, type CacheBus } from "./http/cache-bus";
 import { drainHttpServer } from "./http/drain";
 import { inFlightOperations } from "./graphql/in-flight";
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "./db/availability";
 import cors from "cors";
+import proxyaddr from "proxy-addr";
 import type { DocumentNode } from "graphql";
 import { builtStorefront, storefrontPages, type ExecuteOperation, type Renderer, type StorefrontSource } from "./storefront/pages";
 import { seoRoutes } from "./storefront/seo";
@@ -94,7 +96,6 @@ export function createShop({ config, log, db, identity, stripe }: ShopDeps): Sho
     },
   });
   const app = express();
-  const httpServer = http.createServer(app);
   const operations = inFlightOperations();
   const apollo = createApolloServer({
     schema: buildSchema(),
@@ -104,38 +105,49 @@ export function createShop({ config, log, db, identity, stripe }: ShopDeps): Sho
 
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
-  app.use(requestLogging(log));
-  app.use(securityHeaders(config));
-  app.use(cors(corsOptions(config)));
+  const logging = requestLogging(log);
+  const corsHeaders = cors(corsOptions(config));
   // Compression wraps every response it might encode (about 75 µs of CPU a request, ADR 0040): only for
   // clients that accept an encoding. Browsers always do; API clients and health checks often do not.
   const compress = compression();
-  app.use((req, res, next) => (req.headers["accept-encoding"] ? compress(req, res, next) : next()));
+  // (compression's types ask for Express's request and response; it uses only node's.)
+  const compressWhenAsked: PlainMiddleware = (req, res, next) =>
+    req.headers["accept-encoding"] ? compress(req as express.Request, res as express.Response, next) : next();
+  app.use(logging);
+  app.use(securityHeaders(config));
+  app.use(corsHeaders);
+  app.use(compressWhenAsked);
 
-  const contextFor = (req: express.Request, res: express.Response) =>
+  // Express's `req.ip`, for the requests that do not pass through Express (POST /graphql).
+  const trust = app.get("trust proxy fn") as Parameters<typeof proxyaddr>[1];
+  const contextFor = (req: http.IncomingMessage, res: http.ServerResponse) =>
     createContext({
-      requestId: res.locals.requestId,
-      clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
-      log: res.locals.log,
+      requestId: localsOf(res).requestId,
+      clientIp: proxyaddr(req, trust) ?? req.socket.remoteAddress ?? "unknown",
+      log: localsOf(res).log,
       services,
-      authorization: req.get("authorization"),
+      authorization: req.headers.authorization,
     });
 
   // Apollo's middleware can only be made once the server has started (see start()).
+  let apolloStarted = false;
   let graphqlMiddleware: RequestHandler | undefined;
   const graphqlHandler: RequestHandler = (req, res, next) =>
     graphqlMiddleware
       ? graphqlMiddleware(req, res, next)
       : void res.status(503).json({ message: "The API is starting. Try again in a moment." });
   const graphqlBody = express.json({ limit: "100kb" });
-  // The API first: most requests are its, and the routers below need not look at them (ADR 0040).
-  // Nobody caches a POST's answer, so Express need not hash its body for an ETag: POSTs go through an
-  // app of their own with ETags off. GETs (persisted queries) keep them.
-  const graphqlPosts = express();
-  graphqlPosts.disable("x-powered-by");
-  graphqlPosts.set("etag", false);
-  graphqlPosts.post(/.*/, graphqlBody, graphqlHandler);
-  app.use("/graphql", responseCache.middleware(), graphqlPosts, graphqlBody, graphqlHandler);
+  // POST /graphql, most of the traffic, is answered before Express (ADR 0040, http/graphql-posts.ts),
+  // with the same middlewares. The rest of /graphql (persisted queries' GETs, Sandbox, preflights) first:
+  // the routers below need not look at it.
+  const apiPosts = graphqlPosts({
+    apollo: () => (apolloStarted ? apollo : undefined),
+    middleware: [logging, apiSecurityHeaders(), corsHeaders, compressWhenAsked, graphqlBody],
+    context: contextFor,
+    onError: (err, req, res) => answerError(err, req, res),
+  });
+  const httpServer = http.createServer((req, res) => apiPosts(req, res) || app(req, res));
+  app.use("/graphql", responseCache.middleware(), graphqlBody, graphqlHandler);
 
   // The catalogue as a file streams both ways: before the response cache, which would hold a copy.
   app.use(catalogueFileRoutes({ services, context: contextFor }));
@@ -179,7 +191,6 @@ export function createShop({ config, log, db, identity, stripe }: ShopDeps): Sho
     res.status(outcome.status).json(outcome.body);
   });
 
-  let apolloStarted = false;
   app.use(
     restShim({
       apollo: () => (apolloStarted ? apollo : undefined),
@@ -268,18 +279,29 @@ async function createDevClient(httpServer: http.Server): Promise<{ middleware: R
   };
 }
 
-function requestLogging(log: Logger): RequestHandler {
+/** What the first middleware keeps for the rest of a request: in Express's `res.locals`, or made here. */
+interface RequestLocals {
+  requestId: string;
+  log: Logger;
+}
+
+const localsOf = (res: http.ServerResponse): RequestLocals => (res as http.ServerResponse & { locals: RequestLocals }).locals;
+
+/** The request's id (the caller's `X-Request-Id` when well-formed), its logger, and a line when it ends. */
+function requestLogging(log: Logger): PlainMiddleware {
   return (req, res, next) => {
-    const given = req.get("x-request-id");
-    const requestId = given && REQUEST_ID.test(given) ? given : crypto.randomUUID();
+    const given = req.headers["x-request-id"];
+    const requestId = typeof given === "string" && REQUEST_ID.test(given) ? given : crypto.randomUUID();
     const started = process.hrtime.bigint();
-    res.locals.requestId = requestId;
-    res.locals.log = log.child({ requestId });
-    res.set("X-Request-Id", requestId);
+    const path = (req.url ?? "").split("?")[0];
+    const locals = ((res as http.ServerResponse & { locals?: RequestLocals }).locals ??= Object.create(null) as RequestLocals);
+    locals.requestId = requestId;
+    locals.log = log.child({ requestId });
+    res.setHeader("X-Request-Id", requestId);
     res.on("finish", () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       const level = res.statusCode >= 500 ? "error" : "info";
-      res.locals.log[level]({ method: req.method, path: req.originalUrl.split("?")[0], status: res.statusCode, ms: Math.round(ms * 10) / 10 }, "request");
+      locals.log[level]({ method: req.method, path, status: res.statusCode, ms: Math.round(ms * 10) / 10 }, "request");
     });
     next();
   };
@@ -296,18 +318,32 @@ function clientFiles(distDir: string): RequestHandler {
   });
 }
 
-const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
-  const status = typeof err?.status === "number" ? err.status : typeof err?.statusCode === "number" ? err.statusCode : 500;
-  if (status === 400 && err?.type === "entity.parse.failed") {
-    res.status(400).json({ message: "The request body is not valid JSON." });
+const errorHandler: ErrorRequestHandler = (err, req, res, _next) => answerError(err, req, res);
+
+/** An error's answer, in Express or not: the caller's mistakes as 4xx with a message, never a stack. */
+function answerError(err: unknown, req: http.IncomingMessage, res: http.ServerResponse): void {
+  const e = (err ?? {}) as { status?: unknown; statusCode?: unknown; type?: unknown; expose?: unknown; message?: unknown };
+  const status = typeof e.status === "number" ? e.status : typeof e.statusCode === "number" ? e.statusCode : 500;
+  const locals = localsOf(res) as Partial<RequestLocals> | undefined;
+  const answer = (code: number, body: object) => {
+    if (res.headersSent) return void res.destroy();
+    res.statusCode = code;
+    res.setHeader("content-type", "application/json; charset=utf-8");
+    res.end(JSON.stringify(body));
+  };
+  if (status === 400 && e.type === "entity.parse.failed") {
+    answer(400, { message: "The request body is not valid JSON." });
   } else if (status === 413) {
-    res.status(413).json({ message: "The request body is too large." });
+    answer(413, { message: "The request body is too large." });
   } else if (status >= 400 && status < 500) {
-    res.status(status).json({ message: err?.expose && err?.message ? String(err.message) : "Bad request." });
+    answer(status, { message: e.expose && e.message ? String(e.message) : "Bad request." });
   } else if (isDatabaseUnavailable(err)) {
-    res.status(503).set("Retry-After", "5").json({ message: DATABASE_UNAVAILABLE_MESSAGE });
+    res.setHeader("Retry-After", "5");
+    answer(503, { message: DATABASE_UNAVAILABLE_MESSAGE });
   } else {
-    (res.locals.log ?? console).error({ err, path: req.path }, "unhandled error");
-    res.status(500).json({ message: "Something went wrong on our side. Please try again.", requestId: res.locals.requestId });
+    const details = { err, path: (req.url ?? "").split("?")[0] };
+    if (locals?.log) locals.log.error(details, "unhandled error");
+    else console.error("unhandled error", details);
+    answer(500, { message: "Something went wrong on our side. Please try again.", requestId: locals?.requestId });
   }
-};
+}

@@ -1,4 +1,5 @@
 import http from "node:http";
+import zlib from "node:zlib";
 import Redis from "ioredis";
 import { signUpAndSignIn, startTestShop, type TestShop } from "../../test/harness";
 
@@ -101,6 +102,90 @@ describe("security headers and CORS", () => {
     expect(plain.encoding).toBeUndefined();
     expect(gzipped.encoding).toBe("gzip");
     expect(gzipped.bytes).toBeLessThan(plain.bytes / 3);
+  });
+});
+
+// POST /graphql is answered before Express (ADR 0040): it must carry what every other answer carries.
+describe("POST /graphql, answered without Express", () => {
+  let shop: TestShop;
+  beforeAll(async () => {
+    shop = await startTestShop({ seed: true, env: { CORS_ORIGINS: "https://partner.example.com" } });
+  });
+  afterAll(() => shop.close());
+
+  const query = "{ reviews { id } }";
+  /** A request over node's http, which asks for no encoding unless told to. */
+  const request = (method: string, url: string, headers: http.OutgoingHttpHeaders, body?: string) =>
+    new Promise<{ status: number; headers: http.IncomingHttpHeaders; bytes: Buffer }>((resolve, reject) => {
+      const req = http.request(`${shop.url}${url}`, { method, headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, bytes: Buffer.concat(chunks) }));
+      });
+      req.on("error", reject);
+      req.end(body);
+    });
+  const postQuery = (body: object, headers: http.OutgoingHttpHeaders = {}) =>
+    request("POST", "/graphql", { "content-type": "application/json", ...headers }, JSON.stringify(body));
+
+  it("carries the security and CORS headers of the API's answers through Express", async () => {
+    const origin = { origin: "https://partner.example.com" };
+    const posted = await postQuery({ query }, origin);
+    const got = await request("GET", `/graphql?query=${encodeURIComponent(query)}`, { ...origin, "apollo-require-preflight": "true" });
+    expect([posted.status, got.status]).toEqual([200, 200]);
+    // What differs by design: a POST has no ETag, and no one may cache it; each request has its own id.
+    const shared = (headers: http.IncomingHttpHeaders) => {
+      const { date, etag: _etag, "content-length": _length, "x-request-id": id, "cache-control": _cache, ...rest } = headers;
+      expect(date).toBeTruthy();
+      expect(id).toMatch(/^[0-9a-f-]{36}$/);
+      return rest;
+    };
+    expect(shared(posted.headers)).toEqual(shared(got.headers));
+    expect(posted.headers).toMatchObject({
+      "access-control-allow-origin": "https://partner.example.com",
+      "x-content-type-options": "nosniff",
+      "strict-transport-security": expect.stringContaining("max-age="),
+      "content-type": "application/json; charset=utf-8",
+    });
+    expect(posted.headers["content-security-policy"]).toBeUndefined();
+    expect(posted.headers["x-powered-by"]).toBeUndefined();
+    expect(Number(posted.headers["content-length"])).toBe(posted.bytes.length);
+    const other = await postQuery({ query }, { origin: "https://evil.example.com" });
+    expect(other.headers["access-control-allow-origin"]).toBeUndefined();
+  });
+
+  it("keeps the caller's request id, and compresses for a caller that accepts gzip", async () => {
+    const big = { query: "{ parts(first: 40) { edges { node { id name description } } } }" };
+    const plain = await postQuery(big, { "x-request-id": "trace-7" });
+    expect(plain.headers["x-request-id"]).toBe("trace-7");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    const gzipped = await postQuery(big, { "accept-encoding": "gzip" });
+    expect(gzipped.headers["content-encoding"]).toBe("gzip");
+    expect(zlib.gunzipSync(gzipped.bytes).toString()).toBe(plain.bytes.toString());
+    expect(gzipped.bytes.length).toBeLessThan(plain.bytes.length / 2);
+  });
+
+  it("answers a body that is not JSON, or not a GraphQL request, with a 400 that says why", async () => {
+    const text = await request("POST", "/graphql", { "content-type": "text/plain" }, JSON.stringify({ query }));
+    expect(text.status).toBe(400);
+    expect(text.bytes.toString()).not.toMatch(/at .*\.(ts|js):\d+/);
+    const broken = await request("POST", "/graphql", { "content-type": "application/json" }, "{nope");
+    expect(broken.status).toBe(400);
+    expect(JSON.parse(broken.bytes.toString())).toEqual({ message: "The request body is not valid JSON." });
+    const empty = await postQuery({});
+    expect(empty.status).toBe(400);
+  });
+
+  it("leaves /graphql's other paths and methods to the Express app", async () => {
+    const preflight = await request("OPTIONS", "/graphql", {
+      origin: "https://partner.example.com",
+      "access-control-request-method": "POST",
+      "access-control-request-headers": "content-type",
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers["access-control-allow-origin"]).toBe("https://partner.example.com");
+    const nested = await request("POST", "/graphql/anything", { "content-type": "application/json" }, JSON.stringify({ query }));
+    expect(nested.headers["x-request-id"]).toBeTruthy();
   });
 });
 

@@ -2,6 +2,12 @@ import type { RequestHandler } from "express";
 import helmet from "helmet";
 import type { CorsOptions } from "cors";
 import type { Config } from "../config";
+import type { PlainMiddleware } from "./graphql-posts";
+
+/** /graphql answers JSON, or Apollo Sandbox's page, which loads Apollo's own scripts: no policy there. */
+export function apiSecurityHeaders(): PlainMiddleware {
+  return helmet({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+}
 
 /**
  * Helmet's headers with a Content-Security-Policy that allows only what the storefront needs: its own
@@ -42,8 +48,7 @@ export function securityHeaders(config: Config): RequestHandler {
     crossOriginOpenerPolicy: { policy: "same-origin-allow-popups" },
     crossOriginEmbedderPolicy: false,
   });
-  // /graphql answers JSON, or Apollo Sandbox's page, which loads Apollo's own scripts.
-  const withoutPolicy = helmet({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+  const withoutPolicy = apiSecurityHeaders();
   return (req, res, next) => (req.path.startsWith("/graphql") ? withoutPolicy(req, res, next) : withPolicy(req, res, next));
 }
 
