@@ -6,7 +6,8 @@
  * each layer of the request (HTTP, middleware, context, parse and validate, execute, database, ...).
  *
  * Environment: PROFILE_SCENARIO (catalogue, the default; typename; search), BENCH_DURATION seconds
- * (default 10), BENCH_DATABASE_URL (default the local server).
+ * (default 10), BENCH_DATABASE_URL (default the local server), PROFILE_OUT (a file to keep the
+ * `.cpuprofile` in, for Chrome DevTools' Performance panel).
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -189,6 +190,7 @@ async function main(): Promise<void> {
     const file = fs.readdirSync(profileDir).find((f) => f.endsWith(".cpuprofile"));
     if (!file) throw new Error("no profile was written");
     console.log(`\n${scenario}: ${Math.round(measured.rps)} req/s, p99 ${measured.p99} ms (64 connections, under the profiler)`);
+    if (process.env.PROFILE_OUT) fs.copyFileSync(path.join(profileDir, file), process.env.PROFILE_OUT);
     const profile = JSON.parse(fs.readFileSync(path.join(profileDir, file), "utf8")) as CpuProfile;
     console.log(summarize(profile));
     console.log(`\nOverhead budget (CPU per request over ${warm.requests + measured.requests} requests, start-up left out):\n`);

@@ -47,13 +47,24 @@ export interface Page<T> {
   totalCount: () => Promise<number>;
 }
 
+/**
+ * An edge whose cursor is encoded when asked for: a page's query usually asks only for `endCursor`, and
+ * encoding every edge's cost about 1 µs each on the catalogue's hot path (issue 22).
+ */
+class Edge<T extends Keyset> {
+  constructor(readonly node: T) {}
+  get cursor(): string {
+    return encodeCursor(this.node);
+  }
+}
+
 /** Builds a page from `first + 1` rows fetched in order. */
 export function toPage<T extends Keyset>(rows: T[], first: number, count: () => Promise<number>): Page<T> {
   const nodes = rows.slice(0, first);
-  const edges = nodes.map((node) => ({ cursor: encodeCursor(node), node }));
+  const last = nodes.at(-1);
   return {
-    edges,
-    pageInfo: { hasNextPage: rows.length > first, endCursor: edges.at(-1)?.cursor ?? null },
+    edges: nodes.map((node) => new Edge(node)),
+    pageInfo: { hasNextPage: rows.length > first, endCursor: last ? encodeCursor(last) : null },
     totalCount: count,
   };
 }

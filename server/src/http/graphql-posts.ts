@@ -63,21 +63,24 @@ export function graphqlPosts<Context extends BaseContext>(options: GraphqlPostsO
   };
   return (req: http.IncomingMessage, res: http.ServerResponse): boolean => {
     if (!isGraphqlPost(req)) return false;
-    const step =
-      (i: number) =>
-      (err?: unknown): void => {
-        if (err) return onError(err, req, res);
-        if (i < middleware.length) return middleware[i](req, res, step(i + 1));
-        answer(req, res).catch((error: unknown) => onError(error, req, res));
-      };
-    step(0)();
+    // One `next` for the whole chain: a closure per middleware costs more than the middleware (helmet's
+    // eleven headers) on this path.
+    let i = 0;
+    const next = (err?: unknown): void => {
+      if (err) return onError(err, req, res);
+      if (i < middleware.length) return middleware[i++](req, res, next);
+      answer(req, res).catch((error: unknown) => onError(error, req, res));
+    };
+    next();
     return true;
   };
 }
 
 function send(res: http.ServerResponse, status: number, body: string): void {
+  // Encoded once: its length is the bytes' (measuring a string's UTF-8 length walks it a second time).
+  const bytes = Buffer.from(body);
   res.statusCode = status;
   if (!res.hasHeader("content-type")) res.setHeader("content-type", "application/json; charset=utf-8");
-  res.setHeader("content-length", Buffer.byteLength(body));
-  res.end(body);
+  res.setHeader("content-length", bytes.length);
+  res.end(bytes);
 }
