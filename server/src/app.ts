@@ -137,9 +137,10 @@ export function createShop({ config, log, db, identity, stripe }: ShopDeps): Sho
       ? graphqlMiddleware(req, res, next)
       : void res.status(503).json({ message: "The API is starting. Try again in a moment." });
   const graphqlBody = express.json({ limit: "100kb" });
-  // POST /graphql, most of the traffic, is answered before Express (ADR 0040, http/graphql-posts.ts),
-  // with the same middlewares. The rest of /graphql (persisted queries' GETs, Sandbox, preflights) first:
-  // the routers below need not look at it.
+  // POST /graphql, most of the traffic, is answered before Express (ADR 0042, http/graphql-posts.ts),
+  // with the same middlewares: one added above with app.use for every request belongs in this list too
+  // (hardening.test.ts compares the two paths' headers). The rest of /graphql (persisted queries' GETs,
+  // Sandbox, preflights) comes first in Express: the routers below need not look at it.
   const apiPosts = graphqlPosts({
     apollo: () => (apolloStarted ? apollo : undefined),
     middleware: [logging, apiSecurityHeaders(), corsHeaders, compressWhenAsked, graphqlBody],
