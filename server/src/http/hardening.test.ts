@@ -184,8 +184,11 @@ describe("POST /graphql, answered without Express", () => {
     });
     expect(preflight.status).toBe(204);
     expect(preflight.headers["access-control-allow-origin"]).toBe("https://partner.example.com");
+    // Express answers it (Apollo ignores the rest of the path): its answers carry an ETag, this path's do not.
     const nested = await request("POST", "/graphql/anything", { "content-type": "application/json" }, JSON.stringify({ query }));
-    expect(nested.headers["x-request-id"]).toBeTruthy();
+    expect(nested.status).toBe(200);
+    expect(nested.headers.etag).toMatch(/^W\/"/);
+    expect((await postQuery({ query })).headers.etag).toBeUndefined();
   });
 });
 
