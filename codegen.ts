@@ -55,6 +55,8 @@ const config: CodegenConfig = {
           FitAnswer: "../modules/fitment/fitment.service#FitAnswer as FitAnswerRow",
           PartNumber: "../modules/fitment/part-numbers.service#ListedNumber",
           GarageBike: "../modules/fitment/garage.service#GarageEntry",
+          ScreeningReview: "../generated/prisma/client#Order as ScreeningReviewRow",
+          ScreeningList: "../modules/screening/screening.service#ScreeningListSummary",
         },
       },
     },

@@ -136,6 +136,15 @@ const ES_PROVINCES = pairs(
     "VA:Valladolid|ZA:Zamora|Z:Zaragoza",
 );
 
+/** Ukraine's oblasts, its two cities with special status, and Crimea (ISO 3166-2:UA). */
+const UA_REGIONS = pairs(
+  "05:Vinnytsia Oblast|07:Volyn Oblast|09:Luhansk Oblast|12:Dnipropetrovsk Oblast|14:Donetsk Oblast|18:Zhytomyr Oblast|" +
+    "21:Zakarpattia Oblast|23:Zaporizhzhia Oblast|26:Ivano-Frankivsk Oblast|30:Kyiv|32:Kyiv Oblast|35:Kirovohrad Oblast|" +
+    "40:Sevastopol|43:Autonomous Republic of Crimea|46:Lviv Oblast|48:Mykolaiv Oblast|51:Odesa Oblast|53:Poltava Oblast|" +
+    "56:Rivne Oblast|59:Sumy Oblast|61:Ternopil Oblast|63:Kharkiv Oblast|65:Kherson Oblast|68:Khmelnytskyi Oblast|" +
+    "71:Cherkasy Oblast|74:Chernihiv Oblast|77:Chernivtsi Oblast",
+);
+
 /** The main markets' rules. Other countries: an optional postal code of letters, digits, spaces and dashes. */
 export const COUNTRY_RULES: Readonly<Record<string, CountryRule>> = {
   US: { postal: { pattern: /^\d{5}(-\d{4})?$/, example: "94105" }, region: { label: "State", required: true, options: US_STATES } },
@@ -160,6 +169,8 @@ export const COUNTRY_RULES: Readonly<Record<string, CountryRule>> = {
     region: { label: "Prefecture", required: true, options: JP_PREFECTURES },
   },
   BR: { postal: { pattern: /^\d{5}-?\d{3}$/, example: "01310-100", format: splitBefore(3, "-") }, region: { label: "State", required: true, options: BR_STATES } },
+  // The region is required because the shop may not ship to some of them (shipping/export-controls.ts).
+  UA: { postal: { pattern: /^\d{5}$/, example: "01001" }, region: { label: "Region", required: true, options: UA_REGIONS } },
 };
 
 /** Postal codes of countries without a rule of their own. */

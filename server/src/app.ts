@@ -17,6 +17,7 @@ import { buildSchema } from "./graphql/schema";
 import { restShim } from "./rest/shim";
 import { catalogueFileRoutes } from "./rest/catalogue-files";
 import { fitmentFileRoutes } from "./rest/fitment-files";
+import { screeningFileRoutes } from "./rest/screening-files";
 import { orderDocumentRoutes } from "./rest/order-documents";
 import { devMailRoutes } from "./rest/dev-mail";
 import { createRateLimiter, rateLimitPlugin, signInThrottle } from "./http/rate-limit";
@@ -153,6 +154,7 @@ export function createShop({ config, log, db, identity, stripe }: ShopDeps): Sho
   // The catalogue as a file streams both ways: before the response cache, which would hold a copy.
   app.use(catalogueFileRoutes({ services, context: contextFor }));
   app.use(fitmentFileRoutes({ services, context: contextFor }));
+  app.use(screeningFileRoutes({ services, context: contextFor }));
   app.use(orderDocumentRoutes({ services, context: contextFor }));
   app.use(devMailRoutes({ services, config }));
   app.use(["/parts", "/review"], responseCache.middleware());

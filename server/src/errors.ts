@@ -38,6 +38,8 @@ export const EXPOSED_CODES: ReadonlySet<string> = new Set<ErrorCode>([
   "CONFLICT",
   "PAYMENTS_NOT_CONFIGURED",
   "DESTINATION_REFUSED",
+  "EXPORT_SCREENING_HOLD",
+  "IDEMPOTENCY_KEY_REUSED",
   "SERVICE_UNAVAILABLE",
   "TOO_MANY_REQUESTS",
   // Raised by Apollo Server itself for malformed requests.

@@ -31,6 +31,7 @@ import { VehiclesService } from "./modules/fitment/vehicles.service";
 import { FitmentService } from "./modules/fitment/fitment.service";
 import { PartNumbersService } from "./modules/fitment/part-numbers.service";
 import { GarageService } from "./modules/fitment/garage.service";
+import { ScreeningService } from "./modules/screening/screening.service";
 
 /** The shop's rules, one service per domain; the API layers (GraphQL, REST, webhooks) only call these. */
 export interface Services {
@@ -60,6 +61,7 @@ export interface Services {
   fitment: FitmentService;
   partNumbers: PartNumbersService;
   garage: GarageService;
+  screening: ScreeningService;
 }
 
 export interface ServiceDeps {
@@ -80,7 +82,8 @@ export interface ServiceDeps {
 export function createServices({ prisma, reads, log, config, identity, tokens, stripe, signInThrottle, onCatalogueChange = () => {} }: ServiceDeps): Services {
   const orderEmails = new OrderEmails(prisma, { publicUrl: config.publicUrl });
   const payments = new PaymentsService(prisma, log, stripe, config.stripe, config.demoPayments, orderEmails, onCatalogueChange);
-  const orders = new OrdersService(prisma, log, payments, onCatalogueChange, config.unpaidOrders, orderEmails);
+  const screening = new ScreeningService(prisma, log, config.catalogueImport);
+  const orders = new OrdersService(prisma, log, payments, onCatalogueChange, config.unpaidOrders, orderEmails, screening);
   const shipping = new ShippingService(prisma);
   const onAccountClaimed = async (userId: string) => void (await orders.cancelAllUnpaidOf(userId, "system"));
   const categories = new CategoriesService(prisma, onCatalogueChange);
@@ -103,12 +106,13 @@ export function createServices({ prisma, reads, log, config, identity, tokens, s
     fitmentExport: new FitmentExportService(prisma),
     addressBook: new AddressBookService(prisma),
     shipping,
-    checkout: new CheckoutService(prisma, log, shipping, new UnpaidHoldGuard(config.unpaidOrders), onCatalogueChange, orderEmails),
+    checkout: new CheckoutService(prisma, log, shipping, new UnpaidHoldGuard(config.unpaidOrders), onCatalogueChange, orderEmails, screening),
     cart: new CartService(prisma),
     orderEmails,
     vehicles: new VehiclesService(prisma),
     fitment: new FitmentService(prisma, reads, onCatalogueChange),
     partNumbers: new PartNumbersService(prisma, onCatalogueChange),
     garage: new GarageService(prisma),
+    screening,
   };
 }

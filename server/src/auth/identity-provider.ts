@@ -5,6 +5,17 @@ import type { Config } from "../config";
 import { unauthenticated } from "../errors";
 
 const FORGED = "The Firebase ID token does not match its account. Sign in again.";
+/** How far ahead of this server's clock a token's issue time may be. */
+const CLOCK_SKEW_SECONDS = 60;
+
+/** What an emulator token claims beyond the identity, checked against the emulator's own account. */
+interface EmulatorClaims {
+  secondFactorId?: string;
+  iat?: unknown;
+  exp?: unknown;
+  /** How the holder signed in: "password", "google.com", "github.com"… */
+  provider?: unknown;
+}
 
 /** Who Firebase says the caller is. */
 export interface VerifiedIdentity {
@@ -54,7 +65,12 @@ export function createFirebaseIdentityProvider(firebase: Config["firebase"]): Id
    * mode, so anyone can write one with any claims. Its claims are never trusted: the account is looked
    * up by uid through the Admin SDK, and a token that disagrees with its account is refused.
    */
-  async function fromEmulatorAccount(claimed: VerifiedIdentity & { secondFactorId?: string }): Promise<VerifiedIdentity> {
+  async function fromEmulatorAccount(claimed: VerifiedIdentity & EmulatorClaims): Promise<VerifiedIdentity> {
+    // A token the emulator issued always says when it was issued and when it expires, and was issued in the past.
+    const now = Math.floor(Date.now() / 1000);
+    if (typeof claimed.exp !== "number" || typeof claimed.iat !== "number" || claimed.iat > now + CLOCK_SKEW_SECONDS || claimed.exp <= now) {
+      throw unauthenticated(FORGED);
+    }
     let account;
     try {
       account = await auth.getUser(claimed.uid);
@@ -66,6 +82,9 @@ export function createFirebaseIdentityProvider(firebase: Config["firebase"]): Id
     if (!email || email !== claimed.email || account.emailVerified !== claimed.emailVerified || account.disabled) {
       throw unauthenticated(FORGED);
     }
+    // The way the token says its holder signed in must be one the account has.
+    const providers = new Set(account.providerData.map((p) => p.providerId));
+    if (typeof claimed.provider !== "string" || !providers.has(claimed.provider)) throw unauthenticated(FORGED);
     const enrolled = account.multiFactor?.enrolledFactors ?? [];
     // A second factor the account does not have was written by hand.
     if (claimed.secondFactor && !enrolled.some((factor) => factor.uid === claimed.secondFactorId)) {
@@ -109,7 +128,13 @@ export function createFirebaseIdentityProvider(firebase: Config["firebase"]): Id
       };
       if (!firebase.emulatorHost) return claimed;
       const secondFactorId = decoded.firebase.second_factor_identifier;
-      return fromEmulatorAccount({ ...claimed, secondFactorId: typeof secondFactorId === "string" ? secondFactorId : undefined });
+      return fromEmulatorAccount({
+        ...claimed,
+        secondFactorId: typeof secondFactorId === "string" ? secondFactorId : undefined,
+        iat: decoded.iat,
+        exp: decoded.exp,
+        provider: decoded.firebase.sign_in_provider,
+      });
     },
     async disableAccount(uid) {
       try {

@@ -8,6 +8,7 @@ import seedReviews from "../../../prisma/seed/reviews.json";
 import seedShipping from "../../../prisma/seed/shipping.json";
 import seedUsers from "../../../prisma/seed/users.json";
 import { catalogueCategories, generateParts, partsStream, type GeneratedPart } from "./catalogue-generator";
+import { seedScreeningList } from "../modules/screening/demo-list";
 import { fitmentOf, generateVehicles, olderNumber, type GeneratedFitment, type GeneratedVehicle, type GeneratedNumber, type GeneratedRange } from "./fitment-generator";
 
 export interface DemoUser {
@@ -48,6 +49,7 @@ export interface SeedResult {
   vehicles: number;
   fitments: number;
   partNumbers: number;
+  screeningEntries: number;
 }
 
 /**
@@ -112,8 +114,19 @@ export async function seedDatabase(prisma: PrismaClient): Promise<SeedResult> {
   });
 
   const shippingZones = await seedShippingZones(prisma);
+  const screeningEntries = await seedScreeningList(prisma, admin.email);
 
-  return { categories: categories.added, parts: parts.count, shippingZones, reviews: reviews.count, users: users.count, vehicles, fitments, partNumbers };
+  return {
+    categories: categories.added,
+    parts: parts.count,
+    shippingZones,
+    reviews: reviews.count,
+    users: users.count,
+    vehicles,
+    fitments,
+    partNumbers,
+    screeningEntries,
+  };
 }
 
 interface SeedZone {

@@ -27,8 +27,10 @@ interface Fixtures {
   partId: string;
   /** A new part, for operations that use one up. */
   newPart(): Promise<string>;
-  /** A new unpaid order of `user`. */
+  /** A new unpaid order of `user`, with an address in the United States. */
   newOrder(): Promise<string>;
+  /** A new unpaid order of `user` placed without an address (the spec's one-part order). */
+  newOrderWithoutAddress(): Promise<string>;
   /** A new user nobody has touched. */
   newUserEmail(): Promise<string>;
   /** The access token of a new account of this role, for operations that end its sessions. */
@@ -67,6 +69,14 @@ async function newBackInStockRequest(fx: Fixtures): Promise<string> {
 }
 
 const ADDRESS_INPUT = { fullName: "Matrix Rider", line1: "1 Hauptstrasse", city: "Berlin", postalCode: "10115", country: "DE", phone: "+49 30 1234567" };
+const US_ADDRESS = { ...ADDRESS_INPUT, line1: "1 Market Street", city: "San Francisco", country: "US", postalCode: "94105", region: "CA", phone: "+1 415 555 0100" };
+
+/** A new unpaid order of `user` that the export screening held. */
+async function heldOrder(fx: Fixtures): Promise<string> {
+  const id = await fx.newOrder();
+  await fx.shop.prisma.order.update({ where: { id }, data: { screening: "HELD", screeningMatches: [] } });
+  return id;
+}
 
 /** An address in the book of `user`, made through the API. */
 async function newAddress(fx: Fixtures): Promise<string> {
@@ -259,6 +269,27 @@ const TABLE: Row[] = [
     }),
     // Everyone signed in orders for themselves.
     expect: signedIn,
+  },
+  {
+    field: "Mutation.giveOrderAddress",
+    operation: `mutation($id: ID!, $input: OrderAddressInput!) { giveOrderAddress(orderId: $id, input: $input) { id } }`,
+    variables: async (fx) => ({ id: await fx.newOrderWithoutAddress(), input: { address: US_ADDRESS, shippingMethod: await usGround(fx) } }),
+    // Only the buyer says where their order goes, not even an admin.
+    expect: { anonymous: "UNAUTHENTICATED", user: "data", other: "NOT_FOUND", admin: "NOT_FOUND" },
+  },
+  { field: "Query.screeningList", operation: `{ screeningList { entries } }`, expect: adminOnly },
+  { field: "Query.screeningReviews", operation: `{ screeningReviews { status } }`, expect: adminOnly },
+  {
+    field: "Mutation.clearScreening",
+    operation: `mutation($id: ID!) { clearScreening(orderId: $id, note: "Checked the buyer's registration.") { screening } }`,
+    variables: async (fx) => ({ id: await heldOrder(fx) }),
+    expect: adminOnly,
+  },
+  {
+    field: "Mutation.refuseScreening",
+    operation: `mutation($id: ID!) { refuseScreening(orderId: $id, note: "The listed party.") { screening } }`,
+    variables: async (fx) => ({ id: await heldOrder(fx) }),
+    expect: adminOnly,
   },
   {
     field: "Mutation.payOrderWithDemo",
@@ -563,9 +594,19 @@ describe("authorization matrix", () => {
       users,
       partId,
       newPart,
-      async newOrder() {
+      async newOrderWithoutAddress() {
         const res = await shop.graphql(`mutation($p: ID!) { placeOrder(input: { partId: $p, quantity: 1 }) { id } }`, { p: partId }, users.user.token);
         return res.data!.placeOrder.id;
+      },
+      async newOrder() {
+        const id = await fx.newOrderWithoutAddress();
+        const res = await shop.graphql(
+          `mutation($id: ID!, $input: OrderAddressInput!) { giveOrderAddress(orderId: $id, input: $input) { id } }`,
+          { id, input: { address: US_ADDRESS, shippingMethod: await usGround(fx) } },
+          users.user.token,
+        );
+        if (res.errors) throw new Error(JSON.stringify(res.errors));
+        return id;
       },
       async throwawayToken(role) {
         const user = await signUpAndSignIn(shop);

@@ -16,6 +16,7 @@ import { backInStockResolvers } from "../modules/stock-alerts/back-in-stock.reso
 import { catalogueFilesResolvers } from "../modules/catalogue-files/catalogue-files.resolvers";
 import { fitmentFilesResolvers } from "../modules/fitment-files/fitment-files.resolvers";
 import { fitmentResolvers } from "../modules/fitment/fitment.resolvers";
+import { screeningResolvers } from "../modules/screening/screening.resolvers";
 import { applyAccessDirectives } from "./directives";
 import { DateTimeScalar } from "./scalars";
 
@@ -45,6 +46,7 @@ export function buildSchema(typeDefs = loadTypeDefs()): GraphQLSchema {
       shippingResolvers,
       cartResolvers,
       fitmentResolvers,
+      screeningResolvers,
     ],
     resolverValidationOptions: { requireResolversToMatchSchema: "error" },
   });

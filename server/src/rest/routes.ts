@@ -245,6 +245,27 @@ const partDetailSchema = {
   },
   required: [...partSchema.required, "universal", "partNumbers", "fitment"],
 };
+/** An order of many lines, as POST /orders places it and GET /orders/{id} reads it. */
+const CHECKOUT_ORDER_FIELDS = `id number status screening subtotal shipping duties taxes total dueOnDelivery currency
+  dutyBreakdown { kind label amount rate collected } incoterm dutyReason
+  lines { partId name partNumber quantity unitPrice lineTotal }`;
+const checkoutOrderSchema = obj({
+  id: str,
+  number: str,
+  status: { type: "string", enum: ORDER_STATUSES },
+  screening: { type: "string", enum: ["CLEAR", "HELD", "CLEARED", "REFUSED"] },
+  lines: arrayOf(obj({ partId: nullable(str), name: str, partNumber: nullable(str), quantity: int, unitPrice: num, lineTotal: num })),
+  subtotal: num,
+  shipping: num,
+  duties: num,
+  taxes: num,
+  total: num,
+  dueOnDelivery: num,
+  dutyBreakdown: DUTY_BREAKDOWN,
+  incoterm: nullable(INCOTERM),
+  dutyReason: nullable(str),
+  currency: { type: "string", enum: ["USD"] },
+});
 const vehicleSchema = obj({ id: str, make: str, model: str, year: int, variant: nullable(str), market: str });
 const orderSchema = obj({
   _id: str,
@@ -578,7 +599,7 @@ export const routes: RestRoute[] = [
     respond: (data) => data.checkoutQuote,
     requestBody: obj({
       lines: arrayOf(obj({ partId: str, quantity: int })),
-      address: obj({ country: str, postalCode: str, region: str }, ["country"]),
+      address: obj({ country: str, postalCode: str, region: str, city: str }, ["country"]),
     }),
     response: obj({
       lines: arrayOf(obj({ partId: str, name: str, partNumber: nullable(str), quantity: int, unitPrice: num, lineTotal: num })),
@@ -609,14 +630,11 @@ export const routes: RestRoute[] = [
     summary:
       "Places one order of many lines for the signed-in user, shipped to `address` by `shippingMethod` (an option `id` from `POST /checkout/quote`), taking every line's stock at once: all or nothing. The same `idempotencyKey` again answers the same order. A refusal lists every wrong field in `fields`; nothing is written then.",
     auth: "bearer",
-    refusals: { "409": "Too many unpaid orders, or too much held unpaid", "422": "A destination the shop may not ship to (US export controls)" },
-    operation: `mutation RestCheckout($input: CheckoutInput!) {
-      checkout(input: $input) {
-        id number status subtotal shipping duties taxes total dueOnDelivery currency
-        dutyBreakdown { kind label amount rate collected } incoterm dutyReason
-        lines { partId name partNumber quantity unitPrice lineTotal }
-      }
-    }`,
+    refusals: {
+      "409": "Too many unpaid orders, or too much held unpaid",
+      "422": "A destination the shop may not ship to (US export controls), or an idempotency key already used for another order",
+    },
+    operation: `mutation RestCheckout($input: CheckoutInput!) { checkout(input: $input) { ${CHECKOUT_ORDER_FIELDS} } }`,
     variables: ({ body }) => ({
       input: { lines: body.lines, address: body.address, shippingMethod: body.shippingMethod, idempotencyKey: body.idempotencyKey },
     }),
@@ -635,22 +653,27 @@ export const routes: RestRoute[] = [
       },
       ["lines", "address", "shippingMethod", "idempotencyKey"],
     ),
-    response: obj({
-      id: str,
-      number: str,
-      status: { type: "string", enum: ORDER_STATUSES },
-      lines: arrayOf(obj({ partId: nullable(str), name: str, partNumber: nullable(str), quantity: int, unitPrice: num, lineTotal: num })),
-      subtotal: num,
-      shipping: num,
-      duties: num,
-      taxes: num,
-      total: num,
-      dueOnDelivery: num,
-      dutyBreakdown: DUTY_BREAKDOWN,
-      incoterm: nullable(INCOTERM),
-      dutyReason: nullable(str),
-      currency: { type: "string", enum: ["USD"] },
-    }),
+    response: checkoutOrderSchema,
+  },
+  {
+    method: "GET",
+    path: "/orders/:id",
+    summary:
+      "One order of many lines, for its buyer or an admin: its lines, totals, duties and taxes, where it goes, and `screening` (HELD: being reviewed before it can be paid or shipped).",
+    auth: "bearer",
+    operation: `query RestCheckoutOrder($id: ID!) { order(id: $id) { ${CHECKOUT_ORDER_FIELDS} shippingAddress { fullName line1 line2 city region postalCode country phone } } }`,
+    variables: (req) => ({ id: req.params.id }),
+    respond: (data) => ({ ...data.order, currency: data.order.currency.toUpperCase() }),
+    response: {
+      ...checkoutOrderSchema,
+      properties: {
+        ...checkoutOrderSchema.properties,
+        shippingAddress: {
+          type: ["object", "null"],
+          properties: { fullName: str, line1: str, line2: nullable(str), city: str, region: nullable(str), postalCode: nullable(str), country: str, phone: str },
+        },
+      },
+    },
   },
   {
     method: "GET",

@@ -9,6 +9,7 @@ import { routes, type RestRequest, type RestRoute } from "./routes";
 import { catalogueFilePaths } from "./catalogue-files";
 import { fitmentFilePaths } from "./fitment-files";
 import { orderDocumentPaths } from "./order-documents";
+import { screeningFilePaths } from "./screening-files";
 
 export interface RestShimDeps {
   /** The running Apollo server whose schema (directives, services) every route goes through. */
@@ -26,12 +27,16 @@ export function restShim({ apollo, context }: RestShimDeps): Router {
 
   for (const route of routes) {
     router[route.method.toLowerCase() as "get" | "post" | "put" | "delete"](route.path, async (req, res, next) => {
-      if (route.pageToo && req.accepts(["json", "html"]) === "html") return next();
+      if (route.pageToo) {
+        // The same URL answers a page or JSON by the Accept header: caches must key on it too.
+        res.vary("Accept");
+        if (req.accepts(["json", "html"]) === "html") return next();
+      }
       await run(route, req, res);
     });
   }
 
-  const openApi = buildOpenApi(routes, { ...catalogueFilePaths, ...fitmentFilePaths, ...orderDocumentPaths });
+  const openApi = buildOpenApi(routes, { ...catalogueFilePaths, ...fitmentFilePaths, ...orderDocumentPaths, ...screeningFilePaths });
   router.get("/openapi.json", (_req, res) => void res.json(openApi));
 
   // A known path with another method: 405, naming the ones it has.

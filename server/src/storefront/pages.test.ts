@@ -155,6 +155,26 @@ describe("server-rendered pages (the built storefront)", () => {
     expect(await again.text()).toBe(html);
   });
 
+  it("says that a URL's body depends on Accept, and never serves a cached page to a request for JSON", async () => {
+    const part = await shop.prisma.part.findFirstOrThrow();
+    for (const urlPath of ["/search?q=chain", `/product/${part.id}`, "/"]) {
+      // Twice each, so that the second HTML answer comes from the cache.
+      for (let i = 0; i < 2; i++) {
+        const html = await page(shop, urlPath);
+        expect(html.headers.get("content-type")).toMatch(/^text\/html/);
+        expect(html.headers.get("vary")).toMatch(/\bAccept\b/);
+        const json = await fetch(`${shop.url}${urlPath}`, { headers: { accept: "application/json" } });
+        expect(json.headers.get("content-type")).toMatch(/^application\/json/);
+        expect(json.headers.get("vary") ?? "").toMatch(/\bAccept\b/);
+        await json.arrayBuffer();
+      }
+    }
+    // Where both are public (GET /search), a shared cache keyed on the URL alone could swap them.
+    const json = await fetch(`${shop.url}/search?q=chain`, { headers: { accept: "application/json" } });
+    expect(json.headers.get("cache-control")).toMatch(/public/);
+    expect(json.headers.get("vary")).toMatch(/\bAccept\b/);
+  });
+
   it("answers 404 with the not-found page for unknown paths and parts, asking not to be indexed", async () => {
     for (const [urlPath, heading] of [
       ["/no/such/page", "Page not found"],

@@ -119,7 +119,15 @@ export function storefrontPages({ source, execute, publicUrl, cache, log }: Stor
       clearTimeout(timer);
     }
   };
-  return [cache.middleware(), render];
+  const cached = cache.middleware();
+  // A page's URL answers HTML to a browser and 404 JSON to anything else: caches must key on Accept,
+  // and the page cache answers only the requests the page is for.
+  const pagesOnly: RequestHandler = (req, res, next) => {
+    res.vary("Accept");
+    if (!isPageRequest(req)) return next();
+    cached(req, res, next);
+  };
+  return [pagesOnly, render];
 }
 
 /** index.html's head with the page's own tags in place of its default title and description. */

@@ -3,7 +3,7 @@ import { badInput, notFound } from "../../errors";
 import { parseId, parseInputFully } from "../../validation";
 import { addressLimits, shippingAddress } from "../../../../shared/addresses";
 import { lockUser, type Transaction } from "../../db/transaction";
-
+import { asAddressParts, assertMayShipTo } from "../shipping/export-controls";
 
 /** Addresses are their owner's: anyone else is told the id does not exist. */
 const NOT_YOURS = "No address of yours has this id.";
@@ -14,8 +14,9 @@ export interface AddressInput {
 }
 
 /**
- * A shopper's address book (issue 17): addresses checked against their country's rules
- * (shared/addresses.ts), one of them the default. Every change locks the owner's user row first, so two
+ * A shopper's address book: addresses checked against their country's rules (shared/addresses.ts) and
+ * the export controls (an embargoed country or region is refused with checkout's message), one of them
+ * the default. Every change locks the owner's user row first, so two
  * changes at once (two tabs) are made one after the other: the count limit holds and exactly one address
  * stays the default (a partial unique index holds that too).
  */
@@ -28,6 +29,7 @@ export class AddressBookService {
   }
 
   async add(user: User, input: AddressInput): Promise<Address> {
+    assertMayShipTo(asAddressParts(input), "country");
     const address = parseInputFully(shippingAddress, input);
     return this.prisma.$transaction(async (tx) => {
       await lockUser(tx, user.id);
@@ -41,6 +43,7 @@ export class AddressBookService {
 
   async update(user: User, addressId: string, input: AddressInput): Promise<Address> {
     const id = parseId(addressId);
+    assertMayShipTo(asAddressParts(input), "country");
     const address = parseInputFully(shippingAddress, input);
     return this.prisma.$transaction(async (tx) => {
       await lockUser(tx, user.id);

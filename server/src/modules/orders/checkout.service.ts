@@ -1,16 +1,19 @@
 import { z } from "zod";
-import type { Order, Part, PrismaClient, User } from "../../generated/prisma/client";
-import { AppError, badInput, badInputs } from "../../errors";
+import { Prisma, type Order, type Part, type PrismaClient, type User } from "../../generated/prisma/client";
+import { AppError, badInput, badInputs, conflict, notFound } from "../../errors";
 import type { Logger } from "../../logger";
 import { isUniqueViolation } from "../../db/unique-violation";
 import { lockUser, type Transaction } from "../../db/transaction";
-import { inputProblems, isUuid } from "../../validation";
+import { inputProblems, isUuid, parseId } from "../../validation";
 import { quantityProblem } from "../parts/parts.service";
 import { landedTotal, type Quote, type ShippingOption, type ShippingService } from "../shipping/shipping.service";
 import { countryName, shippingAddress } from "../../../../shared/addresses";
 import { MAX_ORDER_TOTAL_CENTS } from "./orders.service";
 import type { UnpaidHoldGuard } from "./unpaid-holds";
-import { recordPlaced, SILENT, type OrderNotifier } from "./order-state";
+import { recordPlaced, SILENT, STATUS_WORDS, type OrderNotifier } from "./order-state";
+import { asAddressParts, assertMayShipTo } from "../shipping/export-controls";
+import type { ScreeningResult, ScreeningService } from "../screening/screening.service";
+import { checkoutFingerprint } from "./idempotency";
 
 export interface CheckoutInput {
   lines: unknown;
@@ -46,7 +49,7 @@ export function orderTitle(names: string[]): string {
 }
 
 /**
- * Checkout (issue 17): one order of many lines, shipped to an address by a method of the quote.
+ * Checkout: one order of many lines, shipped to an address by a method of the quote.
  *
  * Every problem with the input is reported at once, before anything is written. Then, in one
  * transaction: the buyer's row is locked (their holds and their key are counted one after the other),
@@ -65,18 +68,32 @@ export class CheckoutService {
     private readonly stockChanged: () => void = () => {},
     /** Told of the new order inside its transaction (the email outbox). */
     private readonly notifier: OrderNotifier = SILENT,
+    /** The denied-party screening of the buyer and the recipient. */
+    private readonly screening: Pick<ScreeningService, "screen"> = { screen: async () => ({ status: "CLEAR", matches: [] }) },
   ) {}
 
   async checkout(buyer: User, input: CheckoutInput): Promise<CheckoutResult> {
     const key = idempotencyKey.safeParse(input.idempotencyKey);
-    // A retry of a placed order is that order, whatever changed since (stock sold, a price).
+    const fingerprint = checkoutFingerprint(input);
+    // A retry of a placed order is that order, whatever changed since (stock sold, a price); the same
+    // key for another order is refused.
     if (key.success) {
-      const placed = await this.byKey(buyer, key.data);
+      const placed = await this.byKey(buyer, key.data, fingerprint);
       if (placed) return { order: placed, created: false };
     }
     const { quote, option, address } = await this.check(input, key);
+    const screening = await this.screening.screen(
+      [
+        { party: "BUYER", name: buyer.displayName },
+        { party: "RECIPIENT", name: address.fullName },
+      ],
+      address.country,
+    );
     try {
-      const result = await this.prisma.$transaction((tx) => this.place(tx, buyer, key.data!, quote, option, address), TRANSACTION_OPTIONS);
+      const result = await this.prisma.$transaction(
+        (tx) => this.place(tx, buyer, { key: key.data!, fingerprint }, quote, option, address, screening),
+        TRANSACTION_OPTIONS,
+      );
       if (result.created) {
         this.stockChanged();
         this.log.info({ orderId: result.order.id, lines: quote.lines.length, totalCents: result.order.totalCents }, "order placed at checkout");
@@ -86,15 +103,96 @@ export class CheckoutService {
       // Two requests with one key that both got past the lock check cannot happen (the buyer's row is
       // locked), but the unique index is the last word: the order it kept is the answer.
       if (isUniqueViolation(err)) {
-        const placed = await this.byKey(buyer, key.data!);
+        const placed = await this.byKey(buyer, key.data!, fingerprint);
         if (placed) return { order: placed, created: false };
       }
       throw err;
     }
   }
 
-  private byKey(buyer: User, key: string): Promise<Order | null> {
-    return this.prisma.order.findUnique({ where: { buyerId_idempotencyKey: { buyerId: buyer.id, idempotencyKey: key } } });
+  /** The order placed with this key, when its contents are the same; IDEMPOTENCY_KEY_REUSED when they are not. */
+  private async byKey(buyer: User, key: string, fingerprint: string, db: Transaction | PrismaClient = this.prisma): Promise<Order | null> {
+    const placed = await db.order.findUnique({ where: { buyerId_idempotencyKey: { buyerId: buyer.id, idempotencyKey: key } } });
+    // Orders placed before fingerprints were kept have none: their key alone answers, as it did then.
+    if (placed?.idempotencyFingerprint && placed.idempotencyFingerprint !== fingerprint) {
+      throw new AppError("IDEMPOTENCY_KEY_REUSED", `This idempotency key was used for another order (MP-${placed.number}) with other lines, address or shipping method: send a new key for a new order.`, {
+        field: "idempotencyKey",
+      });
+    }
+    return placed;
+  }
+
+  /**
+   * Gives an order placed without an address (the spec's one-part order) its address and shipping method.
+   * Unpaid, it is priced again as checkout prices one: shipping, and the duties and taxes charged with it.
+   * Paid already, it ships at the shop's cost and its duties and taxes are due on delivery. Either way the
+   * destination must be open and the recipient is screened.
+   */
+  async giveAddress(buyer: User, orderId: string, input: { address: unknown; shippingMethod: unknown }): Promise<Order> {
+    assertMayShipTo(asAddressParts(input.address));
+    const order = await this.prisma.order.findUnique({ where: { id: parseId(orderId, "orderId") }, include: { lines: { orderBy: { position: "asc" } } } });
+    if (!order || order.buyerId !== buyer.id) throw notFound("No order of yours has this id.");
+    if (order.shippingAddress) throw conflict(`MP-${order.number} already has a shipping address.`);
+    if (order.status !== "unpaid" && order.status !== "paid") throw conflict(`MP-${order.number} is ${STATUS_WORDS[order.status]}: it takes no address now.`);
+    const address = shippingAddress.safeParse(input.address);
+    const method = shippingMethodId.safeParse(input.shippingMethod);
+    const problems = [...inputProblems(address, "address"), ...inputProblems(method, "shippingMethod")];
+    if (!address.success || !method.success) throw badInputs(problems);
+
+    const options = await this.shipping.options(address.data.country, order.weightGrams);
+    const option = options.find((o) => o.id === method.data.toLowerCase());
+    if (!option) throw badInputs([{ field: "shippingMethod", message: `This shipping method does not take this parcel to ${countryName(address.data.country)}: choose one of the options.` }]);
+    const lines = order.lines.map((l) => ({ hsCode: l.hsCode, originCountry: l.originCountry, lineTotalCents: l.unitPriceCents * l.quantity }));
+    const unpaid = order.status === "unpaid";
+    const { landed, totalCents } = landedTotal(address.data, lines, unpaid ? option.priceCents : 0);
+    if (unpaid && totalCents > MAX_ORDER_TOTAL_CENTS) {
+      throw badInput(`An order can total at most $${(MAX_ORDER_TOTAL_CENTS / 100).toLocaleString("en-US")}: order fewer units.`, "orderId");
+    }
+    const screening = await this.screening.screen([{ party: "RECIPIENT", name: address.data.fullName }], address.data.country);
+    const held = screening.status === "HELD" || order.screening === "HELD";
+
+    const updated = await this.prisma.$transaction(async (tx) => {
+      // Only while it still has no address and is in the state it was read in: two tabs give one address.
+      const { count } = await tx.order.updateMany({
+        where: { id: order.id, status: order.status, shippingAddress: { equals: Prisma.AnyNull } },
+        data: {
+          shippingAddress: address.data,
+          shippingMethod: { id: option.id, label: option.label, minDays: option.minDays, maxDays: option.maxDays },
+          ...(unpaid
+            ? {
+                shippingCents: option.priceCents,
+                dutiesCents: landed.chargedCents.duties,
+                taxesCents: landed.chargedCents.taxes,
+                totalCents,
+                dueOnDeliveryCents: landed.dueOnDeliveryCents,
+                incoterm: landed.incoterm,
+                dutyReason: landed.reason,
+              }
+            : {
+                dueOnDeliveryCents: landed.chargedCents.duties + landed.chargedCents.taxes + landed.dueOnDeliveryCents,
+                incoterm: "DAP",
+                dutyReason: "Paid before it had an address: its duties and taxes are due on delivery.",
+              }),
+          dutyRulesVersion: landed.rulesVersion,
+          ...(held && order.screening !== "HELD" ? { screening: "HELD", screeningMatches: screening.matches as unknown as Prisma.InputJsonValue } : {}),
+        },
+      });
+      if (count === 0) throw conflict(`MP-${order.number} changed meanwhile: open it again.`);
+      await tx.orderCharge.createMany({
+        data: landed.charges.map((c, position) => ({
+          orderId: order.id,
+          position,
+          kind: c.kind,
+          label: c.label,
+          amountCents: c.amountCents,
+          rate: c.rate,
+          collected: unpaid ? c.collected : "delivery",
+        })),
+      });
+      return tx.order.findUniqueOrThrow({ where: { id: order.id } });
+    });
+    this.log.info({ orderId: order.id, country: address.data.country, method: option.id }, "order given its address");
+    return updated;
   }
 
   /** Every problem of the input at once, by field: lines, address, shipping method and key. */
@@ -130,13 +228,14 @@ export class CheckoutService {
   private async place(
     tx: Transaction,
     buyer: User,
-    key: string,
+    { key, fingerprint }: { key: string; fingerprint: string },
     quote: Quote,
     option: ShippingOption,
     address: z.output<typeof shippingAddress>,
+    screening: ScreeningResult,
   ): Promise<CheckoutResult> {
     await lockUser(tx, buyer.id);
-    const placed = await tx.order.findUnique({ where: { buyerId_idempotencyKey: { buyerId: buyer.id, idempotencyKey: key } } });
+    const placed = await this.byKey(buyer, key, fingerprint, tx);
     if (placed) return { order: placed, created: false };
     await this.guard.checkCount(tx, buyer);
 
@@ -202,6 +301,9 @@ export class CheckoutService {
         shippingAddress: address,
         shippingMethod: { id: option.id, label: option.label, minDays: option.minDays, maxDays: option.maxDays },
         idempotencyKey: key,
+        idempotencyFingerprint: fingerprint,
+        screening: screening.status,
+        screeningMatches: screening.status === "HELD" ? (screening.matches as unknown as Prisma.InputJsonValue) : undefined,
         lines: { create: lines },
       },
     });

@@ -190,6 +190,52 @@ describe("checkout", () => {
     expect(await stock(lever)).toBe(18);
   });
 
+  it("refuses the same key for another order (other lines, address or method), on GraphQL and REST; the same order written another way is the same", async () => {
+    const rider = await signUpAndSignIn(shop);
+    const lever = await newPart({ stock: 20 });
+    const grip = await newPart({ stock: 20 });
+    const input = {
+      lines: [
+        { partId: lever, quantity: 1 },
+        { partId: grip, quantity: 2 },
+      ],
+      address: BERLIN,
+      shippingMethod: standard,
+      idempotencyKey: key(),
+    };
+    const first = await checkout(rider, input);
+    expect(first.error).toBeUndefined();
+    // The same lines in another order, the postal code with spaces, the method's id in capitals: the same order.
+    const rewritten = await checkout(rider, {
+      ...input,
+      lines: [...input.lines].reverse(),
+      address: { ...BERLIN, postalCode: " 10117 " },
+      shippingMethod: standard.toUpperCase(),
+    });
+    expect(rewritten.order?.id).toBe(first.order!.id);
+
+    for (const other of [
+      { ...input, lines: [{ partId: lever, quantity: 2 }] },
+      { ...input, address: { ...BERLIN, line1: "Unter den Linden 1" } },
+      { ...input, shippingMethod: express },
+    ]) {
+      const refused = await checkout(rider, other);
+      expect(refused.error).toMatchObject({
+        message: `This idempotency key was used for another order (${first.order!.number}) with other lines, address or shipping method: send a new key for a new order.`,
+        extensions: { code: "IDEMPOTENCY_KEY_REUSED", field: "idempotencyKey" },
+      });
+      const rest = await fetch(`${shop.url}/orders`, {
+        method: "POST",
+        headers: { "content-type": "application/json", authorization: `Bearer ${rider.token}` },
+        body: JSON.stringify(other),
+      });
+      expect(rest.status).toBe(422);
+      expect(await rest.json()).toMatchObject({ code: "IDEMPOTENCY_KEY_REUSED", field: "idempotencyKey" });
+    }
+    expect(await shop.prisma.order.count({ where: { buyerId: rider.id } })).toBe(1);
+    expect([await stock(lever), await stock(grip)]).toEqual([19, 18]);
+  });
+
   it("places an order over REST for integrators, in dollars, and refuses a guest", async () => {
     const rider = await signUpAndSignIn(shop);
     const lever = await newPart({ name: "REST lever", price: 12.25, weightKg: 0.3 });
@@ -210,6 +256,7 @@ describe("checkout", () => {
       id: expect.any(String),
       number: expect.stringMatching(/^MP-\d{6}$/),
       status: "unpaid",
+      screening: "CLEAR",
       lines: [{ partId: lever, name: "REST lever", partNumber: null, quantity: 2, unitPrice: 12.25, lineTotal: 24.5 }],
       subtotal: 24.5,
       shipping: 19,

@@ -25,6 +25,7 @@ const WORDS: Record<OrderStatus, string> = {
   cancelled: "cancelled",
   refunded: "refunded",
 };
+const BERLIN = { fullName: "Jonas Weber", line1: "Friedrichstraße 123", city: "Berlin", postalCode: "10117", country: "DE", phone: "+49 30 1234567" };
 const PAIRS = ORDER_STATUSES.flatMap((from) => ORDER_STATUSES.filter((to) => to !== from).map((to) => [from, to] as const));
 
 describe("order lifecycle", () => {
@@ -32,6 +33,7 @@ describe("order lifecycle", () => {
   let admin: SignedInUser;
   let buyer: SignedInUser;
   let partId: string;
+  let standard: string;
   const adminEmail = uniqueEmail("admin");
 
   beforeAll(async () => {
@@ -45,13 +47,28 @@ describe("order lifecycle", () => {
     );
     expect(part.errors).toBeUndefined();
     partId = part.data!.addPart.id;
+    const zone = await shop.graphql<{ saveShippingZone: { methods: { id: string }[] } }>(
+      `mutation($input: ShippingZoneInput!) { saveShippingZone(input: $input) { methods { id } } }`,
+      { input: { name: "Lifecycle Europe", countries: ["DE"], methods: [{ label: "Standard international", minDays: 7, maxDays: 14, rates: [{ maxWeightKg: 30, price: 19 }] }] } },
+      admin.token,
+    );
+    expect(zone.errors).toBeUndefined();
+    standard = zone.data!.saveShippingZone.methods[0].id;
   });
   afterAll(() => shop.close());
 
+  /** A spec order (one part, placed without an address) whose buyer then gives it the address it ships to. */
   async function newOrder(): Promise<string> {
     const res = await shop.graphql<{ placeOrder: { id: string } }>(`mutation($p: ID!) { placeOrder(input: { partId: $p, quantity: 1 }) { id } }`, { p: partId }, buyer.token);
     expect(res.errors).toBeUndefined();
-    return res.data!.placeOrder.id;
+    const id = res.data!.placeOrder.id;
+    const given = await shop.graphql(
+      `mutation($id: ID!, $input: OrderAddressInput!) { giveOrderAddress(orderId: $id, input: $input) { id } }`,
+      { id, input: { address: BERLIN, shippingMethod: standard } },
+      buyer.token,
+    );
+    expect(given.errors).toBeUndefined();
+    return id;
   }
   const status = async (id: string) => (await shop.prisma.order.findUniqueOrThrow({ where: { id } })).status;
   const admins = <T>(query: string, variables: Record<string, unknown>) => shop.graphql<T>(query, variables, admin.token);

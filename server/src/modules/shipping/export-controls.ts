@@ -1,10 +1,15 @@
 import { AppError } from "../../errors";
 import { countryName } from "../../../../shared/addresses";
 import { formatScheduleB } from "../../../../shared/trade-codes";
+import { EMBARGOED_COUNTRIES } from "../../../../shared/export-controls";
+import { foldText } from "../../../../shared/text-folding";
+import { refusedRegion, type AddressParts } from "./embargo";
+
+export type { AddressParts };
 
 /**
- * Destinations the shop may not ship to from the United States (issue 18, export compliance), as of
- * 2026-11-26. A US seller needs a licence it does not have, or may not deal at all, for:
+ * Destinations the shop may not ship to from the United States, as of 2026-11-27. A US seller needs a
+ * licence it does not have, or may not deal at all, for:
  * - Cuba: Cuban Assets Control Regulations, 31 CFR part 515; EAR 15 CFR 746.2.
  * - Iran: Iranian Transactions and Sanctions Regulations, 31 CFR part 560; EAR 15 CFR 746.7.
  * - North Korea: North Korea Sanctions Regulations, 31 CFR part 510; EAR 15 CFR 746.4.
@@ -12,44 +17,36 @@ import { formatScheduleB } from "../../../../shared/trade-codes";
  *   program did not lift for every item; kept refused until a licence review says otherwise).
  * - Russia and Belarus: EAR 15 CFR 746.8 and its supplement 4, which requires a licence for vehicle
  *   parts of HTS chapter 87 (8714 included) and most of chapters 84 and 85.
- * - The Crimea region (with Sevastopol), and the so-called Donetsk and Luhansk People's Republics of
- *   Ukraine: Executive Orders 13685 and 14065; EAR 15 CFR 746.6. Judged from the address's region: its
- *   ISO 3166-2 code or its name in English, Ukrainian or Russian transliteration.
- * Whoever changes this list records the rule and its date above; it is checked at every quote and checkout
- * and again when an admin ships an order.
+ * - The Crimea region (with Sevastopol), and the Donetsk and Luhansk oblasts of Ukraine: Executive Orders
+ *   13685 and 14065; EAR 15 CFR 746.6. Recognised from the address's region, postal code and city
+ *   (embargo.ts, data/embargoed-regions.json; ADR 0016).
+ * Whoever changes this list records the rule and its date above. It is checked at every quote and
+ * checkout, when an address is saved, and again before an order is packed or shipped.
  */
-export const EMBARGOED_COUNTRIES: ReadonlySet<string> = new Set(["CU", "IR", "KP", "SY", "RU", "BY"]);
+export { EMBARGOED_COUNTRIES };
 
-interface RefusedRegion {
-  country: string;
-  name: string;
-  /** ISO 3166-2 subdivision codes, without the country prefix. */
-  codes: string[];
-  /** Lower-case spellings that name it within a region field. */
-  names: RegExp;
-}
-
-const REFUSED_REGIONS: RefusedRegion[] = [
-  { country: "UA", name: "Crimea", codes: ["43", "40"], names: /crimea|krym|sevastopol|sebastopol/ },
-  { country: "UA", name: "Donetsk", codes: ["14"], names: /donetsk|donetska|donezk/ },
-  { country: "UA", name: "Luhansk", codes: ["09"], names: /luhansk|lugansk|luhanska/ },
-];
-
-/** Why the shop may not ship to this destination, or null when it may. */
-export function exportRefusal(destination: { country: string; region?: string | null }): string | null {
-  const country = destination.country.toUpperCase();
+/** Why the shop may not ship to this destination, or null when it may. Reads the raw address, before any validation. */
+export function exportRefusal(destination: AddressParts): string | null {
+  const [reading] = foldText(destination.country);
+  const country = (reading ?? "").replace(/ /g, "").toUpperCase();
   if (EMBARGOED_COUNTRIES.has(country)) {
     return `We can't ship to ${countryName(country)}: US export controls and sanctions forbid it.`;
   }
-  const region = (destination.region ?? "").trim().toLowerCase();
-  if (!region) return null;
-  const code = region.replace(new RegExp(`^${country.toLowerCase()}-`), "");
-  const refused = REFUSED_REGIONS.find((r) => r.country === country && (r.codes.includes(code) || r.names.test(region)));
-  return refused ? `We can't ship to the ${refused.name} region of ${countryName(country)}: US export controls and sanctions forbid it.` : null;
+  const refused = refusedRegion(destination, country);
+  if (!refused) return null;
+  if (refused.ambiguous) {
+    return `We can't ship to ${String(destination.city ?? destination.region).trim()} without a postal code that places it: a town of that name is in the ${refused.region} regions of Ukraine, where US export controls and sanctions forbid shipping.`;
+  }
+  return `We can't ship to the ${refused.region} region of Ukraine: US export controls and sanctions forbid it.`;
+}
+
+/** An address as a client sent it (anything), as the parts the embargo reads. */
+export function asAddressParts(raw: unknown): AddressParts {
+  return raw !== null && typeof raw === "object" ? (raw as AddressParts) : {};
 }
 
 /** Throws DESTINATION_REFUSED (HTTP 422) naming the reason, for a destination the shop may not ship to. */
-export function assertMayShipTo(destination: { country: string; region?: string | null }, field = "address.country"): void {
+export function assertMayShipTo(destination: AddressParts, field = "address.country"): void {
   const reason = exportRefusal(destination);
   if (reason) throw new AppError("DESTINATION_REFUSED", reason, { field, reason: "sanctions" });
 }

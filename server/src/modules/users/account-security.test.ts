@@ -87,6 +87,36 @@ describe("account security", () => {
       expect(res.errors?.[0]).toMatchObject({ extensions: { code: "UNAUTHENTICATED" } });
     });
 
+    it("refuses a token without an expiry or issued in the future, even one copying the admin's uid, email and verified flag", async () => {
+      const attacker = await createFirebaseAccount();
+      const copied = { user_id: admin.uid, sub: admin.uid, email: adminEmail, email_verified: true };
+      const now = Math.floor(Date.now() / 1000);
+      const own = await createFirebaseAccount();
+      for (const [email, token] of [
+        [adminEmail, handMadeToken(attacker.idToken, { ...copied, exp: undefined })],
+        [adminEmail, handMadeToken(attacker.idToken, { ...copied, iat: now + 3600, exp: now + 7200 })],
+        [own.email, handMadeToken(own.idToken, { exp: undefined })],
+        [own.email, handMadeToken(own.idToken, { iat: now + 600 })],
+      ]) {
+        const res = await shop.graphql(SIGN_IN, { email }, token);
+        expect(res.errors?.[0]).toMatchObject({ extensions: { code: "UNAUTHENTICATED" } });
+        const rest = await fetch(`${shop.url}/user/${encodeURIComponent(email)}`, { method: "PUT", headers: { authorization: `Bearer ${token}` } });
+        expect(rest.status).toBe(401);
+      }
+      expect(await shop.prisma.user.findUniqueOrThrow({ where: { email: adminEmail } })).toMatchObject({ firebaseUid: admin.uid });
+    });
+
+    it("refuses a token whose sign-in provider is not one of its account's", async () => {
+      const someone = await createFirebaseAccount();
+      const payload = JSON.parse(Buffer.from(someone.idToken.split(".")[1], "base64url").toString());
+      expect(payload.firebase.sign_in_provider).toBe("password");
+      const forged = handMadeToken(someone.idToken, { firebase: { ...payload.firebase, sign_in_provider: "google.com" } });
+      const res = await shop.graphql(SIGN_IN, { email: someone.email }, forged);
+      expect(res.errors?.[0]).toMatchObject({ extensions: { code: "UNAUTHENTICATED" } });
+      // The token as the emulator issued it still signs in.
+      expect((await shop.graphql(SIGN_IN, { email: someone.email }, someone.idToken)).errors).toBeUndefined();
+    });
+
     it("refuses a token for an account that does not exist", async () => {
       const someone = await createFirebaseAccount();
       const res = await shop.graphql(SIGN_IN, { email: someone.email }, handMadeToken(someone.idToken, { user_id: "no-such-uid", sub: "no-such-uid" }));

@@ -123,6 +123,11 @@ describe("REQUIRE_ADMIN_MFA=true", () => {
     // They are still told they are an admin (the pages can say what is missing), and stay a shopper meanwhile.
     expect((await shop.graphql(ME, {}, plain)).data?.me).toMatchObject({ role: "admin" });
     expect((await shop.graphql(`query($e: String!) { isAdmin(email: $e) }`, { e: adminEmail }, plain)).data?.isAdmin).toBe(true);
+    // About anyone else, the admin role is not theirs to use yet: on GraphQL and REST.
+    const other = await shop.graphql(`query($e: String!) { isAdmin(email: $e) }`, { e: uniqueEmail("other") }, plain);
+    expect(other.errors?.[0]).toMatchObject({ extensions: { code: "FORBIDDEN", reason: "SECOND_FACTOR_REQUIRED" } });
+    const otherRest = await fetch(`${shop.url}/admin/${encodeURIComponent(uniqueEmail("other"))}`, { headers: { authorization: `Bearer ${plain}` } });
+    expect(otherRest.status).toBe(403);
     const visible = await fetch(`${shop.url}/user`, { headers: { authorization: `Bearer ${plain}` } });
     expect(((await visible.json()) as unknown[]).length).toBe(1);
 

@@ -3,9 +3,10 @@ import { isAdmin } from "./users.service";
 
 export const usersResolvers: Resolvers = {
   Query: {
-    // Both tell an admin they are one, even before a second factor that REQUIRE_ADMIN_MFA asks for.
+    // Both tell an admin they are one, even before a second factor that REQUIRE_ADMIN_MFA asks for;
+    // isAdmin about someone else needs the admin role in use (users.service.ts).
     me: (_, __, ctx) => ctx.signedIn().user,
-    isAdmin: (_, { email }, ctx) => ctx.services.users.isAdmin(ctx.signedIn().user, email),
+    isAdmin: (_, { email }, ctx) => ctx.services.users.isAdmin(ctx.signedIn(), email),
     users: (_, __, { services }) => services.users.list(),
     visibleUsers: (_, __, ctx) => ctx.services.users.visibleTo(ctx.user()),
   },

@@ -225,11 +225,16 @@ export class UsersService {
     });
   }
 
-  /** Whether `email` belongs to an admin. Only admins may ask about someone else. */
-  async isAdmin(viewer: User, email: string): Promise<boolean> {
+  /**
+   * Whether `email` belongs to an admin. Anyone may ask about themselves (an admin who still owes a second
+   * factor is told they are one, so the app can ask for it); only an admin acting as one may ask about
+   * someone else.
+   */
+  async isAdmin(viewer: Viewer, email: string): Promise<boolean> {
     const asked = parseInput(emailAddress(), email);
-    if (asked === viewer.email) return isAdmin(viewer);
-    if (!isAdmin(viewer)) throw forbidden("Only an admin may ask whether someone else is an admin.");
+    if (asked === viewer.user.email) return isAdmin(viewer.user);
+    if (!isAdmin(viewer.user)) throw forbidden("Only an admin may ask whether someone else is an admin.");
+    this.assertAdmin(viewer);
     const user = await this.prisma.user.findUnique({ where: { email: asked }, select: { role: true, removedAt: true } });
     return !!user && !user.removedAt && isAdmin(user);
   }
