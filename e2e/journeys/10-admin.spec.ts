@@ -1,4 +1,4 @@
-import { createAdmin, createShopper, DEMO_ADMIN, getOrder, pickPart, placeOrder, payOrder } from "../support/api";
+import { createAdmin, createShopper, DEMO_ADMIN, getOrder, giveOrderAddress, pickPart, placeOrder, payOrder } from "../support/api";
 import { expect, test } from "../support/fixtures";
 import { e2eEnv } from "../support/env";
 import { expectSignedOut, openSignedIn, submitLogin, toast } from "../support/ui";
@@ -87,6 +87,8 @@ test.describe("10 · admin", () => {
     const orderId = await placeOrder(buyer.token, { partId: part._id, quantity: part.minquantity, email: buyer.email });
     await payOrder(buyer.token, orderId);
     await expect.poll(async () => (await getOrder(buyer.token, orderId)).status).toBe("paid");
+  // Placed without an address (the spec's POST /order): its buyer gives one before it can ship.
+  await giveOrderAddress(buyer.token, orderId, { partId: part._id, quantity: part.minquantity });
 
     await openSignedIn(page, "/dashboard/manageallorders", DEMO_ADMIN, DEMO_ADMIN.name);
     await page.getByRole("combobox", { name: "Status" }).selectOption("paid");

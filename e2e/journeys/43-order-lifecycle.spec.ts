@@ -1,4 +1,4 @@
-import { createShopper, DEMO_ADMIN, getOrder, graphql, payOrder, pickPart, placeOrder } from "../support/api";
+import { createShopper, DEMO_ADMIN, getOrder, giveOrderAddress, graphql, payOrder, pickPart, placeOrder } from "../support/api";
 import { expect, test } from "../support/fixtures";
 import { expectSignedOut, openSignedIn, toast } from "../support/ui";
 
@@ -13,6 +13,8 @@ test("43 · order lifecycle: packed, shipped with tracking, delivered; the buyer
   const orderId = await placeOrder(buyer.token, { partId: part._id, quantity: part.minquantity, email: buyer.email });
   await payOrder(buyer.token, orderId);
   await expect.poll(async () => (await getOrder(buyer.token, orderId)).status).toBe("paid");
+  // Placed without an address (the spec's POST /order): its buyer gives one before it can ship.
+  await giveOrderAddress(buyer.token, orderId, { partId: part._id, quantity: part.minquantity });
   const { order } = await graphql<{ order: { number: string } }>(buyer.token, `query($id: ID!) { order(id: $id) { number } }`, { id: orderId });
 
   // The admin packs it, then adds its parcel: UPS, with the number as the label prints it.

@@ -1,4 +1,4 @@
-import { createAdmin, createShopper, getOrder, getPart, graphql, payOrder, pickPart, placeOrder } from "../support/api";
+import { createAdmin, createShopper, getOrder, getPart, graphql, giveOrderAddress, payOrder, pickPart, placeOrder } from "../support/api";
 import { expect, test } from "../support/fixtures";
 import { expectSignedOut, openSignedIn, toast } from "../support/ui";
 
@@ -16,6 +16,8 @@ test("44 · refunds: an admin refunds a returned unit at 375 px; the buyer sees 
   const orderId = await placeOrder(buyer.token, { partId: part._id, quantity, email: buyer.email });
   await payOrder(buyer.token, orderId);
   await expect.poll(async () => (await getOrder(buyer.token, orderId)).status).toBe("paid");
+  // Placed without an address (the spec's POST /order): its buyer gives one before it can ship.
+  await giveOrderAddress(buyer.token, orderId, { partId: part._id, quantity: quantity });
   // An admin of its own: other journeys sign the demo admin out, which revokes its tokens everywhere.
   const staff = await createAdmin("refund admin");
   const admin = staff.token;

@@ -296,6 +296,25 @@ export async function payOrder(token: string, orderId: string): Promise<void> {
   await json(res, "Stripe stand-in confirm");
 }
 
+/** A US address for the orders the journeys place without one (the spec's one-part orders). */
+const US_ADDRESS = { fullName: "Journey Rider", line1: "1 Market Street", city: "San Francisco", region: "CA", postalCode: "94105", country: "US", phone: "+1 415 555 0100" };
+
+/**
+ * Gives an order placed without an address (POST /order) the address it ships to, by the cheapest way
+ * (the seed ships to the US), as its buyer does on its page: a paid order ships at the shop's cost.
+ */
+export async function giveOrderAddress(token: string, orderId: string, line: { partId: string; quantity: number }): Promise<void> {
+  const quote = await graphql<{ checkoutQuote: { shippingOptions: { id: string }[] } }>(
+    token,
+    "query E2eQuote($lines: [CartLineInput!]!, $address: DestinationInput!) { checkoutQuote(lines: $lines, address: $address) { shippingOptions { id } } }",
+    { lines: [line], address: { country: US_ADDRESS.country, region: US_ADDRESS.region, postalCode: US_ADDRESS.postalCode } },
+  );
+  await graphql(token, "mutation E2eGiveAddress($id: ID!, $input: OrderAddressInput!) { giveOrderAddress(orderId: $id, input: $input) { id } }", {
+    id: orderId,
+    input: { address: US_ADDRESS, shippingMethod: quote.checkoutQuote.shippingOptions[0].id },
+  });
+}
+
 /**
  * The part each journey orders from, a different one per journey so that their stock checks never meet:
  * one of the seed's hand-written parts (well stocked, each with its own picture under /images/parts/;

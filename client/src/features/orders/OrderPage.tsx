@@ -26,6 +26,7 @@ export const OrderPageDocument = graphql(`
       id
       number
       status
+      screening
       paid
       createdAt
       paidAt
@@ -294,6 +295,7 @@ export default function OrderPage() {
   }
 
   const unpaid = order.status === "unpaid";
+  const reviewing = order.screening === "HELD";
   const payNow = (
     <Button asChild colorPalette="brand" size="lg" alignSelf="start">
       <RouterLink to={`/dashboard/payment/${order.id}`}>{t.payNow}</RouterLink>
@@ -307,7 +309,7 @@ export default function OrderPage() {
           <Alert.Indicator />
           <Alert.Content>
             <Alert.Title>{t.placedTitle(order.number)}</Alert.Title>
-            <Alert.Description>{unpaid ? t.placedPay : t.placedPaid}</Alert.Description>
+            <Alert.Description>{reviewing ? t.reviewing.body : unpaid ? t.placedPay : t.placedPaid}</Alert.Description>
           </Alert.Content>
         </Alert.Root>
       )}
@@ -322,7 +324,17 @@ export default function OrderPage() {
           {t.status[order.status]}
         </Badge>
       </Flex>
-      {unpaid && payNow}
+      {reviewing ? (
+        <Alert.Root status="info">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{t.reviewing.title}</Alert.Title>
+            <Alert.Description>{t.reviewing.body}</Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      ) : (
+        unpaid && payNow
+      )}
       <Grid templateColumns={{ base: "1fr", lg: "minmax(0, 3fr) minmax(0, 2fr)" }} gap="6" alignItems="start">
         <TitledCard as="h3" title={t.lines}>
           <Table.ScrollArea {...stackedFrame}>

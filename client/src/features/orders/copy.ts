@@ -23,6 +23,11 @@ export const orderPageCopy = {
   placedPay: "Its parts are held for you: pay now to have it shipped.",
   placedPaid: "It is paid and on its way to being packed.",
   payNow: "Pay now",
+  /** An order the export screening held: never which list or why. */
+  reviewing: {
+    title: "We are reviewing this order",
+    body: "US export rules ask us to check some orders by hand before we take payment or ship. We will email you when the review is done, usually within one business day; its parts stay held for you meanwhile.",
+  },
   lines: "Parts",
   part: "Part",
   quantity: "Qty",

@@ -133,6 +133,7 @@ export const PaymentPanelFragment = graphql(`
     email
     status
     paid
+    screening
   }
 `);
 
@@ -170,6 +171,17 @@ export function PaymentPanel({
         <Alert.Indicator />
         <Alert.Content>
           <Alert.Description>{t.cancelledOrder}</Alert.Description>
+          <BackToOrders />
+        </Alert.Content>
+      </Alert.Root>
+    );
+  } else if (order.screening === "HELD") {
+    body = (
+      <Alert.Root status="info" role="status">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title>{t.reviewing.title}</Alert.Title>
+          <Alert.Description>{t.reviewing.body}</Alert.Description>
           <BackToOrders />
         </Alert.Content>
       </Alert.Root>

@@ -40,6 +40,11 @@ export const paymentCopy = {
   testCardHint: "Test mode: pay with card 4242 4242 4242 4242, any future date and any CVC.",
   stripeLoadFailed: "The secure card form could not be loaded. Check your connection and try again.",
   cancelledOrder: "This order was cancelled, so it cannot be paid.",
+  /** An order the export screening held: never which list or why. */
+  reviewing: {
+    title: "We are reviewing this order",
+    body: "US export rules ask us to check some orders by hand before we take payment. We will email you when the review is done, usually within one business day; its parts stay held for you meanwhile.",
+  },
   notFoundTitle: "Order not found",
   notFound: "None of your orders has this id.",
   backToOrders: "Back to My Orders",

@@ -33,10 +33,12 @@ export interface OrderChange {
 export interface OrderNotifier {
   /** Writes the email telling of this change in the same transaction (the outbox); the same (order, kind, shipment) twice is one email. */
   orderChanged(tx: Transaction, change: OrderChange): Promise<void>;
+  /** Tells the buyer that an order the export screening held was cleared and can be paid. */
+  screeningCleared(tx: Transaction, orderId: string): Promise<void>;
 }
 
 /** What each move tells the buyer; a move to "packed" tells nothing. */
-const KIND_OF: Record<OrderChangeTo, OrderEmailKind | null> = {
+const KIND_OF: Record<OrderChangeTo, Exclude<OrderEmailKind, "review-cleared"> | null> = {
   unpaid: "order-placed",
   paid: "payment-received",
   packed: null,
@@ -66,16 +68,20 @@ export class OrderEmails implements OrderNotifier {
     this.publicUrl = options.publicUrl.replace(/\/+$/, "");
   }
 
-  async orderChanged(tx: Transaction, change: OrderChange): Promise<void> {
-    const kind = KIND_OF[change.to];
-    if (!kind || (kind === "refunded" && !change.refundId)) return;
-    const order = await tx.order.findUnique({
-      where: { id: change.orderId },
-      include: { lines: { orderBy: { position: "asc" } }, charges: { orderBy: { position: "asc" } } },
+  async screeningCleared(tx: Transaction, orderId: string): Promise<void> {
+    const order = await this.orderOf(tx, orderId);
+    await writeEmail(tx, {
+      kind: "review-cleared",
+      dedupeKey: `order:${order.id}:review-cleared`,
+      orderId: order.id,
+      to: order.buyerEmail,
+      content: orderEmail({ kind: "review-cleared", order: this.viewOf(order), payUrl: `${this.publicUrl}/dashboard/payment/${order.id}` }),
     });
-    if (!order) throw new Error(`orderChanged: no order ${change.orderId}`);
+  }
 
-    const view: OrderView = {
+  /** An order as its emails show it. */
+  private viewOf(order: Awaited<ReturnType<OrderEmails["orderOf"]>>): OrderView {
+    return {
       number: orderNumber(order.number),
       buyerName: order.buyerName,
       orderUrl: `${this.publicUrl}/dashboard/orders/${order.id}`,
@@ -93,13 +99,31 @@ export class OrderEmails implements OrderNotifier {
       dutyReason: order.dutyReason,
       shippingMethod: methodLabel(order.shippingMethod),
     };
+  }
+
+  private async orderOf(tx: Transaction, orderId: string) {
+    const order = await tx.order.findUnique({
+      where: { id: orderId },
+      include: { lines: { orderBy: { position: "asc" } }, charges: { orderBy: { position: "asc" } } },
+    });
+    if (!order) throw new Error(`no order ${orderId}`);
+    return order;
+  }
+
+  async orderChanged(tx: Transaction, change: OrderChange): Promise<void> {
+    const kind = KIND_OF[change.to];
+    if (!kind || (kind === "refunded" && !change.refundId)) return;
+    const order = await this.orderOf(tx, change.orderId);
+    const view = this.viewOf(order);
 
     let email: OrderEmailView;
     let dedupeKey = `order:${order.id}:${kind}`;
     switch (kind) {
-      case "order-placed":
-        email = { kind, order: view, payUrl: order.status === "unpaid" ? `${this.publicUrl}/dashboard/payment/${order.id}` : null };
+      case "order-placed": {
+        const reviewing = order.screening === "HELD";
+        email = { kind, order: view, payUrl: order.status === "unpaid" && !reviewing ? `${this.publicUrl}/dashboard/payment/${order.id}` : null, reviewing };
         break;
+      }
       case "shipped": {
         const shipment = change.shipmentId
           ? await tx.shipment.findFirst({ where: { id: change.shipmentId, orderId: order.id } })

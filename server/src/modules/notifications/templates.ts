@@ -58,7 +58,15 @@ export interface ShipmentView {
 }
 
 export type OrderEmailView =
-  | { kind: "order-placed"; order: OrderView; /** The payment page, while the order is unpaid. */ payUrl: string | null }
+  | {
+      kind: "order-placed";
+      order: OrderView;
+      /** The payment page, while the order is unpaid and payable. */
+      payUrl: string | null;
+      /** Held by the export screening: it is reviewed before it can be paid. */
+      reviewing?: boolean;
+    }
+  | { kind: "review-cleared"; order: OrderView; /** The payment page. */ payUrl: string }
   | { kind: "payment-received"; order: OrderView }
   | { kind: "shipped"; order: OrderView; /** Null when the move named no shipment and the order has none. */ shipment: ShipmentView | null }
   | { kind: "delivered"; order: OrderView }
@@ -150,12 +158,24 @@ function orderBody(view: OrderEmailView): Body {
         heading: `Order ${n} is placed`,
         paragraphs: [
           hello,
-          view.payUrl
-            ? `Thank you for your order. We are holding its parts for you: pay for it and we pack and ship it. Unpaid orders are cancelled after a while and their parts go back on sale.`
-            : `Thank you for your order. We will write again when it is paid and when it ships.`,
+          view.reviewing
+            ? `Thank you for your order. US export rules ask us to check some orders by hand before we take payment, and yours is one of them. We are holding its parts for you meanwhile and will email you when the review is done, usually within one business day.`
+            : view.payUrl
+              ? `Thank you for your order. We are holding its parts for you: pay for it and we pack and ship it. Unpaid orders are cancelled after a while and their parts go back on sale.`
+              : `Thank you for your order. We will write again when it is paid and when it ships.`,
         ],
         button: view.payUrl ? { label: `Pay for order ${n}`, url: view.payUrl } : orderPage,
         links: view.payUrl ? [orderPage] : [],
+        order,
+      };
+    case "review-cleared":
+      return {
+        subject: `Your ${SHOP_NAME} order ${n} is ready to pay`,
+        preheader: `We have reviewed order ${n}: you can pay for it now.`,
+        heading: `Order ${n} is ready to pay`,
+        paragraphs: [hello, `We have finished reviewing your order ${n}, and it can go ahead. Its parts are still held for you: pay for it and we pack and ship it.`],
+        button: { label: `Pay for order ${n}`, url: view.payUrl },
+        links: [orderPage],
         order,
       };
     case "payment-received":

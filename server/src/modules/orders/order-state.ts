@@ -46,9 +46,11 @@ export function illegalMove(from: OrderStatus, to: OrderStatus) {
 /** Told of every move, inside its transaction: the outbox of emails listens. */
 export interface OrderNotifier {
   orderChanged(tx: Transaction, change: { orderId: string; to: OrderStatus; shipmentId?: string | null; refundId?: string | null }): Promise<void>;
+  /** An order the export screening held was cleared: its buyer may pay now. */
+  screeningCleared(tx: Transaction, orderId: string): Promise<void>;
 }
 
-export const SILENT: OrderNotifier = { orderChanged: async () => {} };
+export const SILENT: OrderNotifier = { orderChanged: async () => {}, screeningCleared: async () => {} };
 
 export interface Move {
   orderId: string;

@@ -261,6 +261,7 @@ export class OrdersService {
         where: { id: order.id },
         data: { screening: decision, screeningNote: note, screeningReviewedBy: admin.email, screeningReviewedAt: new Date() },
       });
+      if (decision === "CLEARED") await this.notifier.screeningCleared(tx, order.id);
       if (decision === "REFUSED") {
         const cancelled = await moveOrder(tx, this.notifier, {
           orderId: order.id,

@@ -217,6 +217,14 @@ describe("denied-party screening through the API", () => {
     expect(clear.data!.clearScreening).toEqual({ screening: "CLEARED", status: "unpaid" });
     const paid = await shop.graphql<{ payOrderWithDemo: { status: string } }>(PAY, { id: toClear.id }, cleared.token);
     expect(paid.data!.payOrderWithDemo.status).toBe("paid");
+    // The buyer was told it is reviewed (no payment link), then that it can be paid.
+    const mails = await shop.prisma.outboxEmail.findMany({ where: { orderId: toClear.id }, orderBy: { createdAt: "asc" } });
+    expect(mails.map((m) => m.kind)).toEqual(["order-placed", "review-cleared", "payment-received"]);
+    expect(mails[0].text).toContain("check some orders by hand");
+    expect(mails[0].text).not.toContain("/dashboard/payment/");
+    expect(mails[0].text + mails[1].text).not.toMatch(/Entity List|Bureau of Industry|Treasury/);
+    expect(mails[1]).toMatchObject({ subject: `Your MotoParts USA order ${toClear.number} is ready to pay` });
+    expect(mails[1].text).toContain(`/dashboard/payment/${toClear.id}`);
 
     const refuse = await shop.graphql<{ refuseScreening: { screening: string; status: string } }>(
       `mutation($id: ID!) { refuseScreening(orderId: $id, note: "The listed person: same name, address and date of birth.") { screening status } }`,
