@@ -47,6 +47,7 @@ export const ROUTES: RouteCheck[] = [
   { path: "/dashboard/manageproduct", who: "admin", ready: (p) => p.getByRole("table", { name: "Products" }).getByRole("row").nth(1) },
   { path: "/dashboard/catalogue", who: "admin", ready: (p) => p.getByRole("button", { name: "Download the catalogue (CSV)" }) },
   { path: "/dashboard/shipping", who: "admin", ready: (p) => p.getByRole("table", { name: "Methods of Europe" }).getByRole("row").nth(1) },
+  { path: "/dashboard/screening", who: "admin", ready: (p) => p.getByRole("table", { name: "Entries by list" }) },
 ];
 
 export function pathOf(route: RouteCheck, ids: { partId: string; orderId: string }): string {

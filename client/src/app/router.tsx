@@ -81,6 +81,7 @@ export const routes: RouteObject[] = [
                           { path: "manageproduct", lazy: lazyPage("manageproduct", () => import("../features/admin/ManageProductsPage")) },
                           { path: "catalogue", lazy: lazyPage("catalogue", () => import("../features/admin/CatalogueFilesPage")) },
                           { path: "shipping", lazy: lazyPage("shipping", () => import("../features/admin/ShippingZonesPage")) },
+                          { path: "screening", lazy: lazyPage("screening", () => import("../features/admin/ScreeningPage")) },
                         ],
                       },
                     ],

@@ -182,6 +182,7 @@ export const copy = {
       manageProduct: "Manage Products",
       catalogueFiles: "Import & export",
       shipping: "Shipping",
+      screening: "Export screening",
     },
     menuLabel: "Dashboard",
   },

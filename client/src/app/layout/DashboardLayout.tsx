@@ -17,6 +17,7 @@ function menuFor(isAdmin: boolean) {
         { to: "/dashboard/manageproduct", label: menu.manageProduct },
         { to: "/dashboard/catalogue", label: menu.catalogueFiles },
         { to: "/dashboard/shipping", label: menu.shipping },
+        { to: "/dashboard/screening", label: menu.screening },
       ]
     : [...shared, { to: "/dashboard/addreview", label: menu.addReview }, { to: "/dashboard/myorder", label: menu.myOrder }];
 }

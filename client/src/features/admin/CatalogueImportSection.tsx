@@ -6,7 +6,7 @@ import { copy } from "../../lib/copy";
 import { useSession } from "../../lib/session";
 import { IsAdminDocument } from "../../lib/use-is-admin";
 import { CatalogueImportReport } from "./CatalogueImportReport";
-import { catalogueFiles, type FileKind } from "./catalogue-file-kinds";
+import { catalogueFiles, type ImportKind } from "./catalogue-file-kinds";
 import { fileSize, MAX_IMPORT_BYTES, sendImportFile, type ImportProblem, type ImportProgress, type ImportReport } from "./catalogue-import";
 import { adminCopy } from "./copy";
 import { fitmentCopy } from "./fitment-copy";
@@ -51,7 +51,7 @@ function RunProgress({ dryRun, percent, text }: { dryRun: boolean; percent: numb
  * the report, then import it. Bad rows must be skipped knowingly where the kind allows it (the
  * catalogue); else a file with bad rows is fixed and checked again, as its import would write nothing.
  */
-export function ImportControls({ kind }: { kind: FileKind }) {
+export function ImportControls({ kind }: { kind: ImportKind }) {
   const client = useApolloClient();
   const { user } = useSession();
   const k = kind.copy;

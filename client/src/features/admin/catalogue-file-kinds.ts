@@ -21,14 +21,19 @@ export interface FileKindCopy {
   notApplied: (invalid: number) => string;
 }
 
-/** A kind of file the page exports and imports: the catalogue, the fitment, the bikes. */
-export interface FileKind {
+/** A kind of file an admin page imports: the catalogue, the fitment, the bikes, the screening list. */
+export interface ImportKind {
   /** The REST import path, which streams its progress (POST, text/csv, `?dryRun=`). */
   importPath: string;
   /** Whether an import may write the good rows of a file with bad ones (`skipInvalid`); else it is all or nothing. */
   skipsInvalid: boolean;
   /** The Query fields whose answers an applied import changes: they are dropped from the cache. */
   changes: readonly string[];
+  copy: Omit<FileKindCopy, "exportButton" | "exportFailed">;
+}
+
+/** A kind of file the Catalogue files page exports and imports: the catalogue, the fitment, the bikes. */
+export interface FileKind extends ImportKind {
   /** A new download link, signed for one download and valid for 5 minutes, so never cached. */
   exportLink: (client: ApolloClient) => Promise<string>;
   copy: FileKindCopy;

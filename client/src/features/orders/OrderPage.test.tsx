@@ -14,6 +14,7 @@ const order = (over: Partial<Order> = {}): Order => ({
   id: ID,
   number: "MP-100123",
   status: "unpaid",
+  screening: "CLEAR",
   paid: false,
   createdAt: "2026-11-20T10:00:00.000Z",
   paidAt: null,
@@ -193,6 +194,16 @@ describe("OrderPage", () => {
       mocks: [mockOperation(OrderPageDocument, { id: ID }, { order: order({ status: "paid", paid: true, paidAt: "2026-11-20T10:05:00.000Z" }) })],
     });
     expect(await screen.findByText("Paid")).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Pay now" })).not.toBeInTheDocument();
+  });
+
+  it("says an unpaid order held by the export screening is being reviewed, without Pay now", async () => {
+    renderPage(<OrderPage />, {
+      path: `/dashboard/orders/${ID}`,
+      routePath: "/dashboard/orders/:id",
+      mocks: [mockOperation(OrderPageDocument, { id: ID }, { order: order({ screening: "HELD" }) })],
+    });
+    expect(await screen.findByText("We are reviewing this order")).toBeInTheDocument();
     expect(screen.queryByRole("link", { name: "Pay now" })).not.toBeInTheDocument();
   });
 

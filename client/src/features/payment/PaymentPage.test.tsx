@@ -31,6 +31,7 @@ const order = (over: Partial<Order> = {}): Order => ({
   shipping: 0,
   lines: [{ __typename: "OrderLine", id: "l-1" }],
   status: "unpaid",
+  screening: "CLEAR",
   paid: false,
   ...over,
 });
@@ -179,6 +180,15 @@ describe("PaymentPage", () => {
     withPayments();
     renderPayment([orderMock({ status: "paid", paid: true })]);
     expect(await screen.findByText("This order is paid. Thank you!")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Pay" })).not.toBeInTheDocument();
+    expect(mockedLoadStripe).not.toHaveBeenCalled();
+  });
+
+  it("says an order held by the export screening is being reviewed, without a way to pay or which list matched", async () => {
+    withPayments();
+    renderPayment([orderMock({ screening: "HELD" })]);
+    expect(await screen.findByText("We are reviewing this order")).toBeInTheDocument();
+    expect(screen.getByText(/check some orders by hand before we take payment/)).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Pay" })).not.toBeInTheDocument();
     expect(mockedLoadStripe).not.toHaveBeenCalled();
   });
