@@ -1,6 +1,6 @@
 import type { OrderStatus } from "../../generated/prisma/client";
 import { signUpAndSignIn, startTestShop, uniqueEmail, type SignedInUser, type TestShop } from "../../../test/harness";
-import { canMove, moveOrder, ORDER_STATUSES, SILENT } from "./order-state";
+import { canMove, moveOrder, nextActions, ORDER_STATUSES, SILENT, type OrderAction } from "./order-state";
 
 /** The order's states and moves (issue 19): one table, its history, shipments, through the API. */
 
@@ -27,6 +27,33 @@ const WORDS: Record<OrderStatus, string> = {
 };
 const BERLIN = { fullName: "Jonas Weber", line1: "Friedrichstraße 123", city: "Berlin", postalCode: "10117", country: "DE", phone: "+49 30 1234567" };
 const PAIRS = ORDER_STATUSES.flatMap((from) => ORDER_STATUSES.filter((to) => to !== from).map((to) => [from, to] as const));
+
+describe("what may happen next", () => {
+  const ADDRESS = { country: "DE" };
+  const buyer = { buyer: true, admin: false };
+  const admin = { buyer: false, admin: true };
+  it.each([
+    ["unpaid", "CLEAR", ADDRESS, buyer, ["PAY", "CANCEL"]],
+    ["unpaid", "CLEAR", null, buyer, ["PAY", "CANCEL", "GIVE_ADDRESS"]],
+    ["unpaid", "HELD", ADDRESS, buyer, ["CANCEL"]],
+    ["paid", "CLEAR", null, buyer, ["GIVE_ADDRESS"]],
+    ["paid", "CLEAR", ADDRESS, buyer, []],
+    ["shipped", "CLEAR", ADDRESS, buyer, []],
+    ["unpaid", "CLEAR", ADDRESS, admin, ["CANCEL"]],
+    ["unpaid", "HELD", ADDRESS, admin, ["CANCEL", "REVIEW_SCREENING"]],
+    ["paid", "CLEAR", ADDRESS, admin, ["PACK", "SHIP", "ADD_SHIPMENT", "CANCEL_WITH_REFUND"]],
+    ["paid", "CLEARED", ADDRESS, admin, ["PACK", "SHIP", "ADD_SHIPMENT", "CANCEL_WITH_REFUND"]],
+    ["paid", "CLEAR", null, admin, ["CANCEL_WITH_REFUND"]],
+    ["packed", "CLEAR", ADDRESS, admin, ["SHIP", "ADD_SHIPMENT", "CANCEL_WITH_REFUND"]],
+    ["shipped", "CLEAR", ADDRESS, admin, ["ADD_SHIPMENT", "DELIVER", "REFUND"]],
+    ["delivered", "CLEAR", ADDRESS, admin, ["REFUND"]],
+    ["cancelled", "REFUSED", ADDRESS, admin, []],
+    ["refunded", "CLEAR", ADDRESS, admin, []],
+    ["unpaid", "CLEAR", null, { buyer: true, admin: true }, ["PAY", "CANCEL", "GIVE_ADDRESS"]],
+  ] as const)("%s, screening %s, address %j, as %j: %j", (status, screening, shippingAddress, viewer, expected) => {
+    expect(nextActions({ status, screening, shippingAddress }, viewer)).toEqual(expected as readonly OrderAction[]);
+  });
+});
 
 describe("order lifecycle", () => {
   let shop: TestShop;
@@ -176,7 +203,11 @@ describe("order lifecycle", () => {
 
   it("records the spec's Mark shipped as packed then shipped, and a cancel by its buyer", async () => {
     const id = await newOrder();
+    const NEXT = `query($id: ID!) { order(id: $id) { nextActions } }`;
+    expect((await shop.graphql(NEXT, { id }, buyer.token)).data?.order.nextActions).toEqual(["PAY", "CANCEL"]);
     await shop.graphql(`mutation($id: ID!) { payOrderWithDemo(orderId: $id) { status } }`, { id }, buyer.token);
+    expect((await shop.graphql(NEXT, { id }, buyer.token)).data?.order.nextActions).toEqual([]);
+    expect((await admins<{ order: { nextActions: string[] } }>(NEXT, { id })).data?.order.nextActions).toEqual(["PACK", "SHIP", "ADD_SHIPMENT", "CANCEL_WITH_REFUND"]);
     const shipped = await admins<{ markOrderShipped: { status: string } }>(`mutation($id: ID!) { markOrderShipped(id: $id) { status } }`, { id });
     expect(shipped.data?.markOrderShipped.status).toBe("shipped");
     // Again: nothing changes.

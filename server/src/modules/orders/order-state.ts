@@ -128,3 +128,54 @@ async function assertMayLeave(tx: Transaction, orderId: string): Promise<void> {
   }
   assertMayShipTo(order.shippingAddress as AddressParts, "id");
 }
+
+/** What someone may do with an order next (the schema's OrderAction). */
+export type OrderAction =
+  | "PAY"
+  | "CANCEL"
+  | "GIVE_ADDRESS"
+  | "PACK"
+  | "SHIP"
+  | "ADD_SHIPMENT"
+  | "DELIVER"
+  | "CANCEL_WITH_REFUND"
+  | "REFUND"
+  | "REVIEW_SCREENING";
+
+/**
+ * What the viewer may do with an order now, as its state, its address and its screening allow: the pages
+ * show these and never re-encode the rules. A buyer pays, cancels while unpaid and gives an address to an
+ * order without one; an admin cancels an unpaid order, reviews a held one, packs and ships one that may
+ * leave (it has an address and no hold), delivers a shipped one, and refunds paid ones.
+ */
+export function nextActions(
+  order: Pick<Order, "status" | "screening" | "shippingAddress">,
+  viewer: { buyer: boolean; admin: boolean },
+): OrderAction[] {
+  const held = order.screening === "HELD" || order.screening === "REFUSED";
+  const hasAddress = order.shippingAddress !== null;
+  const mayLeave = hasAddress && !held;
+  const actions = new Set<OrderAction>();
+  const { status } = order;
+  if (viewer.buyer) {
+    if (status === "unpaid" && !held) actions.add("PAY");
+    if (status === "unpaid") actions.add("CANCEL");
+    if (!hasAddress && (status === "unpaid" || status === "paid")) actions.add("GIVE_ADDRESS");
+  }
+  if (viewer.admin) {
+    if (status === "unpaid") actions.add("CANCEL");
+    if (status === "unpaid" && order.screening === "HELD") actions.add("REVIEW_SCREENING");
+    if (status === "paid" && mayLeave) actions.add("PACK");
+    if ((status === "paid" || status === "packed") && mayLeave) {
+      actions.add("SHIP");
+      actions.add("ADD_SHIPMENT");
+    }
+    if (status === "shipped") {
+      actions.add("ADD_SHIPMENT");
+      actions.add("DELIVER");
+    }
+    if (status === "paid" || status === "packed") actions.add("CANCEL_WITH_REFUND");
+    if (status === "shipped" || status === "delivered") actions.add("REFUND");
+  }
+  return [...actions];
+}

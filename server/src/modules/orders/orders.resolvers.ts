@@ -5,6 +5,8 @@ import type { OrderAddress, OrderShippingMethod } from "./orders.service";
 import { countryName, regionName } from "../../../../shared/addresses";
 import { formatHsCode, formatScheduleB } from "../../../../shared/trade-codes";
 import { eeiFiling } from "../shipping/export-controls";
+import { isAdmin } from "../users/users.service";
+import { nextActions } from "./order-state";
 
 const dollars = (cents: number) => cents / 100;
 
@@ -31,6 +33,10 @@ export const ordersResolvers: Resolvers = {
   },
   Order: {
     number: (order) => `MP-${order.number}`,
+    nextActions: async (order, _, ctx) => {
+      const viewer = await ctx.viewer();
+      return viewer ? nextActions(order, { buyer: order.buyerId === viewer.id, admin: isAdmin(viewer) }) : [];
+    },
     part: (order, _, { loaders }) => (order.partId ? loaders.part.load(order.partId) : null),
     buyer: async (order, _, { loaders }) => {
       const buyer = await loaders.user.load(order.buyerId);
