@@ -44,6 +44,7 @@ export const ordersResolvers: Resolvers = {
       return buyer;
     },
     productname: (order) => order.productName,
+    productName: (order) => order.productName,
     userName: (order) => order.buyerName,
     email: (order) => order.buyerEmail,
     unitPrice: (order) => order.unitPriceCents / 100,

@@ -29,6 +29,28 @@ describe("public catalogue", () => {
     expect(first.picture).toMatch(/^\/images\/parts\/[a-z0-9-]+\.svg$/);
   });
 
+  it("marks the spec's lowercase fields deprecated in favour of the fields that replace them, which answer alike", async () => {
+    const res = await shop.graphql<{ parts: { edges: { node: Record<string, number> }[] } }>(
+      `{ parts(first: 3) { edges { node { minquantity minQuantity avquantity availableQuantity } } } }`,
+    );
+    for (const { node } of res.data!.parts.edges) {
+      expect(node.minQuantity).toBe(node.minquantity);
+      expect(node.availableQuantity).toBe(node.avquantity);
+    }
+    const deprecated = async (type: string) =>
+      (
+        await shop.graphql<{ __type: { fields: { name: string; deprecationReason: string }[] } }>(
+          `query($t: String!) { __type(name: $t) { fields(includeDeprecated: true) { name isDeprecated deprecationReason } } }`,
+          { t: type },
+        )
+      ).data!.__type.fields.filter((f) => f.deprecationReason);
+    expect(await deprecated("Part")).toEqual([
+      expect.objectContaining({ name: "minquantity", deprecationReason: expect.stringMatching(/^Use minQuantity\./) }),
+      expect.objectContaining({ name: "avquantity", deprecationReason: expect.stringMatching(/^Use availableQuantity\./) }),
+    ]);
+    expect(await deprecated("Order")).toEqual([expect.objectContaining({ name: "productname", deprecationReason: expect.stringMatching(/^Use productName\./) })]);
+  });
+
   it("pages through the whole catalogue with cursors, without repeats or gaps", async () => {
     const seen: string[] = [];
     let after: string | null = null;
