@@ -1,7 +1,8 @@
 import type { CodegenConfig } from "@graphql-codegen/cli";
 
 /**
- * Generated from schema.graphql by `npm run codegen` (also on install); never edit the output.
+ * Generated from the API's SDL (server/src/graphql/base.graphql and each module's server/src/modules/<m>/<m>.graphql,
+ * the parts schema.graphql is written from) by `npm run codegen` (also on install); never edit the output.
  * - server/src/generated/graphql.ts: resolver types, with Prisma's rows as the parents.
  * - client/src/gql/: typed documents for every operation and fragment written with `graphql(...)` in the
  *   client; a component that shows a part, an order or a review owns a fragment and reads it with
@@ -10,7 +11,7 @@ import type { CodegenConfig } from "@graphql-codegen/cli";
  *   that some operation uses, and no operation selects an error code).
  */
 const config: CodegenConfig = {
-  schema: "schema.graphql",
+  schema: ["server/src/graphql/base.graphql", "server/src/modules/*/*.graphql"],
   documents: ["client/src/**/*.{ts,tsx}", "!client/src/gql/**"],
   ignoreNoDocuments: true,
   generates: {
@@ -30,33 +31,36 @@ const config: CodegenConfig = {
           OrderLine: "../generated/prisma/client#OrderLine as OrderLineRow",
           OrderEvent: "../generated/prisma/client#OrderEvent as OrderEventRow",
           Shipment: "../generated/prisma/client#Shipment as ShipmentRow",
-          Refund: "../modules/orders/refunds#RefundWithLines",
+          Refund: "../modules/orders#RefundWithLines",
           RefundedLine: "../generated/prisma/client#RefundLine as RefundLineRow",
-          OrderAddress: "../modules/orders/orders.service#OrderAddress as OrderAddressRow",
-          OrderShippingMethod: "../modules/orders/orders.service#OrderShippingMethod as OrderShippingMethodRow",
+          OrderAddress: "../modules/orders#OrderAddress as OrderAddressRow",
+          OrderShippingMethod: "../modules/orders#OrderShippingMethod as OrderShippingMethodRow",
           BackInStockRequest: "../generated/prisma/client#BackInStockRequest as BackInStockRequestRow",
-          PartConnection: "../modules/parts/parts.service#PartPage",
-          OrderConnection: "../modules/orders/orders.service#OrderPage",
+          PartConnection: "../modules/parts#PartPage",
+          OrderConnection: "../modules/orders#OrderPage",
+          ContactMessage: "../generated/prisma/client#ContactMessage as ContactMessageRow",
+          ContactReply: "../generated/prisma/client#ContactReply as ContactReplyRow",
+          ContactMessageConnection: "../modules/contact#ContactMessagePage",
           Address: "../generated/prisma/client#Address as AddressRow",
-          Cart: "../modules/cart/cart.service#CartView",
-          CartLine: "../modules/cart/cart.service#CartLineView",
-          CheckoutQuote: "../modules/shipping/shipping.service#Quote",
-          QuoteLine: "../modules/shipping/shipping.service#QuoteLine as QuoteLineRow",
-          ShippingOption: "../modules/shipping/shipping.service#LandedOption",
-          LandedCost: "../modules/shipping/shipping.service#Landed",
-          DutyCharge: "../modules/landed-cost/landed-cost#LandedCharge",
-          ShippingZone: "../modules/shipping/shipping.service#ZoneWithMethods",
-          ShippingMethod: "../modules/shipping/shipping.service#MethodWithRates",
+          Cart: "../modules/cart#CartView",
+          CartLine: "../modules/cart#CartLineView",
+          CheckoutQuote: "../modules/shipping#Quote",
+          QuoteLine: "../modules/shipping#QuoteLine as QuoteLineRow",
+          ShippingOption: "../modules/shipping#LandedOption",
+          LandedCost: "../modules/shipping#Landed",
+          DutyCharge: "../modules/landed-cost#LandedCharge",
+          ShippingZone: "../modules/shipping#ZoneWithMethods",
+          ShippingMethod: "../modules/shipping#MethodWithRates",
           ShippingRate: "../generated/prisma/client#ShippingRate as ShippingRateRow",
           Vehicle: "../generated/prisma/client#Vehicle as VehicleRow",
-          VehicleModel: "../modules/fitment/vehicles.service#VehicleModel as VehicleModelRow",
-          Bike: "../modules/fitment/vehicles.service#Bike as BikeRow",
-          Fitment: "../modules/fitment/fitment.service#FitmentRow",
-          FitAnswer: "../modules/fitment/fitment.service#FitAnswer as FitAnswerRow",
-          PartNumber: "../modules/fitment/part-numbers.service#ListedNumber",
-          GarageBike: "../modules/fitment/garage.service#GarageEntry",
+          VehicleModel: "../modules/fitment#VehicleModel as VehicleModelRow",
+          Bike: "../modules/fitment#Bike as BikeRow",
+          Fitment: "../modules/fitment#FitmentRow",
+          FitAnswer: "../modules/fitment#FitAnswer as FitAnswerRow",
+          PartNumber: "../modules/fitment#ListedNumber",
+          GarageBike: "../modules/fitment#GarageEntry",
           ScreeningReview: "../generated/prisma/client#Order as ScreeningReviewRow",
-          ScreeningList: "../modules/screening/screening.service#ScreeningListSummary",
+          ScreeningList: "../modules/screening#ScreeningListSummary",
         },
       },
     },

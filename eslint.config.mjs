@@ -13,8 +13,19 @@ const features = readdirSync(new URL("./client/src/features", import.meta.url), 
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+const serverModules = readdirSync(new URL("./server/src/modules", import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
 /** Who may import whom. Each zone forbids `target` from importing `from`. */
 const boundaries = [
+  // A server module's front door is its index.ts: everything outside the module imports only that (ADR 0063).
+  ...serverModules.map((module) => ({
+    target: ["./server/src/*.ts", "./server/src/!(modules)/**", `./server/src/modules/!(${module})/**`, "./server/test/**", "./bench/**", "./scripts/**"],
+    from: `./server/src/modules/${module}`,
+    except: ["./index.ts"],
+    message: `Other code imports the ${module} module through its front door, server/src/modules/${module}/index.ts.`,
+  })),
   // A client feature never imports another feature: what two features share moves to components/ or lib/.
   ...features.map((feature) => ({
     target: `./client/src/features/${feature}`,

@@ -1,5 +1,5 @@
 /**
- * `npm run test:scale` (issue 24): the shop as several server processes behind nginx, on PostgreSQL and
+ * `npm run test:scale`: the shop as several server processes behind nginx, on PostgreSQL and
  * a Redis of the test's own. Apart from `npm test`, which runs twice (PGlite, PostgreSQL): this needs
  * PostgreSQL, nginx and redis-server, and runs once (a step of .ci/run).
  */

@@ -1,5 +1,5 @@
 /**
- * `npx tsx bench/cache-choice.ts` (issue 24, ADR 0038): the two ways to share the response cache between
+ * `npx tsx bench/cache-choice.ts` (ADR 0038): the two ways to share the response cache between
  * processes, measured side by side on this machine.
  *
  * 1. Serving a cached answer: an Express app answering GET /parts from this process's own cache (a Map,

@@ -1,5 +1,5 @@
 /**
- * Fitment's speed (issue 16): on PostgreSQL with 100,000 parts (BENCH_QUICK=1: 1,000) and every bike of
+ * Fitment's speed: on PostgreSQL with 100,000 parts (BENCH_QUICK=1: 1,000) and every bike of
  * the seed data, it measures over HTTP, one request at a time:
  * - "parts that fit bike X in category Y" (searchParts with fitsVehicle and a category, cards with their
  *   fit badge), for 40 bikes and their busiest categories in turn, beside a bare handler that runs the
@@ -16,10 +16,9 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { openDatabase } from "../server/src/db/database";
 import { freePort } from "../server/src/auth/auth-emulator";
-import { SearchService } from "../server/src/modules/search/search.service";
-import { VehiclesService, bikeLoader } from "../server/src/modules/fitment/vehicles.service";
-import { FitmentImportService } from "../server/src/modules/fitment-files/fitment-import.service";
-import { FitmentExportService } from "../server/src/modules/fitment-files/fitment-export.service";
+import { SearchService } from "../server/src/modules/search";
+import { VehiclesService, bikeLoader } from "../server/src/modules/fitment";
+import { FitmentImportService, FitmentExportService } from "../server/src/modules/fitment-files";
 import { CONNECTIONS, QUICK, load, log, prepareDatabase, startProcess, startServer, stopProcess, waitFor, type Measure } from "./setup";
 
 const PARTS = QUICK ? 1_000 : 100_000;
@@ -165,7 +164,7 @@ async function main() {
     row([`parts that fit bike X in category Y (${asked.length} bikes in turn, 24 cards with badges)`, fmt(fitted.requests), fmt(fitted.p50, 1), fmt(fitted.p95, 1), `p95 ≤ 30 ms: ${fitted.p95 <= 30 ? "met" : "MISSED"}`]);
     row([`bare handler, the same ${statements.length} statements (one bike)`, fmt(bareOne.requests), fmt(bareOne.p50, 1), fmt(bareOne.p95, 1), "–"]);
     for (const [name, l] of Object.entries(steps)) row([`garage step: ${name}`, fmt(l.requests), fmt(l.p50, 1), fmt(l.p95, 1), `p95 ≤ 10 ms: ${l.p95 <= 10 ? "met" : "MISSED"}`]);
-    console.log(`\nAt ${CONNECTIONS} connections, one bike and category: shop ${fmt(loadedShop.rps)} req/s (p99 ${fmt(loadedShop.p99)} ms), bare handler ${fmt(loadedBare.rps)} req/s: ${fmt((100 * loadedShop.rps) / loadedBare.rps, 1)}% (issue 22's target: ≥ 40%).\n`);
+    console.log(`\nAt ${CONNECTIONS} connections, one bike and category: shop ${fmt(loadedShop.rps)} req/s (p99 ${fmt(loadedShop.p99)} ms), bare handler ${fmt(loadedBare.rps)} req/s: ${fmt((100 * loadedShop.rps) / loadedBare.rps, 1)}% (the target: ≥ 40%).\n`);
   } finally {
     if (bare) await stopProcess(bare);
     await stopProcess(server);

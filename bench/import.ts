@@ -1,5 +1,5 @@
 /**
- * Catalogue import and export at the benchmark's size (issue 26): a 100,000-row supplier file made by the
+ * Catalogue import and export at the benchmark's size: a 100,000-row supplier file made by the
  * catalogue generator, sent to POST /parts/import of the shop's server process (a dry run, then applied),
  * sent again (nothing changes), a stock feed of the same parts, and GET /parts/export.csv of the result.
  * Beside it, on PostgreSQL, a bare loader: the same file parsed and inserted with plain `pg` in batches
@@ -17,7 +17,7 @@ import { AccessTokens } from "../server/src/auth/access-tokens";
 import { freePort } from "../server/src/auth/auth-emulator";
 import { partsStream } from "../server/src/db/catalogue-generator";
 import { GENERATED_SEED_PARTS } from "../server/src/db/seed";
-import { readImages, readSpecs, writeImages, writePrice, writeSpecs, writeWeight } from "../server/src/modules/catalogue-files/catalogue-csv";
+import { readImages, readSpecs, writeImages, writePrice, writeSpecs, writeWeight } from "../server/src/modules/catalogue-files";
 import { partNumberKey } from "../shared/part-numbers";
 import { BENCH_TOKEN_SECRET, prepareDatabase, startServer, stopProcess, waitFor } from "./setup";
 

@@ -56,7 +56,7 @@ export async function lighthouseScores(baseUrl: string, workDir: string): Promis
   return scores;
 }
 
-/** A public page's mobile audit (issue 23's budgets): the four scores, LCP, and the JavaScript that arrived before first paint. */
+/** A public page's mobile audit (the page budgets of docs/benchmarks.md): the four scores, LCP, and the JavaScript that arrived before first paint. */
 export interface PageAudit {
   page: string;
   performance: number;

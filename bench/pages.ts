@@ -1,5 +1,5 @@
 /**
- * `npm run bench:pages` (issue 23): server-rendered pages on PostgreSQL at BENCH_PAGES_SIZE parts
+ * `npm run bench:pages`: server-rendered pages on PostgreSQL at BENCH_PAGES_SIZE parts
  * (default 100,000).
  *
  * - The HTML of part pages, one request at a time: uncached (each page's first request, rendered) and
@@ -142,7 +142,7 @@ async function main() {
     }
 
     const verdict = (ok: boolean) => (ok ? "met" : "NOT met");
-    console.log("\nBudgets (issue 23):");
+    console.log("\nBudgets:");
     console.log(`- part page HTML p95 <= 50 ms cached: ${ms(percentile(cached.times, 95))}: ${verdict(percentile(cached.times, 95) <= 50)} (uncached ${ms(percentile(uncached.times, 95))}, reported)`);
     for (const a of audits) {
       const ok = a.performance >= 90 && a.seo === 100 && a.accessibility === 100 && a.bestPractices >= 95 && a.lcpMs <= 2500 && a.scriptKbBeforeFirstPaint <= 150;

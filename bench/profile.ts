@@ -1,5 +1,5 @@
 /**
- * `npm run bench:profile` (issue 22): where the server spends its CPU under one scenario's load. Starts the
+ * `npm run bench:profile`: where the server spends its CPU under one scenario's load. Starts the
  * shop as `npm start` does (production mode, PostgreSQL with 1,000 parts) with `--cpu-prof`, loads it
  * with autocannon (64 connections), stops it (the profile is written on exit), and prints the busy time
  * by package, the top functions by self time, and the overhead budget: CPU microseconds per request in

@@ -24,9 +24,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { openDatabase } from "../server/src/db/database";
 import { freePort, startAuthEmulator } from "../server/src/auth/auth-emulator";
-import { signUpAndSignIn, startTestShop } from "../server/test/harness";
 import { clientBundleReport, type BundleReport } from "./bundle";
 import { lighthouseScores, type LighthouseScore } from "./lighthouse";
 import { benchImport, type ImportBench } from "./import";
@@ -41,7 +39,6 @@ import {
   startProcess,
   stopProcess,
   startServer,
-  benchBuyers,
   memoryOf,
   benchDatabases,
   onBenchServer,
@@ -52,12 +49,14 @@ import {
   load,
   average,
   type Measure,
+  CATALOGUE,
 } from "./setup";
+import { contention, type ContentionResult } from "./contention";
+import { queryCounts } from "./query-counts";
 
 const SIZES = QUICK ? [1_000] : (process.env.BENCH_SIZES ?? "1000,10000,100000").split(",").filter(Boolean).map(Number);
 const DATABASES = (QUICK ? ["postgresql"] : (process.env.BENCH_DATABASES ?? "postgresql,pglite").split(",")) as ("postgresql" | "pglite")[];
 
-const CATALOGUE = `query HomeParts($first: Int, $after: String) { parts(first: $first, after: $after) { edges { node { id name description price picture minquantity avquantity } } pageInfo { hasNextPage endCursor } } }`;
 const CATALOGUE_HASH = crypto.createHash("sha256").update(CATALOGUE).digest("hex");
 const catalogueBody = JSON.stringify({ operationName: "HomeParts", query: CATALOGUE, variables: { first: PAGE } });
 const persistedPath = `/graphql?operationName=HomeParts&variables=${encodeURIComponent(JSON.stringify({ first: PAGE }))}&extensions=${encodeURIComponent(
@@ -248,95 +247,6 @@ async function benchSize(database: "postgresql" | "pglite", size: number, workDi
   }
 }
 
-// --- orders under contention --------------------------------------------------------------------------
-
-interface ContentionResult {
-  database: string;
-  attemptsPerSecond: number;
-  ordersPerSecond: number;
-  placed: number;
-  refused: number;
-  oversold: number;
-  p99: number;
-}
-
-async function contention(database: "postgresql" | "pglite", workDir: string): Promise<ContentionResult> {
-  process.stdout.write(`\n${database}: 64 buyers on 10 parts… `);
-  const buyers = await benchBuyers(CONNECTIONS);
-  // Nine parts with plenty of stock, so the run measures ordering; one with 50 units, so it sells out
-  // during the run and refusals are exercised against the same rows.
-  const dbEnv = await prepareDatabase(database, 1_000, path.join(workDir, "contention"), [
-    `UPDATE parts SET available_quantity = 5000, min_quantity = 1 WHERE id IN (SELECT id FROM parts ORDER BY created_at DESC, id DESC LIMIT 9)`,
-    `UPDATE parts SET available_quantity = 50, min_quantity = 1 WHERE id IN (SELECT id FROM parts ORDER BY created_at DESC, id DESC OFFSET 9 LIMIT 1)`,
-    buyers.sql,
-  ]);
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  // The run is about stock rows under contention: the bench's buyers (accounts not yet verified) may hold
-  // as many unpaid orders as they place, where the shop's default would refuse each one's second (ADR 0014).
-  const server = startServer({ ...dbEnv, UNVERIFIED_UNPAID_ORDERS_MAX: "1000000", UNVERIFIED_UNPAID_VALUE_MAX_USD: "1000000" }, port);
-  try {
-    await waitFor(`${base}/healthz`);
-    const { tokens } = buyers;
-    const parts = ((await (await fetch(`${base}/parts?first=10`)).json()) as { _id: string; avquantity: number; minquantity: number }[]).slice(0, 10);
-    const stockBefore = new Map(parts.map((p) => [p._id, p.avquantity]));
-    // Each request is a buyer (round robin over the 64) ordering one unit of one of the 10 parts.
-    // Answers are counted as they come: orders still in flight when the window closes are placed after
-    // it (shutdown finishes them), so the database's count is for the oversell check, not the rate.
-    let next = 0;
-    let acknowledged = 0;
-    let refused = 0;
-    const measure = await autocannon({
-      url: `${base}/graphql`,
-      connections: CONNECTIONS,
-      duration: DURATION,
-      timeout: 30,
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      requests: parts.map((p) => ({
-        method: "POST",
-        path: "/graphql",
-        body: JSON.stringify({ query: `mutation { placeOrder(input: { partId: "${p._id}", quantity: ${p.minquantity} }) { id } }` }),
-        setupRequest: (req) => ({ ...req, headers: { ...req.headers, authorization: `Bearer ${tokens[next++ % tokens.length]}` } }),
-        onResponse: (status, body) => {
-          if (status === 200 && body.includes('"placeOrder":{')) acknowledged++;
-          else refused++;
-        },
-      })),
-    });
-    // Count the orders in the database the server used (PGlite has one owner at a time: stop it first).
-    await stopProcess(server);
-    const db = await openDatabase({ url: dbEnv.DATABASE_URL, pgliteDir: dbEnv.DATA_DIR ? path.join(dbEnv.DATA_DIR, "pglite") : undefined, log });
-    let placed = 0;
-    let oversold = 0;
-    try {
-      for (const p of parts) {
-        const agg = await db.prisma.order.aggregate({ where: { partId: p._id }, _sum: { quantity: true }, _count: true });
-        placed += agg._count;
-        const now = (await db.prisma.part.findUniqueOrThrow({ where: { id: p._id } })).availableQuantity;
-        const sold = stockBefore.get(p._id)! - now;
-        const ordered = agg._sum.quantity ?? 0;
-        if (now < 0 || sold !== ordered) oversold += Math.abs(sold - ordered) + Math.max(0, -now);
-      }
-    } finally {
-      await db.close();
-    }
-    process.stdout.write("done\n");
-    return {
-      database,
-      attemptsPerSecond: (acknowledged + refused) / measure.duration,
-      ordersPerSecond: acknowledged / measure.duration,
-      placed,
-      refused,
-      oversold,
-      p99: measure.latency.p99,
-    };
-  } finally {
-    await stopProcess(server);
-  }
-}
-
-/** Runs `fn` against a shop started on a fresh database of `size` parts. */
 async function withShop<T>(database: "postgresql" | "pglite", size: number, workDir: string, fn: (url: string) => Promise<T>): Promise<T> {
   const dbEnv = await prepareDatabase(database, size, path.join(workDir, "shop"));
   const port = await freePort();
@@ -346,34 +256,6 @@ async function withShop<T>(database: "postgresql" | "pglite", size: number, work
     return await fn(`http://127.0.0.1:${port}`);
   } finally {
     await stopProcess(server);
-  }
-}
-
-// --- SQL statements per request ----------------------------------------------------------------------
-
-async function queryCounts(emulatorHost: string): Promise<Record<string, number>> {
-  process.env.MOTOPARTS_TEST_AUTH_EMULATOR_HOST = emulatorHost;
-  const shop = await startTestShop({ seed: true });
-  try {
-    const user = await signUpAndSignIn(shop);
-    const part = await shop.prisma.part.findFirstOrThrow({ where: { name: "Spin-On Oil Filter" } });
-    const count = async (run: () => Promise<unknown>) => {
-      shop.queries.length = 0;
-      await run();
-      return shop.queries.length;
-    };
-    const gql = (query: string, variables: Record<string, unknown> = {}, token?: string) => () => shop.graphql(query, variables, token);
-    return {
-      "catalogue page (GraphQL)": await count(gql(CATALOGUE, { first: PAGE })),
-      "catalogue page with totalCount": await count(gql(`{ parts(first: 12) { totalCount edges { node { id } } } }`)),
-      "catalogue, 100 parts (GET /parts)": await count(() => fetch(`${shop.url}/parts?first=100&nocache=1`)),
-      "home reviews": await count(gql(`{ reviews(last: 6) { id name ratings review picture } }`)),
-      "one part": await count(gql(`query($id: ID!) { part(id: $id) { id name avquantity } }`, { id: part.id })),
-      "place an order (signed in)": await count(gql(`mutation($p: ID!) { placeOrder(input: { partId: $p, quantity: 3 }) { id } }`, { p: part.id }, user.token)),
-      "my orders with their parts and buyer": await count(gql(`{ myOrders { id part { id name } buyer { email } } }`, {}, user.token)),
-    };
-  } finally {
-    await shop.close();
   }
 }
 

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:scale` (issue 24): throughput of the shop as 1, 2 and 3 server processes behind nginx, on
+ * `npm run bench:scale`: throughput of the shop as 1, 2 and 3 server processes behind nginx, on
  * one PostgreSQL database (1,000 parts) and Redis, against one process reached directly (what nginx
  * costs). Per setup: the uncached GraphQL catalogue (POST) and the cached GET /parts, autocannon with 64
  * connections. Prints figures; fails nothing. Every process runs on this machine's cores, so the figures

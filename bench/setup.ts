@@ -10,15 +10,14 @@ import { AccessTokens } from "../server/src/auth/access-tokens";
 import { openDatabase } from "../server/src/db/database";
 import { migrate } from "../server/src/db/migrate";
 import { addGeneratedParts, seedDatabase } from "../server/src/db/seed";
-import { CategoriesService } from "../server/src/modules/parts/categories.service";
-import { PartsService } from "../server/src/modules/parts/parts.service";
+import { CategoriesService, PartsService } from "../server/src/modules/parts";
 import { SHOP_NODE_FLAGS } from "../server/src/node-flags";
-import { SearchService } from "../server/src/modules/search/search.service";
-import { VehiclesService, bikeLoader } from "../server/src/modules/fitment/vehicles.service";
+import { SearchService } from "../server/src/modules/search";
+import { VehiclesService, bikeLoader } from "../server/src/modules/fitment";
 
 export { SHOP_NODE_FLAGS };
 export const ROOT = path.resolve(__dirname, "..");
-/** BENCH_QUICK=1: about 2 minutes, PostgreSQL only, 1,000 parts, one line per scenario (issue 22). */
+/** BENCH_QUICK=1: about 2 minutes, PostgreSQL only, 1,000 parts, one line per scenario. */
 export const QUICK = process.env.BENCH_QUICK === "1";
 export const DURATION = Number(process.env.BENCH_DURATION ?? (QUICK ? 5 : 10));
 export const CONNECTIONS = 64;
@@ -206,3 +205,6 @@ export const average = (a: Measure, b: Measure): Measure => ({
   p99: Math.max(a.p99, b.p99),
   errors: a.errors + b.errors,
 });
+
+/** The home page's catalogue query, as the storefront sends it. */
+export const CATALOGUE = `query HomeParts($first: Int, $after: String) { parts(first: $first, after: $after) { edges { node { id name description price picture minquantity avquantity } } pageInfo { hasNextPage endCursor } } }`;

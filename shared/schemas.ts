@@ -273,6 +273,11 @@ export const contactMessageInput = z.object({
   message: requiredText(limits.contactMessage, "Message", "Message is required"),
 });
 
+/** An admin's answer to a contact message, sent to its writer by email. */
+export const contactReplyInput = z.object({
+  body: requiredText(limits.contactMessage, "Reply", "Write your reply first."),
+});
+
 /** A sign-up to the newsletter (subscribeToNewsletter's email). */
 export const newsletterInput = z.object({ email: typedEmail() });
 

@@ -165,6 +165,8 @@ const envSchema = z.object({
     .trim()
     .default("MotoParts USA <orders@motoparts-usa.example>")
     .pipe(z.string().regex(/^([^<>@]*<[^<>@\s]+@[^<>@\s]+\.[^<>@\s]+>|[^<>@\s]+@[^<>@\s]+\.[^<>@\s]+)$/, 'must be an address, or a name and an address as "Name <address>"')),
+  /** Where the shop reads its mail: each contact form message is sent there. Unset: MAIL_FROM's address. */
+  SHOP_EMAIL: optionalString.pipe(z.string().regex(/^[^<>@\s]+@[^<>@\s]+\.[^<>@\s]+$/, "must be an email address").optional()),
   /**
    * Whether this server process runs the background jobs (the mail worker, unpaid-order expiry). On by
    * default; turn it off on the servers of a shop that runs them as their own process (`npm run worker`).
@@ -233,6 +235,8 @@ export interface Config {
     /** Unset: no SMTP (kept for /dev/mail outside production, pending in production). */
     smtpUrl?: string;
     from: string;
+    /** Where the shop reads its mail (contact form messages). */
+    shopEmail: string;
     pollIntervalMs: number;
     maxAttempts: number;
     leaseMs: number;
@@ -347,6 +351,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mail: {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM,
+      shopEmail: e.SHOP_EMAIL ?? /<([^>]+)>/.exec(e.MAIL_FROM)?.[1] ?? e.MAIL_FROM,
       pollIntervalMs: e.MAIL_POLL_INTERVAL_MS,
       maxAttempts: e.MAIL_MAX_ATTEMPTS,
       leaseMs: e.MAIL_LEASE_SECONDS * 1000,

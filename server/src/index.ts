@@ -8,7 +8,7 @@ import { createFirebaseIdentityProvider } from "./auth/identity-provider";
 import { openConfiguredDatabase } from "./db/open-configured";
 import { migrate, readMigrations } from "./db/migrate";
 import { demoUsers, seedDatabase } from "./db/seed";
-import { createStripeClient } from "./modules/payments/payments.service";
+import { createStripeClient } from "./modules/payments";
 
 /** Process entry: config -> Auth emulator (demo project) -> database -> app -> listen; graceful shutdown. */
 async function main(): Promise<void> {

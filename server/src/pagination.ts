@@ -49,7 +49,7 @@ export interface Page<T> {
 
 /**
  * An edge whose cursor is encoded when asked for: a page's query usually asks only for `endCursor`, and
- * encoding every edge's cost about 1 µs each on the catalogue's hot path (issue 22).
+ * encoding every edge's cost about 1 µs each on the catalogue's hot path.
  */
 class Edge<T extends Keyset> {
   constructor(readonly node: T) {}

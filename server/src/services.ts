@@ -5,33 +5,23 @@ import type { SqlReads } from "./db/sql";
 import type { Logger } from "./logger";
 import type { AccessTokens } from "./auth/access-tokens";
 import type { IdentityProvider } from "./auth/identity-provider";
-import { AddressBookService } from "./modules/addresses/address-book.service";
-import { CartService } from "./modules/cart/cart.service";
-import { ContactService } from "./modules/contact/contact.service";
-import { OrdersService } from "./modules/orders/orders.service";
-import { CatalogueExportService } from "./modules/catalogue-files/catalogue-export.service";
-import { CatalogueImportService } from "./modules/catalogue-files/catalogue-import.service";
-import { FitmentExportService } from "./modules/fitment-files/fitment-export.service";
-import { FitmentImportService } from "./modules/fitment-files/fitment-import.service";
-import { VehicleImportService } from "./modules/fitment-files/vehicle-import.service";
-import { CategoriesService } from "./modules/parts/categories.service";
-import { PartsService } from "./modules/parts/parts.service";
-import { PaymentsService } from "./modules/payments/payments.service";
-import { SearchService } from "./modules/search/search.service";
-import { ShippingService } from "./modules/shipping/shipping.service";
-import { CheckoutService } from "./modules/orders/checkout.service";
-import { RefundsService } from "./modules/orders/refunds";
-import { OrderDocumentsService } from "./modules/documents/order-documents.service";
-import { UnpaidHoldGuard } from "./modules/orders/unpaid-holds";
-import { ReviewsService } from "./modules/reviews/reviews.service";
-import { BackInStockService } from "./modules/stock-alerts/back-in-stock.service";
-import { OrderEmails } from "./modules/notifications/order-emails";
-import { UsersService, type SignInThrottle } from "./modules/users/users.service";
-import { VehiclesService } from "./modules/fitment/vehicles.service";
-import { FitmentService } from "./modules/fitment/fitment.service";
-import { PartNumbersService } from "./modules/fitment/part-numbers.service";
-import { GarageService } from "./modules/fitment/garage.service";
-import { ScreeningService } from "./modules/screening/screening.service";
+import { AddressBookService } from "./modules/addresses";
+import { CartService } from "./modules/cart";
+import { ContactService } from "./modules/contact";
+import { OrdersService, CheckoutService, RefundsService, UnpaidHoldGuard } from "./modules/orders";
+import { CatalogueExportService, CatalogueImportService } from "./modules/catalogue-files";
+import { FitmentExportService, FitmentImportService, VehicleImportService } from "./modules/fitment-files";
+import { CategoriesService, PartsService } from "./modules/parts";
+import { PaymentsService } from "./modules/payments";
+import { SearchService } from "./modules/search";
+import { ShippingService } from "./modules/shipping";
+import { OrderDocumentsService } from "./modules/documents";
+import { ReviewsService } from "./modules/reviews";
+import { BackInStockService } from "./modules/stock-alerts";
+import { ContactEmails, OrderEmails } from "./modules/notifications";
+import { UsersService, type SignInThrottle } from "./modules/users";
+import { VehiclesService, FitmentService, PartNumbersService, GarageService } from "./modules/fitment";
+import { ScreeningService } from "./modules/screening";
 
 /** The shop's rules, one service per domain; the API layers (GraphQL, REST, webhooks) only call these. */
 export interface Services {
@@ -81,9 +71,17 @@ export interface ServiceDeps {
 
 export function createServices({ prisma, reads, log, config, identity, tokens, stripe, signInThrottle, onCatalogueChange = () => {} }: ServiceDeps): Services {
   const orderEmails = new OrderEmails(prisma, { publicUrl: config.publicUrl });
-  const payments = new PaymentsService(prisma, log, stripe, config.stripe, config.demoPayments, orderEmails, onCatalogueChange);
+  const payments = new PaymentsService({
+    prisma,
+    log,
+    stripe,
+    settings: config.stripe,
+    demo: config.demoPayments,
+    notifier: orderEmails,
+    stockChanged: onCatalogueChange,
+  });
   const screening = new ScreeningService(prisma, log, config.catalogueImport);
-  const orders = new OrdersService(prisma, log, payments, onCatalogueChange, config.unpaidOrders, orderEmails, screening);
+  const orders = new OrdersService({ prisma, log, payments, stockChanged: onCatalogueChange, holds: config.unpaidOrders, notifier: orderEmails });
   const shipping = new ShippingService(prisma);
   const onAccountClaimed = async (userId: string) => void (await orders.cancelAllUnpaidOf(userId, "system"));
   const categories = new CategoriesService(prisma, onCatalogueChange);
@@ -94,10 +92,10 @@ export function createServices({ prisma, reads, log, config, identity, tokens, s
     reviews: new ReviewsService(prisma, onCatalogueChange),
     users: new UsersService({ prisma, tokens, identity, adminEmails: config.adminEmails, log, signInThrottle, onAccountClaimed, adminNeedsSecondFactor: config.requireAdminMfa }),
     orders,
-    refunds: new RefundsService(prisma, log, payments, onCatalogueChange, orderEmails),
+    refunds: new RefundsService({ prisma, log, gateway: payments, stockChanged: onCatalogueChange, notifier: orderEmails }),
     orderDocuments: new OrderDocumentsService(prisma, orders),
     payments,
-    contact: new ContactService(prisma),
+    contact: new ContactService(prisma, new ContactEmails({ publicUrl: config.publicUrl, shopEmail: config.mail.shopEmail })),
     backInStock: new BackInStockService(prisma),
     catalogueImport: new CatalogueImportService(prisma, onCatalogueChange, config.catalogueImport),
     catalogueExport: new CatalogueExportService(prisma),
@@ -106,7 +104,15 @@ export function createServices({ prisma, reads, log, config, identity, tokens, s
     fitmentExport: new FitmentExportService(prisma),
     addressBook: new AddressBookService(prisma),
     shipping,
-    checkout: new CheckoutService(prisma, log, shipping, new UnpaidHoldGuard(config.unpaidOrders), onCatalogueChange, orderEmails, screening),
+    checkout: new CheckoutService({
+      prisma,
+      log,
+      shipping,
+      guard: new UnpaidHoldGuard(config.unpaidOrders),
+      stockChanged: onCatalogueChange,
+      notifier: orderEmails,
+      screening,
+    }),
     cart: new CartService(prisma),
     orderEmails,
     vehicles: new VehiclesService(prisma),

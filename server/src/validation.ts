@@ -1,3 +1,4 @@
+import { isUuid } from "../../shared/ids";
 import { z } from "zod";
 import { badInput, badInputs } from "./errors";
 import { limits } from "../../shared/rules";
@@ -33,9 +34,7 @@ export function inputProblems(result: z.ZodSafeParseResult<unknown>, prefix?: st
   });
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export const isUuid = (value: unknown): value is string => typeof value === "string" && UUID.test(value);
+export { isUuid };
 
 /** Ids are UUIDs; anything else is the caller's mistake, never a database error. */
 export function parseId(id: unknown, what = "id"): string {

@@ -4,9 +4,9 @@ import { openConfiguredDatabase } from "./db/open-configured";
 import { migrate, readMigrations } from "./db/migrate";
 import { startBackgroundJobs } from "./jobs/background-jobs";
 import { createCacheBus } from "./http/cache-bus";
-import { OrderEmails } from "./modules/notifications/order-emails";
-import { OrdersService } from "./modules/orders/orders.service";
-import { createStripeClient, PaymentsService } from "./modules/payments/payments.service";
+import { OrderEmails } from "./modules/notifications";
+import { OrdersService } from "./modules/orders";
+import { createStripeClient, PaymentsService } from "./modules/payments";
 
 /**
  * `npm run worker`: the background jobs as their own process (the mail worker and unpaid-order expiry),
@@ -31,8 +31,16 @@ async function main(): Promise<void> {
   const bus = config.redisUrl ? createCacheBus({ url: config.redisUrl, keyPrefix: config.redisKeyPrefix, log, publishOnly: true }) : undefined;
   const stockChanged = () => bus?.publish();
   const emails = new OrderEmails(db.prisma, { publicUrl: config.publicUrl });
-  const payments = new PaymentsService(db.prisma, log, createStripeClient(config.stripe), config.stripe, config.demoPayments, emails, stockChanged);
-  const orders = new OrdersService(db.prisma, log, payments, stockChanged, config.unpaidOrders, emails);
+  const payments = new PaymentsService({
+    prisma: db.prisma,
+    log,
+    stripe: createStripeClient(config.stripe),
+    settings: config.stripe,
+    demo: config.demoPayments,
+    notifier: emails,
+    stockChanged,
+  });
+  const orders = new OrdersService({ prisma: db.prisma, log, payments, stockChanged, holds: config.unpaidOrders, notifier: emails });
   const jobs = startBackgroundJobs(db.prisma, config, log, orders);
   log.info({ database: db.location }, "worker running: emails and unpaid-order expiry");
 

@@ -12,7 +12,7 @@ import { openDatabase, type Database } from "../src/db/database";
 import { migrate } from "../src/db/migrate";
 import { seedDatabase } from "../src/db/seed";
 import type { PrismaClient } from "../src/generated/prisma/client";
-import { createStripeClient } from "../src/modules/payments/payments.service";
+import { createStripeClient } from "../src/modules/payments";
 import { TEST_PROJECT_ID, emulatorFetch, testEmulatorHost } from "./auth-emulator-env";
 import type { StripeStandIn } from "./stripe-stand-in";
 

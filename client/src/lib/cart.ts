@@ -1,3 +1,4 @@
+import { quantityProblem as sharedQuantityProblem } from "@shared/stock";
 import type { ApolloCache } from "@apollo/client";
 import { useQuery } from "@apollo/client/react";
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from "react";
@@ -70,11 +71,8 @@ export class CartInputError extends Error {
 
 /** Why `quantity` units of the part cannot be in a cart, or undefined when they can. */
 export function quantityProblem(part: CartPart, quantity: number): string | undefined {
-  if (part.soldOut || part.avquantity < part.minquantity) return copy.cart.soldOut(part.name);
-  if (!Number.isInteger(quantity)) return copy.cart.wholeNumber;
-  if (quantity < part.minquantity) return copy.cart.belowMinimum(part.name, part.minquantity);
-  if (quantity > part.avquantity) return copy.cart.aboveStock(part.name, part.avquantity);
-  return undefined;
+  // The stock rule is shared with the server (shared/stock.ts); the cart reads the spec's field names.
+  return sharedQuantityProblem({ name: part.name, minQuantity: part.minquantity, availableQuantity: part.soldOut ? 0 : part.avquantity }, quantity);
 }
 
 /** Makes a cart mutation's answer the cached `myCart`. */

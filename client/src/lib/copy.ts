@@ -1,3 +1,4 @@
+import { stockMessages } from "@shared/stock";
 import { ruleMessages } from "@shared/rules";
 
 // A page formats its prices and counts without Intl: the first formatter a page makes loads the locale's
@@ -142,12 +143,12 @@ export const copy = {
     addedWhat: (quantity: number, name: string) => `${quantity} × ${name}`,
     viewCart: "View cart",
     notAdded: "Not added to your cart",
-    // The server's own words for the same refusals (server/src/modules/parts/parts.service.ts).
-    soldOut: (name: string) => `${name} is sold out.`,
-    belowMinimum: (name: string, min: number) => `${name} is sold in quantities of at least ${min}.`,
-    aboveStock: (name: string, stock: number) => `Only ${stock} of ${name} left.`,
+    // The server's own words for the same refusals (shared/stock.ts).
+    soldOut: stockMessages.soldOut,
+    belowMinimum: stockMessages.belowMinimum,
+    aboveStock: stockMessages.aboveStock,
     alreadyInCart: (n: number) => `Your cart has ${n} already.`,
-    wholeNumber: "Quantity must be a whole number.",
+    wholeNumber: stockMessages.wholeNumber,
   },
 
   chunkError: {

@@ -8,7 +8,7 @@ import seedReviews from "../../../prisma/seed/reviews.json";
 import seedShipping from "../../../prisma/seed/shipping.json";
 import seedUsers from "../../../prisma/seed/users.json";
 import { catalogueCategories, generateParts, partsStream, type GeneratedPart } from "./catalogue-generator";
-import { seedScreeningList } from "../modules/screening/demo-list";
+import { seedScreeningList } from "../modules/screening";
 import { fitmentOf, generateVehicles, olderNumber, type GeneratedFitment, type GeneratedVehicle, type GeneratedNumber, type GeneratedRange } from "./fitment-generator";
 
 export interface DemoUser {

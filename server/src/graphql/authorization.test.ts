@@ -71,6 +71,13 @@ async function newBackInStockRequest(fx: Fixtures): Promise<string> {
 const ADDRESS_INPUT = { fullName: "Matrix Rider", line1: "1 Hauptstrasse", city: "Berlin", postalCode: "10115", country: "DE", phone: "+49 30 1234567" };
 const US_ADDRESS = { ...ADDRESS_INPUT, line1: "1 Market Street", city: "San Francisco", country: "US", postalCode: "94105", region: "CA", phone: "+1 415 555 0100" };
 
+/** A new message of the contact form, as anyone sends one. */
+async function contactMessage(fx: Fixtures): Promise<string> {
+  await fx.shop.graphql(`mutation { sendContactMessage(input: { email: "writer@example.com", name: "Writer", message: "Hello" }) { ok } }`);
+  const message = await fx.shop.prisma.contactMessage.findFirstOrThrow({ orderBy: { createdAt: "desc" } });
+  return message.id;
+}
+
 /** A new unpaid order of `user` that the export screening held. */
 async function heldOrder(fx: Fixtures): Promise<string> {
   const id = await fx.newOrder();
@@ -278,6 +285,25 @@ const TABLE: Row[] = [
     expect: { anonymous: "UNAUTHENTICATED", user: "data", other: "NOT_FOUND", admin: "NOT_FOUND" },
   },
   { field: "Query.screeningList", operation: `{ screeningList { entries } }`, expect: adminOnly },
+  { field: "Query.contactMessages", operation: `{ contactMessages { totalCount } }`, expect: adminOnly },
+  {
+    field: "Query.contactMessage",
+    operation: `query($id: ID!) { contactMessage(id: $id) { id } }`,
+    variables: async (fx) => ({ id: await contactMessage(fx) }),
+    expect: adminOnly,
+  },
+  {
+    field: "Mutation.markContactMessageHandled",
+    operation: `mutation($id: ID!) { markContactMessageHandled(id: $id) { handledAt } }`,
+    variables: async (fx) => ({ id: await contactMessage(fx) }),
+    expect: adminOnly,
+  },
+  {
+    field: "Mutation.replyToContactMessage",
+    operation: `mutation($id: ID!) { replyToContactMessage(id: $id, body: "Thanks, it ships today.") { handledAt } }`,
+    variables: async (fx) => ({ id: await contactMessage(fx) }),
+    expect: adminOnly,
+  },
   { field: "Query.screeningReviews", operation: `{ screeningReviews { status } }`, expect: adminOnly },
   {
     field: "Mutation.clearScreening",

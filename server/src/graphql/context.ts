@@ -3,11 +3,9 @@ import type { Category, OrderCharge, OrderEvent, OrderLine, Part, Shipment, User
 import type { Logger } from "../logger";
 import type { Services } from "../services";
 import { unauthenticated } from "../errors";
-import type { Viewer } from "../modules/users/users.service";
-import type { RefundWithLines } from "../modules/orders/refunds";
-import type { FitAnswer, FitmentRow } from "../modules/fitment/fitment.service";
-import type { ListedNumber } from "../modules/fitment/part-numbers.service";
-import { bikeLoader, type BikeLookup } from "../modules/fitment/vehicles.service";
+import type { Viewer } from "../modules/users";
+import type { RefundWithLines } from "../modules/orders";
+import { type FitAnswer, type FitmentRow, type ListedNumber, bikeLoader, type BikeLookup } from "../modules/fitment";
 
 export interface Loaders {
   part: DataLoader<string, Part | null>;
@@ -107,7 +105,7 @@ export function createContext(args: {
 
 /**
  * A request's batch loaders, each made when first used: an operation uses a few of the thirteen, and
- * making them all cost about 6 µs on every request (issue 22's profile).
+ * making them all cost about 6 µs on every request (the profile of `npm run bench:profile`).
  */
 class RequestLoaders implements Loaders {
   private readonly made: Partial<Loaders> = {};

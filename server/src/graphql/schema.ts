@@ -1,30 +1,58 @@
 import fs from "node:fs";
 import path from "node:path";
 import { makeExecutableSchema } from "@graphql-tools/schema";
-import type { GraphQLSchema } from "graphql";
-import { addressBookResolvers } from "../modules/addresses/address-book.resolvers";
-import { cartResolvers } from "../modules/cart/cart.resolvers";
-import { contactResolvers } from "../modules/contact/contact.resolvers";
-import { ordersResolvers } from "../modules/orders/orders.resolvers";
-import { partsResolvers } from "../modules/parts/parts.resolvers";
-import { searchResolvers } from "../modules/search/search.resolvers";
-import { shippingResolvers } from "../modules/shipping/shipping.resolvers";
-import { paymentsResolvers } from "../modules/payments/payments.resolvers";
-import { reviewsResolvers } from "../modules/reviews/reviews.resolvers";
-import { usersResolvers } from "../modules/users/users.resolvers";
-import { backInStockResolvers } from "../modules/stock-alerts/back-in-stock.resolvers";
-import { catalogueFilesResolvers } from "../modules/catalogue-files/catalogue-files.resolvers";
-import { fitmentFilesResolvers } from "../modules/fitment-files/fitment-files.resolvers";
-import { fitmentResolvers } from "../modules/fitment/fitment.resolvers";
-import { screeningResolvers } from "../modules/screening/screening.resolvers";
+import { print, type GraphQLSchema } from "graphql";
+import { mergeTypeDefs } from "@graphql-tools/merge";
+import { addressBookResolvers } from "../modules/addresses";
+import { cartResolvers } from "../modules/cart";
+import { contactResolvers } from "../modules/contact";
+import { ordersResolvers } from "../modules/orders";
+import { partsResolvers } from "../modules/parts";
+import { searchResolvers } from "../modules/search";
+import { shippingResolvers } from "../modules/shipping";
+import { paymentsResolvers } from "../modules/payments";
+import { reviewsResolvers } from "../modules/reviews";
+import { usersResolvers } from "../modules/users";
+import { backInStockResolvers } from "../modules/stock-alerts";
+import { catalogueFilesResolvers } from "../modules/catalogue-files";
+import { fitmentFilesResolvers } from "../modules/fitment-files";
+import { fitmentResolvers } from "../modules/fitment";
+import { screeningResolvers } from "../modules/screening";
 import { applyAccessDirectives } from "./directives";
 import { DateTimeScalar } from "./scalars";
 
+/** The published contract: generated from the parts below by `npm run schema` (a test fails when it is stale). */
 export const SCHEMA_PATH = path.resolve(__dirname, "../../../schema.graphql");
 
-export function loadTypeDefs(): string {
-  return fs.readFileSync(SCHEMA_PATH, "utf8");
+/** The API's parts (ADR 0063): the base (directives, scalars, errors, the root types), then each module's SDL. */
+export function typeDefFiles(): string[] {
+  const modules = path.resolve(__dirname, "../modules");
+  const parts = fs
+    .readdirSync(modules, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => path.join(modules, entry.name, `${entry.name}.graphql`))
+    .filter((file) => fs.existsSync(file))
+    .sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
+  return [path.join(__dirname, "base.graphql"), ...parts];
 }
+
+/** The spec's own parts first in the published file (parts, reviews, users, orders), then the rest by name. */
+const FIRST = ["parts", "search", "reviews", "users", "orders", "payments"];
+const rank = (file: string) => {
+  const at = FIRST.indexOf(path.basename(file, ".graphql"));
+  return at < 0 ? FIRST.length : at;
+};
+
+/** The whole schema as one document, its modules' extensions of the root types merged in. */
+export function loadTypeDefs(): string {
+  const merged = mergeTypeDefs(
+    typeDefFiles().map((file) => fs.readFileSync(file, "utf8")),
+    { throwOnConflict: true, sort: false },
+  );
+  return `${HEADER}${print(merged)}\n`;
+}
+
+const HEADER = "# Generated from server/src/graphql/base.graphql and server/src/modules/*/*.graphql by `npm run schema`: edit those.\n\n";
 
 /** The executable schema: schema.graphql, the modules' resolvers, and the access directives. */
 export function buildSchema(typeDefs = loadTypeDefs()): GraphQLSchema {

@@ -26,7 +26,7 @@ export function isGraphqlPost(req: http.IncomingMessage): boolean {
 }
 
 /**
- * `POST /graphql` without Express (issue 22, ADR 0042): most of the API's traffic, and its answers need
+ * `POST /graphql` without Express (ADR 0042): most of the API's traffic, and its answers need
  * none of Express's routing, request and response objects, nor its ETags. The request still passes the
  * same middlewares as every other request (`middleware`), then goes to Apollo Server as
  * `@as-integrations/express5` would hand it over. Apollo keeps its own protections (CSRF prevention, no

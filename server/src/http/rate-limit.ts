@@ -5,7 +5,7 @@ import Redis from "ioredis";
 import { AppError } from "../errors";
 import type { GraphQLContext } from "../graphql/context";
 import type { Logger } from "../logger";
-import type { SignInThrottle } from "../modules/users/users.service";
+import type { SignInThrottle } from "../modules/users";
 
 /**
  * Budgets, each per client address (an IPv4 address, or an IPv6 /64) and one-minute window:

@@ -1,8 +1,7 @@
 import type { Config } from "../config";
 import type { PrismaClient } from "../generated/prisma/client";
 import type { Logger } from "../logger";
-import { MailWorker } from "../modules/notifications/mail-worker";
-import { keepTransport, smtpTransport, type MailTransport } from "../modules/notifications/transports";
+import { MailWorker, keepTransport, smtpTransport, type MailTransport } from "../modules/notifications";
 
 /**
  * Sends the outbox's emails (ADR 0035) from this process: through SMTP_URL when set; else, outside

@@ -6,7 +6,7 @@ import { migrate, readMigrations } from "../db/migrate";
 import { newPostgresDatabase } from "../../test/harness";
 import { startPrivatePostgres, type PrivatePostgres } from "../../test/private-postgres";
 
-/** `npm run worker`: the background jobs in their own process, on PostgreSQL (issue 19). */
+/** `npm run worker`: the background jobs in their own process, on PostgreSQL. */
 
 const ROOT = path.resolve(__dirname, "../../..");
 const log = pino({ level: "silent" });

@@ -3,9 +3,9 @@ import express, { type Request, type Response, type Router } from "express";
 import { AppError, badInput } from "../errors";
 import type { GraphQLContext } from "../graphql/context";
 import type { Services } from "../services";
-import { EXPORT_LINK_PURPOSE } from "../modules/catalogue-files/catalogue-export.service";
-import type { ImportReport } from "../modules/catalogue-files/catalogue-import.service";
-import { megabytes } from "../modules/catalogue-files/csv-files";
+import { EXPORT_LINK_PURPOSE } from "../modules/catalogue-files";
+import { megabytes } from "../csv/csv-files";
+import type { ImportReport } from "../../../shared/imports";
 import { sendError } from "./respond";
 
 /**

@@ -1,7 +1,7 @@
 import express, { type Response, type Router } from "express";
 import type { Config } from "../config";
 import type { Services } from "../services";
-import { escapeHtml as e } from "../modules/notifications/templates";
+import { escapeHtml as e } from "../modules/notifications";
 
 /**
  * /dev/mail (ADR 0035), outside production only: the emails the shop wrote, newest first, and each one

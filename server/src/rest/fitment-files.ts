@@ -1,10 +1,10 @@
 import express, { type Router } from "express";
-import type { ImportReport } from "../modules/catalogue-files/catalogue-import.service";
-import { FITMENT_EXPORT_LINK_PURPOSE, VEHICLES_EXPORT_LINK_PURPOSE } from "../modules/fitment-files/fitment-export.service";
+import type { ImportReport } from "../../../shared/imports";
+import { FITMENT_EXPORT_LINK_PURPOSE, VEHICLES_EXPORT_LINK_PURPOSE } from "../modules/fitment-files";
 import { answerImport, error, fail, fileAdmin, flag, REPORT, sendCsv, type FileRouteDeps } from "./catalogue-files";
 
 /**
- * Bikes and fitment as files (issue 16), as the catalogue's (ADR 0022): GET /fitment/export.csv and
+ * Bikes and fitment as files, as the catalogue's (ADR 0022): GET /fitment/export.csv and
  * /vehicles/export.csv, POST /fitment/import and /vehicles/import. They stream CSV both ways, so they call
  * the services directly, after the same admin check as the @admin directive.
  */

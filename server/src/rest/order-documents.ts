@@ -2,11 +2,11 @@ import express, { type Request, type Response, type Router } from "express";
 import { AppError } from "../errors";
 import type { GraphQLContext } from "../graphql/context";
 import type { Services } from "../services";
-import type { OrderDocument } from "../modules/documents/order-documents.service";
+import type { OrderDocument } from "../modules/documents";
 import { sendError } from "./respond";
 
 /**
- * An order's papers as PDF (issue 18): GET /orders/{id}/invoice.pdf for its buyer and admins, GET
+ * An order's papers as PDF: GET /orders/{id}/invoice.pdf for its buyer and admins, GET
  * /orders/{id}/packing-slip.pdf for admins. A file is no GraphQL answer, so these call the service after
  * the same checks as the directives: a signed-in user, and an admin for the slip.
  */

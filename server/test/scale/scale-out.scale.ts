@@ -8,7 +8,7 @@ import { startNginx, startPrivateRedis, type Balancer, type PrivateRedis } from 
 import { deliverWebhook, signedEvent, startStripeStandIn, type StripeStandIn } from "../stripe-stand-in";
 
 /**
- * Issue 24: three stateless server processes behind nginx, on one PostgreSQL database and one Redis
+ * Three stateless server processes behind nginx, on one PostgreSQL database and one Redis
  * (`npm run test:scale`, a step of .ci/run). No stickiness: any process serves any request.
  */
 

@@ -1,3 +1,4 @@
+import { orderNumberIn } from "@shared/orders";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { Badge, Box, Button, Checkbox, Field, Flex, Heading, Input, Link, NativeSelect, Skeleton, Stack, Table, Text, VisuallyHidden } from "@chakra-ui/react";
 import { useEffect, useState } from "react";
@@ -36,7 +37,7 @@ const RefundDialog = lazyDialog(() => import("./RefundDialog").then((m) => m.Ref
 /** What the server searches by: an order number (MP-100123, 100123), or 3 or more characters of an email. */
 function searchable(text: string): string {
   const trimmed = text.trim();
-  return /^(mp[\s-]*)?\d{1,9}$/i.test(trimmed) || trimmed.length >= 3 ? trimmed.slice(0, 254) : "";
+  return orderNumberIn(trimmed) !== null || trimmed.length >= 3 ? trimmed.slice(0, 254) : "";
 }
 
 type OrderRow = ManageOrdersListQuery["orders"]["edges"][number]["node"];

@@ -1,3 +1,4 @@
+import type { ImportReport } from "@shared/imports";
 import { limits } from "@shared/rules";
 import { getAccessToken } from "../../lib/access-token";
 
@@ -5,18 +6,7 @@ import { getAccessToken } from "../../lib/access-token";
  * What an import did, or would do on a dry run (POST /parts/import, /fitment/import, /vehicles/import;
  * schema.graphql's CatalogueImportReport and FitmentImportReport).
  */
-export interface ImportReport {
-  dryRun: boolean;
-  /** Whether the changes were written: false on a dry run, and when bad rows stopped the import. */
-  applied: boolean;
-  rows: number;
-  created: number;
-  updated: number;
-  unchanged: number;
-  /** Rows with an error; `errors` lists the first 1,000 of them. */
-  invalid: number;
-  errors: { row: number; message: string }[];
-}
+export type { ImportReport };
 
 export interface ImportProgress {
   rows: number;

@@ -3,7 +3,7 @@ import { badInput, notFound } from "../../errors";
 import { parseId, parseInputFully } from "../../validation";
 import { addressLimits, shippingAddress } from "../../../../shared/addresses";
 import { lockUser, type Transaction } from "../../db/transaction";
-import { asAddressParts, assertMayShipTo } from "../shipping/export-controls";
+import { asAddressParts, assertMayShipTo } from "../shipping";
 
 /** Addresses are their owner's: anyone else is told the id does not exist. */
 const NOT_YOURS = "No address of yours has this id.";

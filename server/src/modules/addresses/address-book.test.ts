@@ -1,6 +1,6 @@
 import { signUpAndSignIn, startTestShop, type SignedInUser, type TestShop } from "../../../test/harness";
 
-/** The address book and the per-country address rules (issue 17, part 2), through GraphQL. */
+/** The address book and the per-country address rules, through GraphQL. */
 
 const FIELDS = "id fullName line1 line2 city region regionName postalCode country countryName phone isDefault";
 const ADD = `mutation($input: AddressInput!) { addAddress(input: $input) { ${FIELDS} } }`;

@@ -2,8 +2,8 @@ import { z } from "zod";
 import type { CartLine, Part, PrismaClient, User } from "../../generated/prisma/client";
 import { badInput, notFound } from "../../errors";
 import { isUuid, parseId, parseInput } from "../../validation";
-import { isSoldOut, quantityProblem } from "../parts/parts.service";
-import { MAX_LINES } from "../shipping/shipping.service";
+import { isSoldOut, quantityProblem } from "../parts";
+import { MAX_LINES } from "../shipping";
 import { lockUser, type Transaction } from "../../db/transaction";
 
 
@@ -58,7 +58,7 @@ const guestArgs = z.object({ lines: guestLines });
 const previewArgs = z.object({ lines: previewLines });
 
 /**
- * The signed-in shopper's cart (issue 17), kept on the server so that it is the same on every device.
+ * The signed-in shopper's cart, kept on the server so that it is the same on every device.
  * Prices are never stored as the cart's: a line remembers the price the shopper saw, and the cart says
  * when today's differs. Reading the cart lowers a quantity that the stock no longer covers. Every change
  * locks the owner's row first, so two tabs adding at once are counted one after the other.

@@ -1,6 +1,6 @@
 import { signUpAndSignIn, startTestShop, uniqueEmail, type SignedInUser, type TestShop } from "../../../test/harness";
 
-/** The server cart (issue 17, part 1): its rules, the guest cart's merge and what changed since, through GraphQL. */
+/** The server cart: its rules, the guest cart's merge and what changed since, through GraphQL. */
 
 const CART = `lines { id part { id } name quantity unitPrice lineTotal notices { kind message } } subtotal itemCount weightKg`;
 

@@ -1,4 +1,5 @@
-import { headerName, matchHeader } from "./csv-files";
+import { headerName, matchHeader } from "../../csv/csv-files";
+import { escapeFormula, unescapeFormula } from "../../csv/formula";
 
 /**
  * The catalogue file's format (ADR 0022): its columns, how a header names them, and how the cells that
@@ -64,19 +65,7 @@ export function readHeader(cells: string[]): { columns: (Column | undefined)[] }
   return header;
 }
 
-/**
- * A spreadsheet runs a cell that starts with = + - @ (or a tab or carriage return) as a formula. The export
- * writes such cells with a leading apostrophe, as OWASP advises; the import takes it off again.
- */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-export function escapeFormula(value: string): string {
-  return FORMULA_START.test(value) ? `'${value}` : value;
-}
-
-export function unescapeFormula(value: string): string {
-  return value.startsWith("'") && FORMULA_START.test(value.slice(1)) ? value.slice(1) : value;
-}
+export { escapeFormula, unescapeFormula };
 
 /** Images: one URL or path per line (any white space separates them). */
 export function writeImages(picture: string, gallery: readonly string[]): string {

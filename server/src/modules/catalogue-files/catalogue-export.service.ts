@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import { stringify } from "csv-stringify";
 import type { PrismaClient } from "../../generated/prisma/client";
-import { specsOf } from "../parts/parts.service";
+import { specsOf } from "../parts";
 import { formatHsCode, formatScheduleB } from "../../../../shared/trade-codes";
 import { COLUMNS, escapeFormula, writeBox, writeImages, writePrice, writeSpecs, writeWeight } from "./catalogue-csv";
 
@@ -21,7 +21,9 @@ export class CatalogueExportService {
   /** The file, as a stream of text. */
   csv(): Readable {
     const records = Readable.from(this.records());
-    const out = stringify({ record_delimiter: "\r\n", quoted_match: /^\s|\s$/ });
+    // RFC 4180: a cell holding a line break (the images' and specs' lists), a comma or a quote is quoted,
+    // as is one that starts or ends with a space (a spreadsheet would trim it).
+    const out = stringify({ record_delimiter: "\r\n", quoted_match: [/[\r\n]/, /^\s|\s$/] });
     records.on("error", (err) => out.destroy(err));
     return records.pipe(out);
   }

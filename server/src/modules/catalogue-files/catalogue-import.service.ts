@@ -4,9 +4,10 @@ import { Prisma, type PrismaClient } from "../../generated/prisma/client";
 import { badInput } from "../../errors";
 import { isUniqueViolation } from "../../db/unique-violation";
 import { limits } from "../../../../shared/rules";
+import { MAX_LISTED_ERRORS, type ImportReport } from "../../../../shared/imports";
 import { partNumberKey } from "../../../../shared/part-numbers";
 import { readHeader, type Column } from "./catalogue-csv";
-import { readInBatches } from "./csv-files";
+import { readInBatches } from "../../csv/csv-files";
 import { changedFields, keyOf, newPart, parseRow, resolve, updateProblem, type CurrentPart, type Fields, type Found, type ParsedRow } from "./catalogue-rows";
 
 export interface ImportOptions {
@@ -20,28 +21,8 @@ export interface ImportOptions {
   onProgress?: (progress: { rows: number; bytes: number }) => void;
 }
 
-export interface RowError {
-  /** The row as a spreadsheet numbers it: the header is row 1. */
-  row: number;
-  message: string;
-}
+export type RowError = ImportReport["errors"][number];
 
-export interface ImportReport {
-  dryRun: boolean;
-  /** Whether the changes were written. */
-  applied: boolean;
-  /** Rows after the header. */
-  rows: number;
-  created: number;
-  updated: number;
-  unchanged: number;
-  /** Rows with an error (skipped when skipInvalid, else the reason nothing was written). */
-  invalid: number;
-  /** The first MAX_LISTED_ERRORS of them. */
-  errors: RowError[];
-}
-
-export const MAX_LISTED_ERRORS = 1_000;
 /** The import may take a while on a big file; an order waits for the rows it locks. */
 const TRANSACTION_TIMEOUT_MS = 10 * 60_000;
 
@@ -101,6 +82,7 @@ export class CatalogueImportService {
       batch: (columns, rows) => this.batch(db, columns, rows, state),
       onProgress: state.options.onProgress,
       rowIs: "part",
+      report: state.report,
     });
     state.report.errors.sort((a, b) => a.row - b.row);
   }

@@ -24,7 +24,7 @@ export interface Fields {
   picture?: string;
   gallery?: string[];
   specs?: { name: string; value: string }[];
-  /** Export data (issue 18): digits as stored ("871410"), null to clear. */
+  /** Export data: digits as stored ("871410"), null to clear. */
   hsCode?: string | null;
   scheduleB?: string | null;
   originCountry?: string | null;
@@ -74,7 +74,6 @@ const firstMessage = (r: { success: false; error: { issues: { message: string }[
 
 /** A row's cells as the fields they set, or the first problem with them. */
 export function parseRow(row: number, columns: (Column | undefined)[], cells: string[], categories: Map<string, string>): ParsedRow | { message: string } {
-  if (cells.length !== columns.length) return { message: `The row has ${cells.length} cells; the header has ${columns.length}.` };
   const fields: Fields = {};
   let id: string | undefined;
   for (let i = 0; i < columns.length; i++) {

@@ -1,6 +1,6 @@
 import type { PrismaClient, User } from "../../generated/prisma/client";
 import { notFound } from "../../errors";
-import type { OrdersService } from "../orders/orders.service";
+import type { OrdersService } from "../orders";
 import { commercialInvoice, orderNumber, packingSlip, shippingAddressOf, type DocumentOrder } from "./order-documents";
 import { invoicePdf, packingSlipPdf } from "./pdf";
 

@@ -1,7 +1,7 @@
 import { signUpAndSignIn, startTestShop, uniqueEmail, type SignedInUser, type TestShop } from "../../../test/harness";
 import { pdfText } from "../../../test/pdf-text";
 
-/** An order's papers (issue 18): the commercial invoice and the packing slip as PDF, and the EEI flag. */
+/** An order's papers: the commercial invoice and the packing slip as PDF, and the EEI flag. */
 
 const LYON = { fullName: "Amélie Dubois", line1: "12 Rue de la République", city: "Lyon", postalCode: "69002", country: "FR", phone: "+33 4 78 00 00 00" };
 const TORONTO = { fullName: "Liam Tremblay", line1: "200 King St W", city: "Toronto", region: "ON", postalCode: "M5H 3T4", country: "CA", phone: "+1 416 555 0199" };

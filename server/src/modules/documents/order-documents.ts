@@ -1,10 +1,10 @@
 import type { Order, OrderCharge, OrderLine } from "../../generated/prisma/client";
 import { countryName, regionName } from "../../../../shared/addresses";
 import { formatHsCode } from "../../../../shared/trade-codes";
-import type { OrderAddress, OrderShippingMethod } from "../orders/orders.service";
+import type { OrderAddress, OrderShippingMethod } from "../orders";
 
 /**
- * The export papers of an order (issue 18), as text before layout: a commercial invoice for customs (the
+ * The export papers of an order, as text before layout: a commercial invoice for customs (the
  * buyer's and the shop's) and a packing slip for whoever packs the parcel. The PDF writer only lays
  * these out, so what a document says is tested here, as words.
  */

@@ -1,10 +1,10 @@
 import { fitmentRange, lookupKey, vehicleInput, vehicleSlug, type FitmentRange } from "../../../../shared/vehicles";
 import { partNumberKey } from "../../../../shared/part-numbers";
-import { unescapeFormula } from "../catalogue-files/catalogue-csv";
-import { matchHeader } from "../catalogue-files/csv-files";
+import { matchHeader } from "../../csv/csv-files";
+import { unescapeFormula } from "../../csv/formula";
 
 /**
- * The bikes and fitment files (issue 16, after ADR 0022): their columns, how a header names them, and what
+ * The bikes and fitment files (after ADR 0022): their columns, how a header names them, and what
  * a row's cells say. Export and import share them, so an exported file imports back unchanged.
  */
 
@@ -82,7 +82,6 @@ type Problem = { message: string };
 
 /** A row's cells by column (formula apostrophes taken off, trimmed); "" for a column the file lacks. */
 function cellsOf<C extends string>(columns: (C | undefined)[], cells: string[]): ((column: C) => string) | Problem {
-  if (cells.length !== columns.length) return { message: `The row has ${cells.length} cells; the header has ${columns.length}.` };
   // A NUL character is refused in every text input (PostgreSQL text cannot hold one).
   if (cells.some((c) => c.includes("\u0000"))) return { message: "The row holds a NUL character." };
   return (column) => {

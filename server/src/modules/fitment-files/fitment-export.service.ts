@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import { stringify } from "csv-stringify";
 import type { PrismaClient } from "../../generated/prisma/client";
-import { escapeFormula } from "../catalogue-files/catalogue-csv";
+import { escapeFormula } from "../../csv/formula";
 import { FITMENT_COLUMNS, VEHICLE_COLUMNS, type FitmentColumn, type VehicleColumn } from "./fitment-csv";
 import { bikeModels } from "./fitment-import.service";
 

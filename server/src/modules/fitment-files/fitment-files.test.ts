@@ -1,10 +1,10 @@
 import { parse } from "csv-parse/sync";
 import { signUpAndSignIn, startTestShop, uniqueEmail, type SignedInUser, type TestShop } from "../../../test/harness";
 import { answerProblems, type OpenApiDocument } from "../../../test/openapi-check";
-import type { ImportReport } from "../catalogue-files/catalogue-import.service";
+import type { ImportReport } from "../../../../shared/imports";
 import { FITMENT_COLUMNS, VEHICLE_COLUMNS } from "./fitment-csv";
 
-/** Bikes and fitment files (issue 16) through GraphQL and REST, on the run's database. */
+/** Bikes and fitment files through GraphQL and REST, on the run's database. */
 
 type Report = ImportReport & { message?: string; code?: string; field?: string };
 

@@ -2,8 +2,8 @@ import type { Readable } from "node:stream";
 import type { PrismaClient } from "../../generated/prisma/client";
 import { partNumberKey } from "../../../../shared/part-numbers";
 import { knownVariant, vehicleLimits } from "../../../../shared/vehicles";
-import type { ImportReport } from "../catalogue-files/catalogue-import.service";
-import { readInBatches, type FileLimits, type FileRow } from "../catalogue-files/csv-files";
+import { readInBatches, type FileLimits, type FileRow } from "../../csv/csv-files";
+import type { ImportReport } from "../../../../shared/imports";
 import { parseFitment, readFitmentHeader, type FitmentColumn, type FitmentRow } from "./fitment-csv";
 import { badRow, runImport, type Db, type FileImportOptions, type RunState } from "./import-run";
 
@@ -54,7 +54,7 @@ interface Range {
 const rangeKey = (r: Range) => JSON.stringify([r.part_id, r.make_slug, r.model_slug, r.year_from, r.year_to, r.variant, r.market, r.position]);
 
 /**
- * Fitment import (issue 16): one row per range of bikes a part fits. The part is found by its part number
+ * Fitment import: one row per range of bikes a part fits. The part is found by its part number
  * (and brand, when the file has the column); the make and model must be bikes the shop has, in years that
  * overlap theirs. A range the part has already is unchanged, or updated when only its notes differ;
  * importing a file twice changes nothing. The import only adds and updates: ranges a part has that are not
@@ -82,6 +82,7 @@ export class FitmentImportService {
           batch: (columns, rows) => this.batch(db, columns, rows, run),
           onProgress: options.onProgress,
           rowIs: "range",
+          report: state.report,
         });
       },
       this.changed,

@@ -1,5 +1,5 @@
 import type { Prisma, PrismaClient } from "../../generated/prisma/client";
-import { MAX_LISTED_ERRORS, type ImportReport } from "../catalogue-files/catalogue-import.service";
+import { MAX_LISTED_ERRORS, type ImportReport } from "../../../../shared/imports";
 
 /**
  * How the bikes and fitment imports run (as the catalogue import, ADR 0022): a dry run reads and checks

@@ -1,7 +1,7 @@
 import type { Readable } from "node:stream";
 import { Prisma, type PrismaClient } from "../../generated/prisma/client";
-import type { ImportReport } from "../catalogue-files/catalogue-import.service";
-import { readInBatches, type FileLimits, type FileRow } from "../catalogue-files/csv-files";
+import { readInBatches, type FileLimits, type FileRow } from "../../csv/csv-files";
+import type { ImportReport } from "../../../../shared/imports";
 import { parseVehicle, readVehicleHeader, type VehicleColumn, type VehicleRow } from "./fitment-csv";
 import { badRow, runImport, type Db, type FileImportOptions, type RunState } from "./import-run";
 
@@ -23,7 +23,7 @@ const keyOf = (v: { makeSlug: string; modelSlug: string; year: number; variant: 
   JSON.stringify([v.makeSlug, v.modelSlug, v.year, v.variant, v.market]);
 
 /**
- * Bikes import (issue 16): one row per bike. A new key creates the bike; a known one whose make or model
+ * Bikes import: one row per bike. A new key creates the bike; a known one whose make or model
  * name, engine size or type differs is updated; the rest are unchanged. Bikes not in the file are kept.
  * Each batch costs one lookup, one insert and one update.
  */
@@ -48,6 +48,7 @@ export class VehicleImportService {
           batch: (columns, rows) => this.batch(db, columns, rows, state, keys),
           onProgress: options.onProgress,
           rowIs: "bike",
+          report: state.report,
         });
       },
       this.changed,

@@ -2,7 +2,7 @@ import { signUpAndSignIn, startTestShop, uniqueEmail, type SignedInUser, type Te
 import { lookupKey, vehicleSlug } from "../../../../shared/vehicles";
 import { partNumberKey } from "../../../../shared/part-numbers";
 
-/** Fitment, part numbers and the garage (issue 16, ADR 0023), through GraphQL and REST. */
+/** Fitment, part numbers and the garage (ADR 0023), through GraphQL and REST. */
 
 interface BikeSpec {
   make: string;

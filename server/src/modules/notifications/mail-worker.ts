@@ -87,7 +87,7 @@ export class MailWorker {
         LIMIT ${limit}::integer
         FOR UPDATE SKIP LOCKED
       )
-      RETURNING id::text AS id, kind, to_email AS "to", subject, html, text, attempts`;
+      RETURNING id::text AS id, kind, to_email AS "to", reply_to AS "replyTo", subject, html, text, attempts`;
   }
 
   /** Hands one claimed email to the transport and records what happened. */

@@ -52,7 +52,7 @@ const KIND_OF: Record<OrderChangeTo, Exclude<OrderEmailKind, "review-cleared"> |
 export type MailSummary = Pick<OutboxEmail, "id" | "kind" | "toEmail" | "subject" | "status" | "attempts" | "createdAt" | "sentAt" | "lastError">;
 
 /**
- * The emails the shop writes (issue 19, ADR 0035). Each is rendered and written to `outbox_emails` in the
+ * The emails the shop writes (ADR 0035). Each is rendered and written to `outbox_emails` in the
  * caller's transaction, so it exists exactly when the change it tells of does; the mail worker sends
  * it. A dedupe key per email makes writing the same email twice (a webhook delivered twice, a retried
  * move) one email.
@@ -196,9 +196,9 @@ function methodLabel(method: unknown): string | null {
  * Writes one email to the outbox in `tx`, unless an email with its dedupe key exists (ON CONFLICT DO
  * NOTHING: a unique violation would abort the caller's transaction).
  */
-async function writeEmail(
+export async function writeEmail(
   tx: Transaction,
-  email: { kind: string; dedupeKey: string; orderId: string | null; to: string; content: EmailContent },
+  email: { kind: string; dedupeKey: string; orderId: string | null; to: string; replyTo?: string | null; content: EmailContent },
 ): Promise<void> {
   await tx.outboxEmail.createMany({
     data: [
@@ -207,6 +207,7 @@ async function writeEmail(
         dedupeKey: email.dedupeKey,
         orderId: email.orderId,
         toEmail: email.to,
+        replyTo: email.replyTo ?? null,
         subject: email.content.subject.slice(0, 200),
         html: email.content.html,
         text: email.content.text,

@@ -10,7 +10,7 @@ import { startTestSmtpServer, type TestSmtpServer } from "../../../test/smtp-ser
 import { keepTransport, smtpTransport, type MailTransport } from "./transports";
 
 /**
- * The email outbox (issue 19, ADR 0035) on a real database, sent by the mail worker to a real SMTP
+ * The email outbox (ADR 0035) on a real database, sent by the mail worker to a real SMTP
  * server in this process: written with the change or not at all, once per dedupe key, each email
  * delivered once by two workers at once, retried with backoff, taken over after a worker crashed,
  * and kept for /dev/mail when there is no SMTP server.
@@ -448,7 +448,15 @@ describe("/dev/mail in production", () => {
 describe("mail configuration", () => {
   it("defaults to no SMTP, the shop's From, a 2 s poll, 8 attempts, a 2 minute lease and the local public URL", () => {
     const config = loadConfig({});
-    expect(config.mail).toEqual({ smtpUrl: undefined, from: "MotoParts USA <orders@motoparts-usa.example>", pollIntervalMs: 2_000, maxAttempts: 8, leaseMs: 120_000 });
+    expect(config.mail).toEqual({
+      smtpUrl: undefined,
+      from: "MotoParts USA <orders@motoparts-usa.example>",
+      shopEmail: "orders@motoparts-usa.example",
+      pollIntervalMs: 2_000,
+      maxAttempts: 8,
+      leaseMs: 120_000,
+    });
+    expect(loadConfig({ SHOP_EMAIL: "support@motoparts-usa.example" }).mail.shopEmail).toBe("support@motoparts-usa.example");
     expect(config.publicUrl).toBe("http://localhost:4000");
     expect(loadConfig({ PUBLIC_URL: "https://shop.example/", SMTP_URL: "smtps://u:p@smtp.example:465" })).toMatchObject({
       publicUrl: "https://shop.example",

@@ -1,6 +1,6 @@
 import { backInStockEmail, escapeHtml, orderEmail, trackingUrl, usd, type OrderView } from "./templates";
 
-/** The emails as pure functions (issue 19): what each says, in HTML and text, and that nothing is left unescaped. */
+/** The emails as pure functions: what each says, in HTML and text, and that nothing is left unescaped. */
 
 const order: OrderView = {
   number: "MP-100123",

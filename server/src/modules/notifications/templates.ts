@@ -1,10 +1,10 @@
 /**
- * The shop's emails (issue 19, ADR 0035) as pure functions: a view model in, { subject, html, text } out.
+ * The shop's emails (ADR 0035) as pure functions: a view model in, { subject, html, text } out.
  * The HTML is a table laid out with inline styles (what mail clients render alike), in the storefront's
  * navy and red; the text version says the same facts. Every value written into the HTML is escaped.
  */
 
-import { trackingUrl, type Carrier } from "../orders/carriers";
+import { trackingUrl, type Carrier } from "../../../../shared/carriers";
 
 export type { Carrier };
 
@@ -125,7 +125,7 @@ export function usd(cents: number): string {
 }
 
 /** What each email says, before the order's lines and totals. */
-interface Body {
+export interface Body {
   subject: string;
   /** The preview line mail clients show after the subject. */
   preheader: string;
@@ -140,7 +140,7 @@ interface Body {
   links?: { label: string; url: string }[];
 }
 
-function greeting(name: string | null): string {
+export function greeting(name: string | null): string {
   const first = name?.trim().split(/\s+/)[0];
   return first ? `Hello ${first},` : "Hello,";
 }
@@ -312,7 +312,7 @@ function lineTitle(line: OrderLineView): string {
   return line.partNumber ? `${line.name} (${line.partNumber})` : line.name;
 }
 
-function render(body: Body): EmailContent {
+export function render(body: Body): EmailContent {
   return { subject: body.subject, html: renderHtml(body), text: renderText(body) };
 }
 

@@ -5,6 +5,8 @@ export interface OutgoingEmail {
   /** The outbox row's id. */
   id: string;
   to: string;
+  /** Where replies go, when not to the shop. */
+  replyTo?: string | null;
   subject: string;
   html: string;
   text: string;
@@ -44,6 +46,7 @@ export function smtpTransport(url: string, from: string): MailTransport {
       await transporter.sendMail({
         from,
         to: email.to,
+        ...(email.replyTo ? { replyTo: email.replyTo } : {}),
         subject: email.subject,
         text: email.text,
         html: email.html,

@@ -1,7 +1,7 @@
 import { createFirebaseAccount, SIGN_IN, signUpAndSignIn, startTestShop, uniqueEmail, type SignedInUser, type TestShop } from "../../../test/harness";
 import { answerProblems, type OpenApiDocument } from "../../../test/openapi-check";
 
-/** Checkout (issue 17, parts 4 to 7): one order of many lines, all or nothing, once per key; the demo payment. */
+/** Checkout: one order of many lines, all or nothing, once per key; the demo payment. */
 
 const CHECKOUT = /* GraphQL */ `
   mutation Checkout($input: CheckoutInput!) {

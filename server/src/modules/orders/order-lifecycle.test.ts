@@ -2,7 +2,7 @@ import type { OrderStatus } from "../../generated/prisma/client";
 import { signUpAndSignIn, startTestShop, uniqueEmail, type SignedInUser, type TestShop } from "../../../test/harness";
 import { canMove, moveOrder, nextActions, ORDER_STATUSES, SILENT, type OrderAction } from "./order-state";
 
-/** The order's states and moves (issue 19): one table, its history, shipments, through the API. */
+/** The order's states and moves: one table, its history, shipments, through the API. */
 
 /** The moves the issue names, written out: every pair not here is refused. */
 const ALLOWED: [OrderStatus, OrderStatus][] = [

@@ -1,7 +1,7 @@
 import type { Order, OrderStatus, Prisma } from "../../generated/prisma/client";
 import { AppError, conflict } from "../../errors";
 import type { Transaction } from "../../db/transaction";
-import { assertMayShipTo, type AddressParts } from "../shipping/export-controls";
+import { assertMayShipTo, type AddressParts } from "../shipping";
 
 /**
  * An order's states and the moves between them, in one place: every change of an order's

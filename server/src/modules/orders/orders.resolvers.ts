@@ -1,11 +1,11 @@
 import type { Carrier, Incoterm, OrderActor, RefundMethod, RefundStatus, Resolvers } from "../../generated/graphql";
-import { trackingUrl } from "./carriers";
-import type { LandedCharge } from "../landed-cost/landed-cost";
+import { trackingUrl } from "../../../../shared/carriers";
+import type { LandedCharge } from "../landed-cost";
 import type { OrderAddress, OrderShippingMethod } from "./orders.service";
 import { countryName, regionName } from "../../../../shared/addresses";
 import { formatHsCode, formatScheduleB } from "../../../../shared/trade-codes";
-import { eeiFiling } from "../shipping/export-controls";
-import { isAdmin } from "../users/users.service";
+import { eeiFiling } from "../shipping";
+import { isAdmin } from "../users";
 import { nextActions } from "./order-state";
 
 const dollars = (cents: number) => cents / 100;
@@ -18,7 +18,7 @@ export const ordersResolvers: Resolvers = {
     orders: (_, args, { services }) => services.orders.list(args),
   },
   Mutation: {
-    placeOrder: (_, { input }, ctx) => ctx.services.orders.place(ctx.user(), input),
+    placeOrder: (_, { input }, ctx) => ctx.services.checkout.placeOne(ctx.user(), input),
     checkout: async (_, { input }, ctx) => (await ctx.services.checkout.checkout(ctx.user(), input)).order,
     giveOrderAddress: (_, { orderId, input }, ctx) => ctx.services.checkout.giveAddress(ctx.user(), orderId, input),
     payOrderWithDemo: (_, { orderId }, ctx) => ctx.services.payments.payWithDemo(ctx.user(), orderId),

@@ -1,17 +1,18 @@
 import { z } from "zod";
 import type { Order, OrderCharge, OrderEvent, OrderLine, OrderStatus, Prisma, PrismaClient, ScreeningStatus, Shipment, User } from "../../generated/prisma/client";
-import { AppError, badInput, conflict, forbidden, notFound } from "../../errors";
+import { badInput, conflict, forbidden, notFound } from "../../errors";
 import type { Logger } from "../../logger";
 import { afterKeyset, decodeCursor, newestFirst, toPage, type Page } from "../../pagination";
 import { parseId, parseInput, parseInputFully, parsePageSize } from "../../validation";
-import { isAdmin } from "../users/users.service";
-import { limits, ruleMessages } from "../../../../shared/rules";
-import { emailAddress, orderQuantity } from "../../../../shared/schemas";
+import { isAdmin } from "../users";
+import { emailAddress } from "../../../../shared/schemas";
+import { orderNumberIn } from "../../../../shared/orders";
 import type { Transaction } from "../../db/transaction";
-import { DEFAULT_HOLDS, UnpaidHoldGuard, type UnpaidHolds } from "./unpaid-holds";
-import { CARRIERS, CARRIER_NAMES } from "./carriers";
-import { illegalMove, lockOrder, moveOrder, recordPlaced, SILENT, type OrderNotifier } from "./order-state";
-import type { ScreeningService } from "../screening/screening.service";
+import { DEFAULT_HOLDS, type UnpaidHolds } from "./unpaid-holds";
+import { CARRIER_NAMES } from "../../../../shared/carriers";
+import { shipmentInput } from "../../../../shared/order-schemas";
+import { MAX_ORDER_TOTAL_CENTS, TRANSACTION_OPTIONS } from "./order-writer";
+import { illegalMove, lockOrder, moveOrder, SILENT, type OrderNotifier } from "./order-state";
 
 export type OrderPage = Page<Order>;
 
@@ -41,117 +42,44 @@ const reviewNote = z
   .min(1, "Say why: a note is required.")
   .max(500, "A note has at most 500 characters.");
 
-const placeOrderInput = z.object({
-  partId: z.string().nullish(),
-  productName: z.string().trim().max(limits.partName, "No part has this name.").nullish(),
-  buyerEmail: z.string().trim().toLowerCase().nullish(),
-  quantity: orderQuantity,
-});
-
-export type PlaceOrderInput = z.input<typeof placeOrderInput>;
-
 /** Orders a user may see: their own, or any for an admin. Anything else is reported as not found. */
 const NOT_YOURS = "No order of yours has this id.";
 
-/** The largest total one card payment can take (Stripe's limit for USD), well inside the column's range. */
-export const MAX_ORDER_TOTAL_CENTS = 99_999_999;
-
-/** How long a buyer waits for a transaction slot under contention before being told to retry. */
-const TRANSACTION_OPTIONS = { maxWait: 15_000, timeout: 15_000 };
+export { MAX_ORDER_TOTAL_CENTS };
 
 /** What cancelling needs from payments: a cancelled order's PaymentIntent must not be payable. */
 export interface PaymentCanceller {
   cancelPaymentIntent(paymentIntentId: string): Promise<void>;
 }
 
+export interface OrdersServiceOptions {
+  prisma: PrismaClient;
+  log: Logger;
+  payments: PaymentCanceller;
+  /** Told when stock changes (the response cache listens). */
+  stockChanged?: () => void;
+  /** What unpaid orders may hold and for how long (ADR 0014). */
+  holds?: UnpaidHolds;
+  /** Told of every move of an order, inside its transaction (the email outbox). */
+  notifier?: OrderNotifier;
+}
+
+/** Orders once placed (placing them is checkout.service.ts): reading, cancelling, expiring, packing, shipping. */
 export class OrdersService {
-  private readonly guard: UnpaidHoldGuard;
+  private readonly prisma: PrismaClient;
+  private readonly log: Logger;
+  private readonly payments: PaymentCanceller;
+  private readonly stockChanged: () => void;
+  private readonly holds: UnpaidHolds;
+  private readonly notifier: OrderNotifier;
 
-  constructor(
-    private readonly prisma: PrismaClient,
-    private readonly log: Logger,
-    private readonly payments: PaymentCanceller,
-    /** Told when stock changes (the response cache listens). */
-    private readonly stockChanged: () => void = () => {},
-    private readonly holds: UnpaidHolds = DEFAULT_HOLDS,
-    /** Told of every move of an order, inside its transaction (the email outbox). */
-    private readonly notifier: OrderNotifier = SILENT,
-    /** The denied-party screening of the buyer. */
-    private readonly screening: Pick<ScreeningService, "screen"> = { screen: async () => ({ status: "CLEAR", matches: [] }) },
-  ) {
-    this.guard = new UnpaidHoldGuard(holds);
-  }
-
-  /**
-   * Places an order priced by the server, taking its quantity out of stock in the same transaction.
-   * The conditional decrement is the guard: two buyers can never both take the last units.
-   */
-  async place(buyer: User, input: PlaceOrderInput): Promise<Order> {
-    const { quantity, ...named } = parseInput(placeOrderInput, input);
-    if (named.buyerEmail && named.buyerEmail !== buyer.email) throw forbidden("You can only place orders for yourself.");
-    const partId = await this.resolvePart(named);
-    // No address yet, so no country: only a strong match anywhere holds the order.
-    const screening = await this.screening.screen([{ party: "BUYER", name: buyer.displayName }], null);
-    const order = await this.prisma.$transaction(async (tx) => {
-      await this.guard.checkCount(tx, buyer);
-      const taken = await tx.part.updateMany({
-        where: { id: partId, minQuantity: { lte: quantity }, availableQuantity: { gte: quantity } },
-        data: { availableQuantity: { decrement: quantity } },
-      });
-      if (taken.count === 0) return null;
-      // The row is locked by this transaction now, so the price read is the one the stock was taken at.
-      const part = await tx.part.findUniqueOrThrow({ where: { id: partId } });
-      // Thrown inside the transaction, so the stock taken above goes back.
-      if (part.priceCents * quantity > MAX_ORDER_TOTAL_CENTS) {
-        throw badInput(`An order can total at most $${(MAX_ORDER_TOTAL_CENTS / 100).toLocaleString("en-US")}: order fewer units.`, "quantity");
-      }
-      await this.guard.checkValue(tx, buyer, part.priceCents * quantity);
-      const totalCents = part.priceCents * quantity;
-      const placed = await tx.order.create({
-        data: {
-          partId,
-          buyerId: buyer.id,
-          productName: part.name,
-          buyerName: buyer.displayName,
-          buyerEmail: buyer.email,
-          quantity,
-          unitPriceCents: part.priceCents,
-          subtotalCents: totalCents,
-          totalCents,
-          weightGrams: part.weightGrams * quantity,
-          screening: screening.status,
-          screeningMatches: screening.status === "HELD" ? (screening.matches as unknown as Prisma.InputJsonValue) : undefined,
-          lines: {
-            create: [
-              {
-                position: 0,
-                partId,
-                name: part.name,
-                partNumber: part.partNumber,
-                unitPriceCents: part.priceCents,
-                quantity,
-                weightGrams: part.weightGrams * quantity,
-              },
-            ],
-          },
-        },
-      });
-      await recordPlaced(tx, this.notifier, placed.id, buyer.email);
-      return placed;
-    }, TRANSACTION_OPTIONS);
-    if (order) {
-      this.stockChanged();
-      this.log.info({ orderId: order.id, partId, quantity }, "order placed");
-      return order;
-    }
-    // Nothing was written; say why.
-    const part = await this.prisma.part.findUnique({ where: { id: partId } });
-    if (!part) throw notFound("No part has this id.");
-    throw new AppError("BAD_USER_INPUT", ruleMessages.quantityOutOfRange, {
-      field: "quantity",
-      minquantity: part.minQuantity,
-      avquantity: part.availableQuantity,
-    });
+  constructor(options: OrdersServiceOptions) {
+    this.prisma = options.prisma;
+    this.log = options.log;
+    this.payments = options.payments;
+    this.stockChanged = options.stockChanged ?? (() => {});
+    this.holds = options.holds ?? DEFAULT_HOLDS;
+    this.notifier = options.notifier ?? SILENT;
   }
 
   /**
@@ -180,16 +108,6 @@ export class OrdersService {
     for (const order of expired) if ((await this.cancelUnpaid(order, "system")).cancelled) count++;
     if (count) this.log.info({ count }, "unpaid orders expired");
     return count;
-  }
-
-  /** The part an order names: by id, or by its exact name for older clients. */
-  private async resolvePart({ partId, productName }: { partId?: string | null; productName?: string | null }): Promise<string> {
-    if (partId) return parseId(partId, "partId");
-    if (!productName) throw badInput("partId is required.", "partId");
-    const matches = await this.prisma.part.findMany({ where: { name: productName }, select: { id: true }, take: 2 });
-    if (matches.length === 0) throw badInput(`No part is named "${productName}".`, "productName");
-    if (matches.length > 1) throw badInput(`Several parts are named "${productName}": send partId.`, "productName");
-    return matches[0].id;
   }
 
   /** The lines of each order, in their order: for a batch loader, so a list of orders reads them in one query. */
@@ -456,19 +374,11 @@ export class OrdersService {
 function searchFilter(raw: string | null | undefined): Prisma.OrderWhereInput {
   const text = raw?.trim().toLowerCase() ?? "";
   if (!text) return {};
-  const number = /^(?:mp[\s-]*)?(\d{1,9})$/.exec(text);
-  if (number) return { number: Number(number[1]) };
+  const number = orderNumberIn(text);
+  if (number !== null) return { number };
   if (text.length < 3 || text.length > 254) throw badInput("Search by an order number, or 3 to 254 characters of an email.", "search");
   return { buyerEmail: { contains: text } };
 }
-
-const shipmentInput = z.object({
-  carrier: z.enum(CARRIERS, "Choose a carrier: USPS, UPS, FedEx, DHL or other."),
-  trackingNumber: z
-    .string("A tracking number is required.")
-    .transform((v) => v.replace(/[\s-]/g, "").toUpperCase())
-    .pipe(z.string().regex(/^[A-Z0-9]{8,40}$/, "A tracking number has 8 to 40 letters and digits.")),
-});
 
 /** Rows of many orders, read in one query, handed back per order in the order asked (a DataLoader's batch). */
 export function byOrder<T extends { orderId: string }>(orderIds: readonly string[], rows: T[]): T[][] {

@@ -1,7 +1,7 @@
 import { signUpAndSignIn, startTestShop, uniqueEmail } from "../../../test/harness";
 import { deliverWebhook, signedEvent, startStripeStandIn, type StripeStandIn } from "../../../test/stripe-stand-in";
 
-/** Refunds (issue 19, ADR 0037): of lines or all of an order, by the demo method and through Stripe's webhooks. */
+/** Refunds (ADR 0037): of lines or all of an order, by the demo method and through Stripe's webhooks. */
 
 const ORDER_FIELDS = /* GraphQL */ `
   id number status refunded total

@@ -8,7 +8,7 @@ import { illegalMove, lockOrder, moveOrder, SILENT, type OrderActor, type OrderN
 import { byOrder, restockLines } from "./orders.service";
 
 /**
- * Refunds (issue 19, ADR 0037). An admin refunds a shipped or delivered order, all of it or some of its
+ * Refunds (ADR 0037). An admin refunds a shipped or delivered order, all of it or some of its
  * lines, or cancels a paid or packed one with a full refund. A card payment is refunded through a Stripe
  * Refund: the refund row is written first (pending), Stripe is asked with the row's id in its metadata,
  * and Stripe's webhooks settle it (`settleRefund`), whenever and however often they come. The demo
@@ -61,15 +61,28 @@ const noteInput = z.string().trim().max(500, "A note has at most 500 characters.
 const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 export class RefundsService {
-  constructor(
-    private readonly prisma: PrismaClient,
-    private readonly log: Logger,
-    private readonly gateway: RefundGateway,
+  private readonly prisma: PrismaClient;
+  private readonly log: Logger;
+  private readonly gateway: RefundGateway;
+  private readonly stockChanged: () => void;
+  private readonly notifier: OrderNotifier;
+
+  constructor(options: {
+    prisma: PrismaClient;
+    log: Logger;
+    /** Where card refunds are asked for (Stripe, through the payments module). */
+    gateway: RefundGateway;
     /** Told when stock changes (the response cache listens). */
-    private readonly stockChanged: () => void = () => {},
+    stockChanged?: () => void;
     /** Told of every move and settled refund, inside its transaction (the email outbox). */
-    private readonly notifier: OrderNotifier = SILENT,
-  ) {}
+    notifier?: OrderNotifier;
+  }) {
+    this.prisma = options.prisma;
+    this.log = options.log;
+    this.gateway = options.gateway;
+    this.stockChanged = options.stockChanged ?? (() => {});
+    this.notifier = options.notifier ?? SILENT;
+  }
 
   /**
    * Refunds some lines of a shipped or delivered order (or every unit not refunded yet, when `lines` is

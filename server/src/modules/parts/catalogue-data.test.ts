@@ -1,6 +1,6 @@
 import { signUpAndSignIn, startTestShop, uniqueEmail, type SignedInUser, type TestShop } from "../../../test/harness";
 
-/** Brands, part numbers, categories, specs and images (issue 15, part 1), through GraphQL and REST. */
+/** Brands, part numbers, categories, specs and images, through GraphQL and REST. */
 
 const PART_FIELDS = `id name picture images brand partNumber category productCategory { slug label parent { slug } } specs { name value } updatedAt`;
 const ADD = `mutation($input: PartInput!) { addPart(input: $input) { ${PART_FIELDS} } }`;

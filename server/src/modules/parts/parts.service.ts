@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isSoldOut, quantityProblem } from "../../../../shared/stock";
 import type { Transaction } from "../../db/transaction";
 import { Prisma, type Part, type PrismaClient } from "../../generated/prisma/client";
 import type { SqlReads } from "../../db/sql";
@@ -20,15 +21,8 @@ const partDetails = partDetailsInput.extend({ category, price: price.transform(t
 const newPart = withMinNotAboveStock(partDetails.extend({ avquantity: availableQuantity }));
 
 /** A part with fewer units in stock than its minimum order (none at all included) cannot be ordered (ADR 0050). */
-export const isSoldOut = (part: Pick<Part, "availableQuantity" | "minQuantity">): boolean => part.availableQuantity < part.minQuantity;
-
-/** Why this many units of a part cannot be bought (sold out, under its minimum, over its stock); undefined when they can. */
-export function quantityProblem(part: Pick<Part, "name" | "availableQuantity" | "minQuantity">, quantity: number): string | undefined {
-  if (isSoldOut(part)) return `${part.name} is sold out.`;
-  if (quantity < part.minQuantity) return `${part.name} is sold in quantities of at least ${part.minQuantity}.`;
-  if (quantity > part.availableQuantity) return `Only ${part.availableQuantity} of ${part.name} left.`;
-  return undefined;
-}
+/** The stock rule and its messages live in shared/stock.ts, where the cart's forms read them too. */
+export { isSoldOut, quantityProblem };
 
 export type PartDetailsInput = z.input<typeof partDetails>;
 export type NewPartInput = z.input<typeof newPart>;

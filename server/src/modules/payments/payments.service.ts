@@ -5,9 +5,7 @@ import { isUniqueViolation } from "../../db/unique-violation";
 import { AppError, badInput, conflict, notFound } from "../../errors";
 import type { Logger } from "../../logger";
 import { isUuid, parseId } from "../../validation";
-import type { PaymentCanceller } from "../orders/orders.service";
-import { assertNotHeld, moveOrder, SILENT, type OrderNotifier } from "../orders/order-state";
-import { applyProviderRefund, reconcileRefunds, type ProviderRefund, type RefundGateway } from "../orders/refunds";
+import { type PaymentCanceller, assertNotHeld, moveOrder, SILENT, type OrderNotifier, applyProviderRefund, reconcileRefunds, type ProviderRefund, type RefundGateway } from "../orders";
 import type { Transaction } from "../../db/transaction";
 
 export interface CreatedPaymentIntent {
@@ -48,19 +46,38 @@ export function createStripeClient(stripe: Config["stripe"]): Stripe | null {
  * Card payments with Stripe: a PaymentIntent per order for its server-side total, and the webhook that
  * marks the order paid, once, however often Stripe delivers the event.
  */
+export interface PaymentsServiceOptions {
+  prisma: PrismaClient;
+  log: Logger;
+  /** The Stripe client; null when card payments are off. */
+  stripe: Stripe | null;
+  settings: Config["stripe"];
+  /** Whether the demo payment method is offered (config.demoPayments: never in production). */
+  demo?: boolean;
+  /** Told of the payment inside its transaction (the email outbox). */
+  notifier?: OrderNotifier;
+  /** Told when a settled refund put units back in stock (the response cache listens). */
+  stockChanged?: () => void;
+}
+
 export class PaymentsService implements PaymentCanceller, RefundGateway {
-  constructor(
-    private readonly prisma: PrismaClient,
-    private readonly log: Logger,
-    private readonly stripe: Stripe | null,
-    private readonly settings: Config["stripe"],
-    /** Whether the demo payment method is offered (config.demoPayments: never in production). */
-    private readonly demo = false,
-    /** Told of the payment inside its transaction (the email outbox). */
-    private readonly notifier: OrderNotifier = SILENT,
-    /** Told when a settled refund put units back in stock (the response cache listens). */
-    private readonly stockChanged: () => void = () => {},
-  ) {}
+  private readonly prisma: PrismaClient;
+  private readonly log: Logger;
+  private readonly stripe: Stripe | null;
+  private readonly settings: Config["stripe"];
+  private readonly demo: boolean;
+  private readonly notifier: OrderNotifier;
+  private readonly stockChanged: () => void;
+
+  constructor(options: PaymentsServiceOptions) {
+    this.prisma = options.prisma;
+    this.log = options.log;
+    this.stripe = options.stripe;
+    this.settings = options.settings;
+    this.demo = options.demo ?? false;
+    this.notifier = options.notifier ?? SILENT;
+    this.stockChanged = options.stockChanged ?? (() => {});
+  }
 
   /** What the browser needs to know: whether to show the card form and with which key, or the demo method. */
   publicConfig(): { enabled: boolean; publishableKey: string | null; demo: boolean } {
@@ -73,7 +90,7 @@ export class PaymentsService implements PaymentCanceller, RefundGateway {
   }
 
   /**
-   * Pays an unpaid order with the demo payment method (issue 17): no money moves, and the order goes
+   * Pays an unpaid order with the demo payment method: no money moves, and the order goes
    * through the same paid transition as a Stripe payment's webhook. Paying a paid order again changes nothing.
    */
   async payWithDemo(buyer: User, orderId: string): Promise<Order> {

@@ -1,5 +1,5 @@
 import { isCountryCode } from "../../../../shared/addresses";
-import { headerName, type FileRow } from "../catalogue-files/csv-files";
+import { headerName, type FileRow } from "../../csv/csv-files";
 import { nameKeys } from "./name-matching";
 
 /**

@@ -3,8 +3,8 @@ import type { Prisma, PrismaClient, ScreeningEntry } from "../../generated/prism
 import { badInput } from "../../errors";
 import type { Logger } from "../../logger";
 import { limits } from "../../../../shared/rules";
-import { readInBatches, type FileLimits } from "../catalogue-files/csv-files";
-import { MAX_LISTED_ERRORS, type ImportReport } from "../catalogue-files/catalogue-import.service";
+import { readInBatches, type FileLimits } from "../../csv/csv-files";
+import { MAX_LISTED_ERRORS, type ImportReport } from "../../../../shared/imports";
 import { holds, nameKeys, nameSimilarity, nameWords } from "./name-matching";
 import { screeningEntry, screeningHeader, type ScreeningEntryData } from "./screening-list";
 
@@ -134,6 +134,7 @@ export class ScreeningService {
         limits: this.limits,
         header: screeningHeader,
         rowIs: "party",
+        report,
         onProgress: options.onProgress,
         batch: async (columns, rows) => {
           const good: ScreeningEntryData[] = [];

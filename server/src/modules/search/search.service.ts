@@ -4,9 +4,8 @@ import { badInput } from "../../errors";
 import { isUuid, parseInput, parsePageSize } from "../../validation";
 import { partFilter, searchQuery } from "../../../../shared/schemas";
 import type { SqlReads } from "../../db/sql";
-import type { BikeLookup } from "../fitment/vehicles.service";
-import { fitAnswer, partFitColumns, type FitAnswer, type PartFit } from "../fitment/fitment.service";
-import { partsWithIds } from "../parts/parts.service";
+import { type BikeLookup, fitAnswer, partFitColumns, type FitAnswer, type PartFit } from "../fitment";
+import { partsWithIds } from "../parts";
 import { isCorrectable, searchWords, typoDistance, wholeQueryKey, type SearchWord } from "./search-terms";
 
 export type PartSort = "RELEVANCE" | "PRICE_ASC" | "PRICE_DESC" | "NEWEST";

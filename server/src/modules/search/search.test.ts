@@ -1,7 +1,7 @@
 import { signUpAndSignIn, startTestShop, uniqueEmail, type TestShop } from "../../../test/harness";
 import { partNumberKey } from "../../../../shared/part-numbers";
 
-/** Search (issue 15, parts 2 to 4 and 7) through GraphQL and REST, on the run's database. */
+/** Search through GraphQL and REST, on the run's database. */
 
 const SEARCH = /* GraphQL */ `
   query Search($query: String, $filter: PartFilter, $sort: PartSort, $first: Int, $after: String) {

@@ -1,19 +1,20 @@
 import { z } from "zod";
+import { cartLines, MAX_LINES, zoneInput } from "../../../../shared/order-schemas";
 import type { PrismaClient, ShippingMethod, ShippingRate, ShippingZone } from "../../generated/prisma/client";
 import { badInput, badInputs, notFound } from "../../errors";
-import { inputProblems, isUuid, parseId, parseInputFully } from "../../validation";
-import { quantityProblem } from "../parts/parts.service";
-import { countryName, destination, isCountryCode } from "../../../../shared/addresses";
+import { inputProblems, parseId, parseInputFully } from "../../validation";
+import { quantityProblem } from "../parts";
+import { countryName, destination } from "../../../../shared/addresses";
 import type { Transaction } from "../../db/transaction";
-import { EMBARGOED_COUNTRIES, asAddressParts, assertMayShipTo } from "./export-controls";
-import { landedCost, type LandedCost } from "../landed-cost/landed-cost";
+import { asAddressParts, assertMayShipTo } from "./export-controls";
+import { landedCost, type LandedCost } from "../landed-cost";
 
 
 export type MethodWithRates = ShippingMethod & { rates: ShippingRate[] };
 export type ZoneWithMethods = ShippingZone & { methods: MethodWithRates[] };
 
 /** Lines one quote (and one order) may have. */
-export const MAX_LINES = 50;
+export { MAX_LINES };
 
 export interface QuoteLine {
   partId: string;
@@ -77,65 +78,8 @@ export function landedTotal(
   return { landed, totalCents: subtotalCents + shippingCents + landed.chargedCents.duties + landed.chargedCents.taxes };
 }
 
-const cartLines = z
-  .array(
-    z.object({
-      partId: z.string().refine(isUuid, "Malformed partId: expected a UUID."),
-      quantity: z.number("Quantity is required.").int("Quantity must be a whole number."),
-    }),
-  )
-  .min(1, "Add at least one part.")
-  .max(MAX_LINES, `An order holds at most ${MAX_LINES} lines.`);
-
-const money = (label: string) =>
-  z
-    .number(`${label} must be a number.`)
-    .min(0, `${label} must not be negative.`)
-    .max(10_000, `${label} must be at most $10,000.`)
-    .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, `${label} has at most 2 decimals.`);
-
-const zoneInput = z.object({
-  id: z.string().refine(isUuid, "Malformed id: expected a UUID.").nullish(),
-  name: z.string().trim().min(1, "Name is required.").max(60, "Name must be at most 60 characters."),
-  countries: z
-    .array(z.string().trim().toUpperCase().refine(isCountryCode, "Each country is a two-letter ISO code, such as DE."))
-    .min(1, "A zone has at least one country.")
-    .max(250, "A zone has at most 250 countries.")
-    .refine((list) => new Set(list).size === list.length, "Each country once.")
-    .superRefine((list, ctx) => {
-      const closed = list.find((c) => EMBARGOED_COUNTRIES.has(c));
-      if (closed) ctx.addIssue({ code: "custom", message: `${countryName(closed)} is under US export controls and sanctions: the shop may not ship there.` });
-    }),
-  methods: z
-    .array(
-      z
-        .object({
-          id: z.string().refine(isUuid, "Malformed id: expected a UUID.").nullish(),
-          label: z.string().trim().min(1, "Label is required.").max(80, "Label must be at most 80 characters."),
-          minDays: z.number().int("Days are whole numbers.").min(0, "Days must not be negative.").max(90, "At most 90 days."),
-          maxDays: z.number().int("Days are whole numbers.").min(0, "Days must not be negative.").max(90, "At most 90 days."),
-          rates: z
-            .array(
-              z.object({
-                maxWeightKg: z
-                  .number("Weight must be a number.")
-                  .gt(0, "Weight must be more than 0 kg.")
-                  .max(70, "Weight must be at most 70 kg.")
-                  .refine((v) => Math.abs(v * 1000 - Math.round(v * 1000)) < 1e-6, "Weight has at most 3 decimals."),
-                price: money("Price"),
-              }),
-            )
-            .min(1, "A method has at least one rate.")
-            .max(20, "A method has at most 20 rates.")
-            .refine((rates) => new Set(rates.map((r) => Math.round(r.maxWeightKg * 1000))).size === rates.length, "Each weight band once."),
-        })
-        .refine((m) => m.minDays <= m.maxDays, { message: "The fewest days must not be more than the most.", path: ["maxDays"] }),
-    )
-    .max(10, "A zone has at most 10 methods."),
-});
-
 /**
- * Shipping (issue 17): zones of countries, their methods, and each method's price by weight band; and
+ * Shipping: zones of countries, their methods, and each method's price by weight band; and
  * the quote of a cart to a destination, which checkout and `POST /checkout/quote` show before paying.
  */
 export class ShippingService {

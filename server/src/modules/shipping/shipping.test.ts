@@ -1,7 +1,7 @@
 import { signUpAndSignIn, startTestShop, uniqueEmail, type SignedInUser, type TestShop } from "../../../test/harness";
 import { answerProblems, type OpenApiDocument } from "../../../test/openapi-check";
 
-/** Shipping zones, weight-band rates and the checkout quote (issue 17, parts 3 and 7), through GraphQL and REST. */
+/** Shipping zones, weight-band rates and the checkout quote, through GraphQL and REST. */
 
 const QUOTE = /* GraphQL */ `
   query Quote($lines: [CartLineInput!]!, $address: DestinationInput!) {
@@ -288,7 +288,7 @@ describe("shipping and the checkout quote", () => {
     });
   });
 
-  describe("export controls (issue 18)", () => {
+  describe("export controls", () => {
     it("refuses embargoed countries and sanctioned regions of Ukraine at quote, naming why, whatever else is wrong", async () => {
       for (const [address, message] of [
         [{ country: "RU" }, "We can't ship to Russia: US export controls and sanctions forbid it."],

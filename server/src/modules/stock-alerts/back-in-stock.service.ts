@@ -1,7 +1,7 @@
 import type { BackInStockRequest, PrismaClient, User } from "../../generated/prisma/client";
 import { badInput, notFound } from "../../errors";
 import { parseId } from "../../validation";
-import { isSoldOut } from "../parts/parts.service";
+import { isSoldOut } from "../parts";
 
 /** Requests are their owner's: anyone else is told the id does not exist. */
 const NOT_YOURS = "No back-in-stock request of yours has this id.";

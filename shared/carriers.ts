@@ -1,4 +1,4 @@
-/** The carriers a shipment goes with, and where a buyer follows a parcel (issue 19). */
+/** The carriers a shipment goes with, and where a buyer follows a parcel. */
 export const CARRIERS = ["usps", "ups", "fedex", "dhl", "other"] as const;
 export type Carrier = (typeof CARRIERS)[number];
 

@@ -1,6 +1,7 @@
 import { Readable, Transform } from "node:stream";
 import { parse, CsvError } from "csv-parse";
-import { badInput } from "../../errors";
+import { badInput } from "../errors";
+import { MAX_LISTED_ERRORS, type ImportReport } from "../../../shared/imports";
 
 /**
  * What every CSV file the shop imports shares (ADR 0022): the header matched without case, spaces or
@@ -58,6 +59,26 @@ export interface ReadOptions<C> {
   onProgress?: (progress: { rows: number; bytes: number }) => void;
   /** What a row of the file is, for the message on an empty file: "part", "range". */
   rowIs: string;
+  /**
+   * The import's report: a row whose cells do not line up with the header is recorded there as bad, and
+   * never reaches `batch`, so no row is half-applied.
+   */
+  report: ImportReport;
+}
+
+/**
+ * Why a row's cells do not line up with its header, or null. Fewer cells than columns is what a cell
+ * with an unquoted line break, comma or quote leaves behind (its row cut in two); more, unless they are
+ * empty (a spreadsheet's trailing commas), is one cut the other way.
+ */
+export function cellCountProblem(cells: readonly string[], columns: number): string | null {
+  if (cells.length < columns) {
+    return `This row has ${cells.length} cell${cells.length === 1 ? "" : "s"} where the header has ${columns}: a cell holding a line break, a comma or a quote must be quoted ("…"). Nothing of this row was read.`;
+  }
+  if (cells.slice(columns).some((cell) => cell.trim() !== "")) {
+    return `This row has ${cells.length} cells where the header has ${columns}: a cell holding a line break, a comma or a quote must be quoted ("…"). Nothing of this row was read.`;
+  }
+  return null;
 }
 
 /**
@@ -88,6 +109,22 @@ export async function readInBatches<C>(input: Readable | string, options: ReadOp
   let columns: (C | undefined)[] | undefined;
   let rows = 0;
   let batch: FileRow[] = [];
+  // A row waits for the next before it is checked: when the next is a fragment, this one was cut too.
+  let held: FileRow | null = null;
+  const bad = (row: number, message: string) => {
+    options.report.invalid += 1;
+    if (options.report.errors.length < MAX_LISTED_ERRORS) options.report.errors.push({ row, message });
+  };
+  const pass = async (row: FileRow | null) => {
+    if (!row) return;
+    batch.push(row);
+    if (batch.length === BATCH) {
+      await options.batch(columns!, batch);
+      batch = [];
+      // The rows handled so far: the one read after this one waits for its own batch.
+      options.onProgress?.({ rows: row.row - 1, bytes });
+    }
+  };
   try {
     for await (const cells of parser as AsyncIterable<string[]>) {
       if (!columns) {
@@ -98,13 +135,17 @@ export async function readInBatches<C>(input: Readable | string, options: ReadOp
       }
       rows += 1;
       if (rows > maxRows) throw badInput(`The file has more than ${maxRows.toLocaleString("en-US")} rows. Split it into smaller files.`, "file");
-      batch.push({ row: rows + 1, cells });
-      if (batch.length === BATCH) {
-        await options.batch(columns, batch);
-        batch = [];
-        options.onProgress?.({ rows, bytes });
+      const problem = cellCountProblem(cells, columns.length);
+      if (problem) {
+        if (held) bad(held.row, CUT);
+        held = null;
+        bad(rows + 1, problem);
+        continue;
       }
+      await pass(held);
+      held = { row: rows + 1, cells };
     }
+    await pass(held);
   } catch (err) {
     if (err instanceof CsvError) throw badInput(`The file is not valid CSV near line ${parser.info.lines}: ${csvProblem(err)}`, "file");
     throw err;
@@ -114,6 +155,10 @@ export async function readInBatches<C>(input: Readable | string, options: ReadOp
   options.onProgress?.({ rows, bytes });
   return rows;
 }
+
+/** Why a whole row before a fragment is refused too: its last cell was cut where the fragment starts. */
+const CUT =
+  "This row's last cell goes on in the row after it, cut apart by a line break that is not quoted: quote the cell (\"…\"). Nothing of this row was read.";
 
 function csvProblem(err: CsvError): string {
   if (err.code === "CSV_QUOTE_NOT_CLOSED") return "a quoted cell is not closed.";

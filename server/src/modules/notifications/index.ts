@@ -1,0 +1,10 @@
+/**
+ * The notifications module's front door: what the rest of the server may use (ADR 0063). The shop's
+ * emails: templates, the outbox written in each change's transaction, and its mail worker (ADR 0035).
+ */
+export { MailWorker } from "./mail-worker";
+export { ContactEmails } from "./contact-emails";
+export { OrderEmails } from "./order-emails";
+export { escapeHtml } from "./templates";
+export { keepTransport, smtpTransport } from "./transports";
+export type { MailTransport } from "./transports";

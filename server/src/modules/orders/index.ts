@@ -1,0 +1,14 @@
+/**
+ * The orders module's front door: what the rest of the server may use (ADR 0063). Orders: placing them
+ * (checkout and the spec's one-part order, one writer), their states in one table, shipments, refunds.
+ */
+export { CheckoutService } from "./checkout.service";
+export { ORDER_STATUSES, SILENT, assertNotHeld, moveOrder } from "./order-state";
+export type { OrderNotifier } from "./order-state";
+export { ordersResolvers } from "./orders.resolvers";
+export { OrdersService } from "./orders.service";
+export type { OrderAddress, OrderShippingMethod, PaymentCanceller } from "./orders.service";
+export { RefundsService, applyProviderRefund, reconcileRefunds } from "./refunds";
+export type { ProviderRefund, RefundGateway, RefundWithLines } from "./refunds";
+export { UnpaidHoldGuard } from "./unpaid-holds";
+export type { OrderPage } from "./orders.service";

@@ -1,0 +1,90 @@
+import { Prisma, type Order, type PrismaClient, type User } from "../../generated/prisma/client";
+import { badInput, badInputs, conflict, notFound } from "../../errors";
+import type { Logger } from "../../logger";
+import { inputProblems, parseId } from "../../validation";
+import { countryName, shippingAddress } from "../../../../shared/addresses";
+import { shippingMethodId } from "../../../../shared/order-schemas";
+import { asAddressParts, assertMayShipTo, landedTotal, type ShippingService } from "../shipping";
+import type { ScreeningService } from "../screening";
+import { STATUS_WORDS } from "./order-state";
+import { MAX_ORDER_TOTAL_CENTS } from "./order-writer";
+
+export interface OrderAddressDeps {
+  prisma: PrismaClient;
+  log: Logger;
+  shipping: Pick<ShippingService, "options">;
+  screening: Pick<ScreeningService, "screen">;
+}
+
+/**
+ * Gives an order placed without an address (the spec's one-part order) its address and shipping method.
+ * Unpaid, it is priced again as checkout prices one: shipping, and the duties and taxes charged with it.
+ * Paid already, it ships at the shop's cost and its duties and taxes are due on delivery. Either way the
+ * destination must be open and the recipient is screened.
+ */
+export async function giveOrderAddress(deps: OrderAddressDeps, buyer: User, orderId: string, input: { address: unknown; shippingMethod: unknown }): Promise<Order> {
+  assertMayShipTo(asAddressParts(input.address));
+  const order = await deps.prisma.order.findUnique({ where: { id: parseId(orderId, "orderId") }, include: { lines: { orderBy: { position: "asc" } } } });
+  if (!order || order.buyerId !== buyer.id) throw notFound("No order of yours has this id.");
+  if (order.shippingAddress) throw conflict(`MP-${order.number} already has a shipping address.`);
+  if (order.status !== "unpaid" && order.status !== "paid") throw conflict(`MP-${order.number} is ${STATUS_WORDS[order.status]}: it takes no address now.`);
+  const address = shippingAddress.safeParse(input.address);
+  const method = shippingMethodId.safeParse(input.shippingMethod);
+  const problems = [...inputProblems(address, "address"), ...inputProblems(method, "shippingMethod")];
+  if (!address.success || !method.success) throw badInputs(problems);
+
+  const options = await deps.shipping.options(address.data.country, order.weightGrams);
+  const option = options.find((o) => o.id === method.data.toLowerCase());
+  if (!option) throw badInputs([{ field: "shippingMethod", message: `This shipping method does not take this parcel to ${countryName(address.data.country)}: choose one of the options.` }]);
+  const lines = order.lines.map((l) => ({ hsCode: l.hsCode, originCountry: l.originCountry, lineTotalCents: l.unitPriceCents * l.quantity }));
+  const unpaid = order.status === "unpaid";
+  const { landed, totalCents } = landedTotal(address.data, lines, unpaid ? option.priceCents : 0);
+  if (unpaid && totalCents > MAX_ORDER_TOTAL_CENTS) {
+    throw badInput(`An order can total at most $${(MAX_ORDER_TOTAL_CENTS / 100).toLocaleString("en-US")}: order fewer units.`, "orderId");
+  }
+  const screening = await deps.screening.screen([{ party: "RECIPIENT", name: address.data.fullName }], address.data.country);
+  const held = screening.status === "HELD" || order.screening === "HELD";
+
+  const updated = await deps.prisma.$transaction(async (tx) => {
+    // Only while it still has no address and is in the state it was read in: two tabs give one address.
+    const { count } = await tx.order.updateMany({
+      where: { id: order.id, status: order.status, shippingAddress: { equals: Prisma.AnyNull } },
+      data: {
+        shippingAddress: address.data,
+        shippingMethod: { id: option.id, label: option.label, minDays: option.minDays, maxDays: option.maxDays },
+        ...(unpaid
+          ? {
+              shippingCents: option.priceCents,
+              dutiesCents: landed.chargedCents.duties,
+              taxesCents: landed.chargedCents.taxes,
+              totalCents,
+              dueOnDeliveryCents: landed.dueOnDeliveryCents,
+              incoterm: landed.incoterm,
+              dutyReason: landed.reason,
+            }
+          : {
+              dueOnDeliveryCents: landed.chargedCents.duties + landed.chargedCents.taxes + landed.dueOnDeliveryCents,
+              incoterm: "DAP",
+              dutyReason: "Paid before it had an address: its duties and taxes are due on delivery.",
+            }),
+        dutyRulesVersion: landed.rulesVersion,
+        ...(held && order.screening !== "HELD" ? { screening: "HELD", screeningMatches: screening.matches as unknown as Prisma.InputJsonValue } : {}),
+      },
+    });
+    if (count === 0) throw conflict(`MP-${order.number} changed meanwhile: open it again.`);
+    await tx.orderCharge.createMany({
+      data: landed.charges.map((c, position) => ({
+        orderId: order.id,
+        position,
+        kind: c.kind,
+        label: c.label,
+        amountCents: c.amountCents,
+        rate: c.rate,
+        collected: unpaid ? c.collected : "delivery",
+      })),
+    });
+    return tx.order.findUniqueOrThrow({ where: { id: order.id } });
+  });
+  deps.log.info({ orderId: order.id, country: address.data.country, method: option.id }, "order given its address");
+  return updated;
+}

@@ -1,0 +1,141 @@
+import { Prisma, type Order, type Part, type User } from "../../generated/prisma/client";
+import { AppError, badInput, badInputs } from "../../errors";
+import type { Transaction } from "../../db/transaction";
+import type { ShippingAddress } from "../../../../shared/addresses";
+import { quantityProblem } from "../../../../shared/stock";
+import { landedTotal, type ShippingOption } from "../shipping";
+import type { ScreeningResult } from "../screening";
+import { recordPlaced, type OrderNotifier } from "./order-state";
+import type { UnpaidHoldGuard } from "./unpaid-holds";
+
+/** The largest total one card payment can take (Stripe's limit for USD), well inside the column's range. */
+export const MAX_ORDER_TOTAL_CENTS = 99_999_999;
+
+/** How long a buyer waits for a transaction slot under contention before being told to retry. */
+export const TRANSACTION_OPTIONS = { maxWait: 15_000, timeout: 15_000 };
+
+/** "Brake pads" or "Brake pads and 2 more": the spec's one-part name of an order. */
+export function orderTitle(names: string[]): string {
+  const first = names[0] ?? "";
+  return names.length === 1 ? first : `${first} and ${names.length - 1} more`;
+}
+
+/** An order to write: its lines as asked (each part once), where it goes and how, and its screening. */
+export interface OrderRequest {
+  buyer: User;
+  lines: { partId: string; quantity: number }[];
+  /** Null for the spec's one-part order placed before its buyer gave an address. */
+  address: ShippingAddress | null;
+  option: ShippingOption | null;
+  /** Checkout's key and the digest of what it asked for; the spec's one-part orders have none. */
+  idempotency: { key: string; fingerprint: string } | null;
+  screening: ScreeningResult;
+  /** Checkout takes the ordered parts out of the cart; the spec's purchase page leaves the cart alone. */
+  clearsCart: boolean;
+}
+
+export interface OrderWriterDeps {
+  guard: UnpaidHoldGuard;
+  notifier: OrderNotifier;
+}
+
+/**
+ * The one place orders are written, in the caller's transaction (checkout and the spec's one-part order
+ * both come here). The buyer's row is locked (their unpaid holds are counted one after the other), each
+ * line's stock is taken by a conditional decrement in part-id order (two orders over the same parts never
+ * wait on each other in a circle), the lines are priced from the rows just locked, duties and taxes are
+ * computed for the address, and the order is written with its lines. A line that cannot be taken throws,
+ * and every line taken before it goes back with the transaction: all or nothing.
+ */
+export async function writeOrder(tx: Transaction, deps: OrderWriterDeps, request: OrderRequest): Promise<Order> {
+  const { buyer, address, option } = request;
+  await deps.guard.checkCount(tx, buyer);
+
+  const wanted = request.lines.map((line, index) => ({ ...line, index }));
+  for (const line of [...wanted].sort((a, b) => (a.partId < b.partId ? -1 : a.partId > b.partId ? 1 : 0))) {
+    const taken = await tx.part.updateMany({
+      where: { id: line.partId, minQuantity: { lte: line.quantity }, availableQuantity: { gte: line.quantity } },
+      data: { availableQuantity: { decrement: line.quantity } },
+    });
+    if (taken.count === 0) throw await shortage(tx, line.partId, line.quantity, line.index);
+  }
+  // The rows are locked by this transaction now: the prices read are the ones the stock was taken at.
+  const parts = new Map((await tx.part.findMany({ where: { id: { in: wanted.map((l) => l.partId) } } })).map((p) => [p.id, p]));
+  const lines = wanted.map((line, position) => {
+    const part = parts.get(line.partId) as Part;
+    return {
+      position,
+      partId: part.id,
+      name: part.name,
+      partNumber: part.partNumber,
+      unitPriceCents: part.priceCents,
+      quantity: line.quantity,
+      weightGrams: part.weightGrams * line.quantity,
+      hsCode: part.hsCode,
+      scheduleB: part.scheduleB,
+      originCountry: part.originCountry,
+    };
+  });
+  const subtotalCents = lines.reduce((sum, l) => sum + l.unitPriceCents * l.quantity, 0);
+  // Duties and taxes of the lines as priced now, with the chosen method's price in their base where the country says so.
+  const priced =
+    address && option
+      ? landedTotal(
+          address,
+          lines.map((l) => ({ ...l, lineTotalCents: l.unitPriceCents * l.quantity })),
+          option.priceCents,
+        )
+      : null;
+  const totalCents = priced?.totalCents ?? subtotalCents;
+  if (totalCents > MAX_ORDER_TOTAL_CENTS) {
+    throw badInput(`An order can total at most $${(MAX_ORDER_TOTAL_CENTS / 100).toLocaleString("en-US")}: order fewer units.`, "lines");
+  }
+  await deps.guard.checkValue(tx, buyer, subtotalCents);
+
+  const landed = priced?.landed;
+  const order = await tx.order.create({
+    data: {
+      buyerId: buyer.id,
+      buyerName: buyer.displayName,
+      buyerEmail: buyer.email,
+      partId: lines[0].partId,
+      productName: orderTitle(lines.map((l) => l.name)),
+      quantity: lines.reduce((sum, l) => sum + l.quantity, 0),
+      unitPriceCents: lines[0].unitPriceCents,
+      subtotalCents,
+      totalCents,
+      weightGrams: lines.reduce((sum, l) => sum + l.weightGrams, 0),
+      ...(landed && address && option
+        ? {
+            shippingCents: option.priceCents,
+            dutiesCents: landed.chargedCents.duties,
+            taxesCents: landed.chargedCents.taxes,
+            dueOnDeliveryCents: landed.dueOnDeliveryCents,
+            incoterm: landed.incoterm,
+            dutyRulesVersion: landed.rulesVersion,
+            dutyReason: landed.reason,
+            charges: {
+              create: landed.charges.map((c, position) => ({ position, kind: c.kind, label: c.label, amountCents: c.amountCents, rate: c.rate, collected: c.collected })),
+            },
+            shippingAddress: address,
+            shippingMethod: { id: option.id, label: option.label, minDays: option.minDays, maxDays: option.maxDays },
+          }
+        : {}),
+      idempotencyKey: request.idempotency?.key,
+      idempotencyFingerprint: request.idempotency?.fingerprint,
+      screening: request.screening.status,
+      screeningMatches: request.screening.status === "HELD" ? (request.screening.matches as unknown as Prisma.InputJsonValue) : undefined,
+      lines: { create: lines },
+    },
+  });
+  if (request.clearsCart) await tx.cartLine.deleteMany({ where: { userId: buyer.id, partId: { in: lines.map((l) => l.partId) } } });
+  await recordPlaced(tx, deps.notifier, order.id, buyer.email);
+  return order;
+}
+
+/** Why a line's stock could not be taken, named by the line's field; thrown, so the lines taken before it go back. */
+async function shortage(tx: Transaction, partId: string, quantity: number, index: number): Promise<AppError> {
+  const part = await tx.part.findUnique({ where: { id: partId } });
+  const message = !part ? "No part has this id." : (quantityProblem(part, quantity) ?? "Not enough stock for this quantity.");
+  return badInputs([{ field: `lines.${index}.${part ? "quantity" : "partId"}`, message }]);
+}
