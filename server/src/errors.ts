@@ -27,7 +27,7 @@ export const unauthenticated = (message = "You must be signed in to do this.") =
   new AppError("UNAUTHENTICATED", message);
 export const forbidden = (message = "You are not allowed to do this.", extra: Record<string, unknown> = {}) =>
   new AppError("FORBIDDEN", message, extra);
-export const conflict = (message: string) => new AppError("CONFLICT", message);
+export const conflict = (message: string, extra: Record<string, unknown> = {}) => new AppError("CONFLICT", message, extra);
 
 /** Codes that are the caller's to see; every other error is masked (INTERNAL_SERVER_ERROR). */
 export const EXPOSED_CODES: ReadonlySet<string> = new Set<ErrorCode>([

@@ -117,6 +117,15 @@ export const copy = {
     confirm: "Yes",
   },
 
+  // An order refused until the buyer's email address is verified: the ways forward.
+  verifyEmail: {
+    sendAgain: "Send the verification email again",
+    sent: (email: string) => `We sent a new link to ${email}.`,
+    verified: "I have verified it",
+    nowVerified: "Thanks: your email address is verified. Try again now.",
+    notYet: "We cannot see the verification yet: open the link in the email we sent, then press “I have verified it”.",
+  },
+
   // Shared by every page that shows a part.
   parts: {
     pictureUnavailable: (name: string) => `${name} (picture not available)`,
@@ -184,6 +193,7 @@ export const copy = {
       catalogueFiles: "Import & export",
       shipping: "Shipping",
       screening: "Export screening",
+      inbox: "Inbox",
     },
     menuLabel: "Dashboard",
   },

@@ -210,6 +210,16 @@ export async function twoStepStatus(): Promise<{ emailVerified: boolean; phones:
   };
 }
 
+/**
+ * Asks Firebase again whether the signed-in address is verified: the link may have been opened in another
+ * tab or on a phone, and the user object this tab holds does not learn of it by itself.
+ */
+export async function emailVerifiedNow(): Promise<boolean> {
+  const user = await signedInUser();
+  await user.reload();
+  return user.emailVerified;
+}
+
 export async function resendVerificationEmail(): Promise<void> {
   await sendEmailVerification(await signedInUser());
 }

@@ -13,6 +13,16 @@ export function errorCode(error: unknown): ErrorCode | undefined {
 }
 
 /**
+ * The `extensions.reason` of the first GraphQL error, where the server says more than its code: e.g.
+ * `EMAIL_NOT_VERIFIED` on a refusal that verifying the address would lift.
+ */
+export function errorReason(error: unknown): string | undefined {
+  if (!CombinedGraphQLErrors.is(error)) return undefined;
+  const reason = error.errors[0]?.extensions?.reason;
+  return typeof reason === "string" ? reason : undefined;
+}
+
+/**
  * Seconds to wait when the server refused a request for coming too often (HTTP 429), from its
  * `Retry-After` header or the error's `retryAfter`; null for any other failure.
  */

@@ -9,6 +9,8 @@ import { SessionProvider, useSession, type Session } from "./session";
 const firebaseUser = { uid: "u1", email: "new.rider@example.com", displayName: null as string | null, photoURL: null };
 let idTokenCalls: boolean[] = [];
 let notify: ((user: typeof firebaseUser | null) => void) | undefined;
+/** Whether Firebase says the address is verified when asked again. */
+let verifiedInFirebase = false;
 
 jest.mock("./firebase", () => ({
   watchUser: async (cb: (user: unknown) => void) => {
@@ -21,6 +23,7 @@ jest.mock("./firebase", () => ({
     return `id-token-for-${firebaseUser.displayName ?? "nobody"}`;
   },
   logOut: async () => {},
+  emailVerifiedNow: async () => verifiedInFirebase,
 }));
 
 /** Records every SignIn with the Firebase token it carried; each answer waits until released. */
@@ -62,6 +65,7 @@ function Probe() {
 beforeEach(() => {
   idTokenCalls = [];
   firebaseUser.displayName = null;
+  verifiedInFirebase = false;
   localStorage.clear();
 });
 
@@ -126,4 +130,39 @@ it("exchanges once at log-in when the auth observer already exchanged the same I
   expect(sent).toEqual(["Bearer id-token-for-Riley Rider"]);
   expect(localStorage.getItem("accessToken")).toMatch(/^header\./);
   await waitFor(() => expect(screen.getByText("status: signedIn")).toBeInTheDocument());
+});
+
+it("takes a fresh ID token and exchanges it once the address is verified, and does nothing before", async () => {
+  firebaseUser.displayName = "Riley Rider";
+  const { client, sent, release } = recordingClient();
+  render(
+    <ApolloProvider client={client}>
+      <SessionProvider>
+        <Probe />
+      </SessionProvider>
+    </ApolloProvider>,
+  );
+  await waitFor(() => expect(notify).toBeDefined());
+  await act(async () => {
+    void notify!(firebaseUser);
+  });
+  await waitFor(() => expect(sent).toHaveLength(1));
+  await act(async () => release[0]());
+  idTokenCalls = [];
+
+  await expect(session.refreshVerification()).resolves.toBe(false);
+  expect(sent).toHaveLength(1);
+
+  verifiedInFirebase = true;
+  let verified: boolean | undefined;
+  const refreshing = session.refreshVerification().then((v) => {
+    verified = v;
+  });
+  await waitFor(() => expect(sent).toHaveLength(2));
+  expect(idTokenCalls).toEqual([true]);
+  await act(async () => {
+    release[1]();
+    await refreshing;
+  });
+  expect(verified).toBe(true);
 });

@@ -21,6 +21,12 @@ export interface Session {
    * the login and sign-up pages before they navigate; resolves once the token is stored.
    */
   completeSignIn(): Promise<void>;
+  /**
+   * Learns whether the address was verified since sign-in: when it was, takes a fresh ID token (it carries
+   * the proof) and exchanges it, so the server lifts an unverified account's limits without a new sign-in.
+   * Resolves whether the address is verified now.
+   */
+  refreshVerification(): Promise<boolean>;
   /** Signs out; `reason` stays until the next sign-in, for the login page to say why (the admin guard's). */
   signOut(reason?: SignOutReason): Promise<void>;
   signOutReason: SignOutReason | null;
@@ -201,9 +207,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     }
   }, [exchange]);
 
+  const refreshVerification = useCallback(async () => {
+    if (!(await (await loadFirebase()).emailVerifiedNow())) return false;
+    await exchanging.current?.catch(() => {});
+    await exchange(true);
+    return true;
+  }, [exchange]);
+
   const value = useMemo<Session>(
-    () => ({ status, user, completeSignIn, signOut, signOutReason }),
-    [status, user, completeSignIn, signOut, signOutReason],
+    () => ({ status, user, completeSignIn, refreshVerification, signOut, signOutReason }),
+    [status, user, completeSignIn, refreshVerification, signOut, signOutReason],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

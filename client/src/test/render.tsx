@@ -20,6 +20,7 @@ export function fakeSession(overrides: Partial<Session> = {}): Session {
     status: "signedIn",
     user: riderUser,
     completeSignIn: jest.fn(async () => {}),
+    refreshVerification: jest.fn(async () => false),
     signOut: jest.fn(async () => {}),
     signOutReason: null,
     ...overrides,

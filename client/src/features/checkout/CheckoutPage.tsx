@@ -5,6 +5,7 @@ import { Link as RouterLink, useNavigate } from "react-router-dom";
 import { TitledCard, TotalRow } from "../../components/TitledCard";
 import { DutyBreakdown, dutyCopy, localMoney } from "../../components/DutyBreakdown";
 import { ErrorState, errorMessage } from "../../components/ErrorState";
+import { OrderRefusal } from "../../components/OrderRefusal";
 import { PartImage } from "../../components/PartImage";
 import { usePageTitle } from "../../components/PageTitle";
 import { copy } from "../../lib/copy";
@@ -194,7 +195,7 @@ function Checkout() {
   const [key, renewKey] = useIdempotencyKey();
   // The ordered parts leave the cart on the server; the cart everywhere (the top bar's count) follows.
   const [placeOrder, placing] = useMutation(PlaceCheckoutOrderDocument, { refetchQueries: ["MyCart"] });
-  const [placeError, setPlaceError] = useState<string | null>(null);
+  const [placeError, setPlaceError] = useState<unknown>(null);
 
   const buyable = useMemo(() => cart.lines.filter((l) => l.part && l.unitPrice !== null), [cart.lines]);
   const lines = useMemo<Line[]>(() => buyable.map((l) => ({ partId: l.part!.id, quantity: l.quantity })), [buyable]);
@@ -231,7 +232,7 @@ function Checkout() {
       toaster.success({ title: t.placedToast(order.number) });
       void navigate(`/dashboard/orders/${order.id}`, { state: { placed: true } });
     } catch (err) {
-      setPlaceError(errorMessage(err));
+      setPlaceError(err);
       // The cart may have changed under us (stock sold elsewhere): show it as it is now.
       void cart.refresh();
     }
@@ -326,12 +327,7 @@ function Checkout() {
               {t.usd}
             </Text>
           </Stack>
-          {placeError && (
-            <Alert.Root status="error" role="alert">
-              <Alert.Indicator />
-              <Alert.Description>{placeError}</Alert.Description>
-            </Alert.Root>
-          )}
+          {placeError !== null && <OrderRefusal error={placeError} onVerified={() => setPlaceError(null)} />}
           <Button colorPalette="brand" size="lg" disabled={!ready} loading={placing.loading} loadingText={t.placing} onClick={() => void onPlace()}>
             {t.placeOrder}
           </Button>

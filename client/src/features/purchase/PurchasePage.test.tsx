@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { toaster } from "../../lib/toaster";
-import { renderPage } from "../../test/render";
+import { fakeSession, renderPage } from "../../test/render";
 import { PurchaseBackInStockDocument, PurchaseRequestBackInStockDocument } from "./BackInStock";
 import PurchasePage, { PurchasePartDocument, PurchasePlaceOrderDocument } from "./PurchasePage";
 import type { PurchasePartQuery } from "../../gql/graphql";
@@ -25,13 +25,16 @@ const part = (avquantity = 40) => ({
 
 const partMock = (avquantity = 40) => mockOperation(PurchasePartDocument, { id: PART_ID }, { part: part(avquantity) });
 
-function renderPurchase(mocks: OperationMock[] = []) {
+function renderPurchase(mocks: OperationMock[] = [], session = fakeSession()) {
   return renderPage(<PurchasePage />, {
     path: `/allparts/${PART_ID}`,
     routePath: "/allparts/:id",
     mocks: [partMock(), ...mocks],
+    session,
   });
 }
+
+jest.mock("../../lib/firebase", () => ({ resendVerificationEmail: jest.fn(async () => {}) }));
 
 async function quantityField() {
   return screen.findByRole("spinbutton", { name: /Quantity/ });
@@ -126,6 +129,47 @@ describe("PurchasePage", () => {
     expect(await screen.findByText("3 pices")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Purchase" })).toBeDisabled();
     expect(screen.queryByText("You made an order, see your order in dashboard")).not.toBeInTheDocument();
+  });
+
+  it("offers an unverified buyer to send the link again or to say it is verified, then lets them try again", async () => {
+    const user = userEvent.setup();
+    const { resendVerificationEmail } = jest.requireMock<{ resendVerificationEmail: jest.Mock }>("../../lib/firebase");
+    const refreshVerification = jest.fn<Promise<boolean>, []>().mockResolvedValueOnce(false).mockResolvedValueOnce(true);
+    const refusal = { message: "Until your email address is verified, unpaid orders may hold at most $250.00 of parts.", extensions: { code: "CONFLICT", reason: "EMAIL_NOT_VERIFIED" } };
+    renderPurchase([mockErrors(PurchasePlaceOrderDocument, { input: { partId: PART_ID, quantity: 5 } }, [refusal]), partMock()], fakeSession({ refreshVerification }));
+    await quantityField();
+    await user.click(screen.getByRole("button", { name: "Purchase" }));
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent(refusal.message);
+
+    await user.click(within(alert).getByRole("button", { name: "Send the verification email again" }));
+    expect(resendVerificationEmail).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText("We sent a new link to rider@motoparts.test.")).toBeInTheDocument();
+
+    // Not opened yet: the shop says what to do.
+    await user.click(within(alert).getByRole("button", { name: "I have verified it" }));
+    expect(await within(alert).findByText(/We cannot see the verification yet/)).toBeInTheDocument();
+
+    // Opened in another tab: the session is refreshed and the refusal goes.
+    await user.click(within(alert).getByRole("button", { name: "I have verified it" }));
+    expect(await screen.findByText("Thanks: your email address is verified. Try again now.")).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole("alert")).not.toBeInTheDocument());
+    expect(refreshVerification).toHaveBeenCalledTimes(2);
+    expect(screen.getByRole("button", { name: "Purchase" })).toBeEnabled();
+  });
+
+  it("offers no verification buttons for a refusal verifying would not lift", async () => {
+    const user = userEvent.setup();
+    renderPurchase([
+      mockErrors(PurchasePlaceOrderDocument, { input: { partId: PART_ID, quantity: 5 } }, [
+        { message: "Unpaid orders may hold at most $5,000.00 of parts: pay or cancel an order first, or order fewer units.", extensions: { code: "CONFLICT" } },
+      ]),
+      partMock(),
+    ]);
+    await quantityField();
+    await user.click(screen.getByRole("button", { name: "Purchase" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(/at most \$5,000\.00/);
+    expect(screen.queryByRole("button", { name: "I have verified it" })).not.toBeInTheDocument();
   });
 
   it("asks the server for the stock again on every visit", async () => {

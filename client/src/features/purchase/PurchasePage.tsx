@@ -22,7 +22,8 @@ import { useMutation, useQuery } from "@apollo/client/react";
 import { useRef, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { Link as RouterLink, useParams } from "react-router-dom";
-import { ErrorState, errorMessage } from "../../components/ErrorState";
+import { ErrorState } from "../../components/ErrorState";
+import { OrderRefusal } from "../../components/OrderRefusal";
 import { usePageTitle } from "../../components/PageTitle";
 import { PartImage } from "../../components/PartImage";
 import { graphql, useFragment, type FragmentType } from "../../gql";
@@ -157,7 +158,7 @@ function OrderFormCard(props: { part: FragmentType<typeof OrderFormCardFragment>
   const [placed, setPlaced] = useState<{ id: string } | null>(null);
   // Set in the click's own tick: a double click is refused before `loading` has re-rendered the button.
   const placing = useRef(false);
-  const [serverError, setServerError] = useState<string | null>(null);
+  const [serverError, setServerError] = useState<unknown>(null);
   const { register, handleSubmit, control, reset } = useForm<OrderForm>({
     defaultValues: { quantity: String(part.minquantity) },
   });
@@ -177,7 +178,7 @@ function OrderFormCard(props: { part: FragmentType<typeof OrderFormCardFragment>
       toaster.success({ title: t.ordered });
       reset({ quantity: String(part.minquantity) });
     } catch (err) {
-      setServerError(errorMessage(err));
+      setServerError(err);
       // The stock may have changed meanwhile (or the part is gone): show the server's current state.
       onRefusal();
     } finally {
@@ -248,12 +249,7 @@ function OrderFormCard(props: { part: FragmentType<typeof OrderFormCardFragment>
               .
             </Text>
             {part.soldOut && <BackInStock part={part} />}
-            {serverError && (
-              <Alert.Root status="error" role="alert">
-                <Alert.Indicator />
-                <Alert.Description>{serverError}</Alert.Description>
-              </Alert.Root>
-            )}
+            {serverError !== null && <OrderRefusal error={serverError} onVerified={() => setServerError(null)} />}
             {placed && (
               <Alert.Root status="success" role="status">
                 <Alert.Indicator />

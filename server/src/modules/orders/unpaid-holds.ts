@@ -28,6 +28,9 @@ const dollars = (cents: number) => `$${(cents / 100).toLocaleString("en-US", { m
  * orders, and their value. The buyer's row is locked first, so two orders of the same buyer placed at
  * once are counted one after the other. Both the spec's one-part orders and checkout go through here.
  */
+/** Marks the refusals a verified address would lift, so the storefront can offer to verify it now. */
+const UNVERIFIED = { reason: "EMAIL_NOT_VERIFIED" } as const;
+
 export class UnpaidHoldGuard {
   constructor(private readonly holds: UnpaidHolds) {}
 
@@ -39,11 +42,12 @@ export class UnpaidHoldGuard {
     await lockUser(tx, buyer.id);
     const unpaid = await tx.order.count({ where: { buyerId: buyer.id, status: "unpaid" } });
     if (unpaid >= this.policy(buyer).maxOrders) {
-      throw conflict(
-        buyer.emailVerified
-          ? `You already have ${unpaid} unpaid ${unpaid === 1 ? "order" : "orders"}: pay or cancel one before ordering again.`
-          : `You already have ${unpaid} unpaid ${unpaid === 1 ? "order" : "orders"}. Pay or cancel it first, or verify your email address to hold more.`,
-      );
+      throw buyer.emailVerified
+        ? conflict(`You already have ${unpaid} unpaid ${unpaid === 1 ? "order" : "orders"}: pay or cancel one before ordering again.`)
+        : conflict(
+            `You already have ${unpaid} unpaid ${unpaid === 1 ? "order" : "orders"}. Pay or cancel it first, or verify your email address to hold more.`,
+            UNVERIFIED,
+          );
     }
   }
 
@@ -51,11 +55,9 @@ export class UnpaidHoldGuard {
     const { maxCents } = this.policy(buyer);
     const { _sum } = await tx.order.aggregate({ where: { buyerId: buyer.id, status: "unpaid" }, _sum: { subtotalCents: true } });
     if ((_sum.subtotalCents ?? 0) + addedCents > maxCents) {
-      throw conflict(
-        buyer.emailVerified
-          ? `Unpaid orders may hold at most ${dollars(maxCents)} of parts: pay or cancel an order first, or order fewer units.`
-          : `Until your email address is verified, unpaid orders may hold at most ${dollars(maxCents)} of parts.`,
-      );
+      throw buyer.emailVerified
+        ? conflict(`Unpaid orders may hold at most ${dollars(maxCents)} of parts: pay or cancel an order first, or order fewer units.`)
+        : conflict(`Until your email address is verified, unpaid orders may hold at most ${dollars(maxCents)} of parts.`, UNVERIFIED);
     }
   }
 }

@@ -28,14 +28,14 @@ async function emulatorAdmin(method: string, body: unknown): Promise<any> {
   return res.json();
 }
 
-async function signUpFirebase(email: string, password = "secret123"): Promise<{ uid: string; idToken: string }> {
+async function signUpFirebase(email: string, password = "secret123"): Promise<{ uid: string; idToken: string; refreshToken: string }> {
   const res = await emulatorFetch(`http://${testEmulatorHost()}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=test`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ email, password, returnSecureToken: true }),
   });
-  const json = (await res.json()) as { localId: string; idToken: string };
-  return { uid: json.localId, idToken: json.idToken };
+  const json = (await res.json()) as { localId: string; idToken: string; refreshToken: string };
+  return { uid: json.localId, idToken: json.idToken, refreshToken: json.refreshToken };
 }
 
 async function exchange(shop: TestShop, email: string, idToken: string): Promise<string> {
@@ -173,14 +173,43 @@ describe("account security", () => {
       const cheap = await newPart(1_000);
 
       const tooDear = await shop.graphql(PLACE, { partId: dear, quantity: 1 }, token);
-      expect(tooDear.errors?.[0]).toMatchObject({ message: "Until your email address is verified, unpaid orders may hold at most $250.00 of parts.", extensions: { code: "CONFLICT" } });
+      expect(tooDear.errors?.[0]).toMatchObject({ message: "Until your email address is verified, unpaid orders may hold at most $250.00 of parts.", extensions: { code: "CONFLICT", reason: "EMAIL_NOT_VERIFIED" } });
       expect(await stock(dear)).toBe(100);
 
       expect((await shop.graphql(PLACE, { partId: cheap, quantity: 2 }, token)).errors).toBeUndefined();
       const second = await shop.graphql(PLACE, { partId: cheap, quantity: 1 }, token);
-      expect(second.errors?.[0]).toMatchObject({ extensions: { code: "CONFLICT" } });
+      expect(second.errors?.[0]).toMatchObject({ extensions: { code: "CONFLICT", reason: "EMAIL_NOT_VERIFIED" } });
       expect(second.errors?.[0].message).toMatch(/You already have 1 unpaid order\. Pay or cancel it first, or verify your email address/);
       expect(await stock(cheap)).toBe(98);
+    });
+
+    it("lifts the unverified limits as soon as the session exchanges a token that proves the address, without signing out", async () => {
+      const email = uniqueEmail("proves");
+      const account = await signUpFirebase(email);
+      const before = await exchange(shop, email, account.idToken);
+      const dear = await newPart(30_000);
+      expect((await shop.graphql(PLACE, { partId: dear, quantity: 1 }, before)).errors?.[0].extensions).toMatchObject({ reason: "EMAIL_NOT_VERIFIED" });
+
+      await verifyEmail(account.uid);
+      // What the storefront's "I have verified it" does: the same Firebase session, its ID token refreshed.
+      const refreshed = await emulatorFetch(`http://${testEmulatorHost()}/securetoken.googleapis.com/v1/token?key=test`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ grant_type: "refresh_token", refresh_token: account.refreshToken }),
+      });
+      const { id_token: idToken } = (await refreshed.json()) as { id_token: string };
+      const after = await exchange(shop, email, idToken);
+      const placed = await shop.graphql(PLACE, { partId: dear, quantity: 1 }, after);
+      expect(placed.errors).toBeUndefined();
+      expect(await stock(dear)).toBe(99);
+    });
+
+    it("gives a verified account's refusals no verification reason: verifying would not lift them", async () => {
+      const buyer = await signUpAndSignIn(shop);
+      const dear = await newPart(600_000);
+      const refused = await shop.graphql(PLACE, { partId: dear, quantity: 1 }, buyer.token);
+      expect(refused.errors?.[0]).toMatchObject({ extensions: { code: "CONFLICT" } });
+      expect(refused.errors?.[0].extensions).not.toHaveProperty("reason");
     });
 
     it("lets a verified account hold three unpaid orders, also when it sends ten at once", async () => {
