@@ -284,6 +284,13 @@ const TABLE: Row[] = [
     // Only the buyer says where their order goes, not even an admin.
     expect: { anonymous: "UNAUTHENTICATED", user: "data", other: "NOT_FOUND", admin: "NOT_FOUND" },
   },
+  {
+    field: "Query.orderShippingOptions",
+    operation: `query($id: ID!, $to: DestinationInput!) { orderShippingOptions(orderId: $id, address: $to) { id } }`,
+    variables: async (fx) => ({ id: await fx.newOrderWithoutAddress(), to: { country: "US", postalCode: "94105", region: "CA" } }),
+    // Only the order's buyer is asked where it goes.
+    expect: { anonymous: "UNAUTHENTICATED", user: "data", other: "NOT_FOUND", admin: "NOT_FOUND" },
+  },
   { field: "Query.screeningList", operation: `{ screeningList { entries } }`, expect: adminOnly },
   { field: "Query.contactMessages", operation: `{ contactMessages { totalCount } }`, expect: adminOnly },
   {

@@ -8,13 +8,13 @@ import { inputProblems, parseId, parseInput } from "../../validation";
 import { countryName, shippingAddress, type ShippingAddress } from "../../../../shared/addresses";
 import { idempotencyKey, placeOrderInput, shippingMethodId, type PlaceOrderInput } from "../../../../shared/order-schemas";
 import { ruleMessages } from "../../../../shared/rules";
-import { exportRefusal, type Quote, type ShippingOption, type ShippingService } from "../shipping";
+import { exportRefusal, type LandedOption, type Quote, type ShippingOption, type ShippingService } from "../shipping";
 import type { ScreeningService } from "../screening";
 import { SILENT, type OrderNotifier } from "./order-state";
 import type { UnpaidHoldGuard } from "./unpaid-holds";
 import { checkoutFingerprint } from "./idempotency";
 import { TRANSACTION_OPTIONS, writeOrder, type OrderRequest } from "./order-writer";
-import { giveOrderAddress } from "./order-address";
+import { giveOrderAddress, orderShippingOptions } from "./order-address";
 
 export interface CheckoutInput {
   lines: unknown;
@@ -145,6 +145,11 @@ export class CheckoutService {
   /** Gives an order placed without an address its address and shipping method (order-address.ts). */
   giveAddress(buyer: User, orderId: string, input: { address: unknown; shippingMethod: unknown }): Promise<Order> {
     return giveOrderAddress({ prisma: this.prisma, log: this.log, shipping: this.shipping, screening: this.screening }, buyer, orderId, input);
+  }
+
+  /** The ways to ship an order placed without an address to a destination, priced (order-address.ts). */
+  shippingOptionsFor(buyer: User, orderId: string, address: unknown): Promise<LandedOption[]> {
+    return orderShippingOptions({ prisma: this.prisma, shipping: this.shipping }, buyer, orderId, address);
   }
 
   private write(tx: Transaction, request: OrderRequest): Promise<Order> {

@@ -16,6 +16,7 @@ export const ordersResolvers: Resolvers = {
     ordersByEmail: (_, { email }, ctx) => ctx.services.orders.ofEmail(ctx.user(), email),
     order: (_, { id }, ctx) => ctx.services.orders.get(ctx.user(), id),
     orders: (_, args, { services }) => services.orders.list(args),
+    orderShippingOptions: (_, { orderId, address }, ctx) => ctx.services.checkout.shippingOptionsFor(ctx.user(), orderId, address),
   },
   Mutation: {
     placeOrder: (_, { input }, ctx) => ctx.services.checkout.placeOne(ctx.user(), input),
