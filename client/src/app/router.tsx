@@ -82,6 +82,8 @@ export const routes: RouteObject[] = [
                           { path: "catalogue", lazy: lazyPage("catalogue", () => import("../features/admin/CatalogueFilesPage")) },
                           { path: "shipping", lazy: lazyPage("shipping", () => import("../features/admin/ShippingZonesPage")) },
                           { path: "screening", lazy: lazyPage("screening", () => import("../features/admin/ScreeningPage")) },
+                          { path: "inbox", lazy: lazyPage("inbox", () => import("../features/admin/InboxPage")) },
+                          { path: "inbox/:id", lazy: lazyPage("inbox", () => import("../features/admin/InboxPage")) },
                         ],
                       },
                     ],

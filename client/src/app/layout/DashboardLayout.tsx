@@ -18,6 +18,7 @@ function menuFor(isAdmin: boolean) {
         { to: "/dashboard/catalogue", label: menu.catalogueFiles },
         { to: "/dashboard/shipping", label: menu.shipping },
         { to: "/dashboard/screening", label: menu.screening },
+        { to: "/dashboard/inbox", label: menu.inbox },
       ]
     : [...shared, { to: "/dashboard/addreview", label: menu.addReview }, { to: "/dashboard/myorder", label: menu.myOrder }];
 }
