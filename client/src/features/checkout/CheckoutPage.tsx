@@ -1,17 +1,17 @@
-import { Alert, Box, Button, Container, Flex, Grid, Heading, HStack, Link, RadioGroup, Separator, Skeleton, SkeletonText, Stack, Text } from "@chakra-ui/react";
+import { Alert, Box, Button, Container, Grid, Heading, HStack, Link, Separator, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { useEffect, useMemo, useState } from "react";
 import { Link as RouterLink, useNavigate } from "react-router-dom";
 import { TitledCard, TotalRow } from "../../components/TitledCard";
 import { DutyBreakdown, dutyCopy, localMoney } from "../../components/DutyBreakdown";
-import { ErrorState, errorMessage } from "../../components/ErrorState";
+import { ErrorState } from "../../components/ErrorState";
 import { OrderRefusal } from "../../components/OrderRefusal";
 import { PartImage } from "../../components/PartImage";
 import { usePageTitle } from "../../components/PageTitle";
 import { copy } from "../../lib/copy";
-import { errorCode } from "../../lib/graphql-errors";
 import { toaster } from "../../lib/toaster";
-import { AddressForm, AddressLines, MyAddressesDocument, type Address } from "../../components/AddressForm";
+import { MyAddressesDocument, type Address } from "../../components/AddressForm";
+import { AddressChoice, MethodChoice } from "../../components/ShippingChoice";
 import { checkoutCopy } from "./copy";
 import { useCart } from "../../lib/cart";
 import { CheckoutQuoteDocument, PlaceCheckoutOrderDocument } from "./operations";
@@ -47,58 +47,9 @@ function useIdempotencyKey(): [string, () => void] {
   return [key, renew];
 }
 
-/** Step 1: an address of the book (the default first), or a new one, saved to the book and chosen. */
-function AddressStep({ chosen, onChoose }: { chosen: string | null; onChoose: (id: string | null) => void }) {
-  const { data, error, loading, refetch } = useQuery(MyAddressesDocument);
-  const [adding, setAdding] = useState(false);
-  const addresses = useMemo(() => data?.myAddresses ?? [], [data]);
-
-  // The default address is chosen to start with.
-  useEffect(() => {
-    if (chosen === null && addresses.length > 0) onChoose(addresses[0].id);
-  }, [addresses, chosen, onChoose]);
-
-  if (error && !data) return <ErrorState error={error} title={t.addressesError} onRetry={() => void refetch().catch(() => {})} />;
-  if (loading && !data) return <SkeletonText noOfLines={4} role="status" aria-label={copy.common.loading} />;
-  return (
-    <Stack gap="4">
-      {addresses.length === 0 && !adding && <Text>{t.noAddresses}</Text>}
-      {addresses.length > 0 && (
-        <RadioGroup.Root value={chosen ?? ""} onValueChange={(e) => onChoose(e.value)} aria-label={t.addressesLabel}>
-          <Stack gap="3">
-            {addresses.map((a) => (
-              <RadioGroup.Item key={a.id} value={a.id} alignItems="start" borderWidth="1px" borderRadius="md" p="3" cursor="pointer">
-                <RadioGroup.ItemHiddenInput />
-                <RadioGroup.ItemIndicator mt="1" />
-                <RadioGroup.ItemText>
-                  <AddressLines address={a} />
-                </RadioGroup.ItemText>
-              </RadioGroup.Item>
-            ))}
-          </Stack>
-        </RadioGroup.Root>
-      )}
-      {adding || addresses.length === 0 ? (
-        <AddressForm
-          address={null}
-          headingAs="h3"
-          onDone={(savedId) => {
-            setAdding(false);
-            if (savedId) onChoose(savedId);
-          }}
-        />
-      ) : (
-        <Button alignSelf="start" variant="outline" colorPalette="brand" onClick={() => setAdding(true)}>
-          {t.newAddress}
-        </Button>
-      )}
-    </Stack>
-  );
-}
-
 type Line = { partId: string; quantity: number };
 
-/** Step 2: the methods that take this parcel to this address, cheapest first; or why none can. */
+/** Step 2: the methods that take this parcel to this address, priced with its duties and taxes. */
 function MethodStep({
   lines,
   address,
@@ -118,60 +69,26 @@ function MethodStep({
     skip: !destination || lines.length === 0,
     fetchPolicy: "network-only",
   });
-  const quote = destination ? data?.checkoutQuote : undefined;
-  const options = useMemo(() => quote?.shippingOptions ?? [], [quote]);
-  const option = options.find((o) => o.id === chosen);
-
-  // The cheapest method is chosen to start with, and again when the address changes what is offered.
-  useEffect(() => {
-    if (options.length > 0 && !options.some((o) => o.id === chosen)) onChoose(options[0].id);
-  }, [options, chosen, onChoose]);
+  const options = destination ? data?.checkoutQuote.shippingOptions : undefined;
+  const option = options?.find((o) => o.id === chosen);
   useEffect(() => {
     onQuote(option ? { shipping: option.price, landed: option.landedCost } : null);
   }, [option, onQuote]);
-
-  if (!destination) return <Text color="fg.muted">{t.chooseAddressFirst}</Text>;
-  if (error) {
-    // A refusal for the shopper ("We don't ship to …") is said as it is; anything else can be retried.
-    const code = errorCode(error);
-    const refusal = code === "BAD_USER_INPUT" || code === "DESTINATION_REFUSED";
-    return refusal ? (
-      <Alert.Root status="warning" role="alert">
-        <Alert.Indicator />
-        <Alert.Description>{errorMessage(error)}</Alert.Description>
-      </Alert.Root>
-    ) : (
-      <ErrorState error={error} title={t.quoteError} onRetry={() => void refetch().catch(() => {})} />
-    );
-  }
-  if (loading || !quote) return <Skeleton h="16" role="status" aria-label={t.quoting} />;
   return (
-    <RadioGroup.Root value={chosen ?? ""} onValueChange={(e) => e.value && onChoose(e.value)} aria-label={t.methodsLabel}>
-      <Stack gap="3">
-        {options.map((o) => (
-          <RadioGroup.Item key={o.id} value={o.id} alignItems="start" borderWidth="1px" borderRadius="md" p="3" cursor="pointer">
-            <RadioGroup.ItemHiddenInput />
-            <RadioGroup.ItemIndicator mt="1" />
-            <RadioGroup.ItemText flex="1">
-              <Flex justify="space-between" gap="3" wrap="wrap">
-                <Stack gap="0">
-                  <Text fontWeight="semibold">{o.label}</Text>
-                  <Text fontSize="sm" color="fg.muted">
-                    {t.days(o.minDays, o.maxDays)}
-                  </Text>
-                </Stack>
-                <Text fontWeight="semibold">{dollars(o.price)}</Text>
-              </Flex>
-            </RadioGroup.ItemText>
-          </RadioGroup.Item>
-        ))}
-      </Stack>
-    </RadioGroup.Root>
+    <MethodChoice
+      hasAddress={!!destination}
+      options={options}
+      error={error}
+      loading={loading}
+      onRetry={() => void refetch().catch(() => {})}
+      chosen={chosen}
+      onChoose={onChoose}
+    />
   );
 }
 
 /**
- * Checkout at /checkout (issue 17): address, shipping method, then review and place the order; one page
+ * Checkout at /checkout: address, shipping method, then review and place the order; one page
  * on a desktop, the steps stacked on a phone. The order is the server's: it prices every line again and
  * takes the stock of all of them, or of none.
  */
@@ -285,7 +202,7 @@ function Checkout() {
       <Grid templateColumns={{ base: "1fr", lg: "minmax(0, 3fr) minmax(0, 2fr)" }} gap="6" alignItems="start">
         <Stack gap="6">
           <TitledCard as="h2" title={t.addressStep}>
-            <AddressStep chosen={addressId} onChoose={setAddressId} />
+            <AddressChoice chosen={addressId} onChoose={setAddressId} />
           </TitledCard>
           <TitledCard as="h2" title={t.methodStep}>
             <MethodStep lines={lines} address={address} chosen={methodId} onChoose={setMethodId} onQuote={setQuote} />

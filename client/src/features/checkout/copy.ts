@@ -1,19 +1,10 @@
-/** The checkout's strings (issue 17). */
+/** The checkout's strings (the address and method steps' are in components/ShippingChoice.tsx). */
 export const checkoutCopy = {
   title: "Checkout",
   heading: "Checkout",
   addressStep: "1. Shipping address",
   methodStep: "2. Shipping method",
   reviewStep: "3. Review and pay",
-  addressesLabel: "Ship to",
-  newAddress: "Ship to a new address",
-  noAddresses: "Add the address we should ship to.",
-  addressesError: "We could not load your addresses.",
-  chooseAddressFirst: "Choose an address to see how we can ship there.",
-  methodsLabel: "Shipping method",
-  days: (min: number, max: number) => (min === max ? `${min} business days` : `${min}–${max} business days`),
-  quoting: "Pricing shipping to this address…",
-  quoteError: "We could not price shipping to this address.",
   yourOrder: "Your order",
   each: (price: string) => `${price} each`,
   quantity: (n: number) => `Qty ${n}`,

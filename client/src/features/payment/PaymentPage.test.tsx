@@ -6,6 +6,8 @@ import { renderPage } from "../../test/render";
 import PaymentPage, { PaymentOrderDocument } from "./PaymentPage";
 import { PaymentCreateIntentDocument } from "./StripeCheckout";
 import { PayWithDemoDocument } from "./PaymentPanel";
+import { GiveOrderAddressDocument, OrderShippingOptionsDocument } from "./ShipToStep";
+import { MyAddressesDocument } from "../../components/AddressForm";
 import type { PaymentOrderQuery } from "../../gql/graphql";
 import { mockErrors, mockOperation, type Answer, type OperationMock } from "../../test/mocks";
 
@@ -33,6 +35,7 @@ const order = (over: Partial<Order> = {}): Order => ({
   status: "unpaid",
   screening: "CLEAR",
   paid: false,
+  nextActions: ["PAY", "CANCEL"],
   ...over,
 });
 
@@ -232,5 +235,72 @@ describe("PaymentPage", () => {
     expect(screen.getByText("$45.00")).toBeInTheDocument();
     expect(screen.getByText("$196.49")).toBeInTheDocument();
     expect(screen.queryByText(/per piece/)).not.toBeInTheDocument();
+  });
+
+  it("asks an order placed without an address where it goes, with the method's shipping and duties, before any payment", async () => {
+    const user = userEvent.setup();
+    mockedConfig.mockResolvedValue(config({ enabled: false, publishableKey: null, demo: true }));
+    const berlin = {
+      __typename: "Address" as const,
+      id: "a-berlin",
+      fullName: "Jonas Weber",
+      line1: "Friedrichstraße 123",
+      line2: null,
+      city: "Berlin",
+      region: null,
+      regionName: null,
+      postalCode: "10117",
+      country: "DE",
+      countryName: "Germany",
+      phone: "+49 30 1234567",
+      isDefault: true,
+    };
+    const landed = (total: number) => ({
+      __typename: "LandedCost" as const,
+      duties: 0,
+      taxes: 0,
+      dueOnDelivery: 31.5,
+      total,
+      reason: "Over €150: import VAT is due on delivery.",
+      breakdown: [{ __typename: "LandedCharge" as const, kind: "vat" as const, label: "German import VAT 19%", amount: 31.5, collected: "delivery" as const }],
+    });
+    const option = (id: string, label: string, price: number) => ({ __typename: "ShippingOption" as const, id, label, price, minDays: 7, maxDays: 14, landedCost: landed(149.95 + price) });
+    const given = jest.fn(() => ({ giveOrderAddress: { __typename: "Order" as const, id: ORDER_ID, nextActions: ["PAY" as const, "CANCEL" as const], shipping: 19, total: 168.95 } }));
+    renderPayment([
+      orderMock({ nextActions: ["GIVE_ADDRESS", "CANCEL"] }),
+      mockOperation(MyAddressesDocument, {}, { myAddresses: [berlin] }),
+      mockOperation(
+        OrderShippingOptionsDocument,
+        { orderId: ORDER_ID, address: { country: "DE", postalCode: "10117", region: null, city: "Berlin" } },
+        { orderShippingOptions: [option("m-standard", "Standard international", 19), option("m-express", "Express", 45)] },
+      ),
+      mockOperation(
+        GiveOrderAddressDocument,
+        {
+          orderId: ORDER_ID,
+          input: {
+            address: { fullName: "Jonas Weber", line1: "Friedrichstraße 123", line2: null, city: "Berlin", region: null, postalCode: "10117", country: "DE", phone: "+49 30 1234567" },
+            shippingMethod: "m-standard",
+          },
+        },
+        given,
+      ),
+      orderMock({ shipping: 19, productPrice: 168.95 }),
+    ]);
+    const step = await screen.findByRole("region", { name: "Where should we ship it?" });
+    // No way to pay before the order knows where it goes.
+    expect(screen.queryByRole("region", { name: "Demo payment: no money moves" })).not.toBeInTheDocument();
+    // The cheapest method is chosen to start with, and what it costs is shown.
+    expect(await within(step).findByText("Total to pay")).toBeInTheDocument();
+    expect(within(step).getByRole("radio", { name: /Standard international/ })).toBeChecked();
+    expect(within(step).getByText("$168.95")).toBeInTheDocument();
+    expect(within(step).getByText(/German import VAT 19%/)).toBeInTheDocument();
+
+    await user.click(within(step).getByRole("button", { name: "Use this address and method" }));
+    expect(given).toHaveBeenCalledTimes(1);
+    // The order now has its shipping in its total, and is paid as any other.
+    expect(await screen.findByRole("region", { name: "Demo payment: no money moves" })).toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: "Where should we ship it?" })).not.toBeInTheDocument();
+    expect(screen.getByText("$19.00")).toBeInTheDocument();
   });
 });

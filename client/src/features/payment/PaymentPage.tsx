@@ -11,6 +11,7 @@ import { orderNumber } from "../../lib/order-number";
 import { useSession } from "../../lib/session";
 import { OrderSummary } from "./OrderSummary";
 import { BackToOrders, PaymentPanel } from "./PaymentPanel";
+import { ShipToStep } from "./ShipToStep";
 import { paymentCopy } from "./copy";
 
 const t = paymentCopy;
@@ -25,6 +26,7 @@ export const PaymentOrderDocument = graphql(`
       userName
       email
       paid
+      nextActions
       ...OrderSummary_order
       ...PaymentPanel_order
     }
@@ -71,6 +73,9 @@ export default function PaymentPage() {
       {order ? (
         <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6" alignItems="start">
           <OrderSummary order={order} buyerName={buyerName} />
+          {order.nextActions.includes("GIVE_ADDRESS") ? (
+            <ShipToStep orderId={order.id} paid={paid} onDone={() => void refetch().catch(() => {})} />
+          ) : (
           <PaymentPanel
             order={order}
             buyerName={buyerName}
@@ -78,6 +83,7 @@ export default function PaymentPage() {
             onSubmitted={() => setSubmitted(true)}
             onOrderChanged={() => void refetch().catch(() => {})}
           />
+          )}
         </SimpleGrid>
       ) : missing ? (
         <NotFound />
