@@ -1,11 +1,12 @@
-import { createShopper, getOrder, pickPart, placeOrder } from "../support/api";
+import { addUsAddress, createShopper, getOrder, pickPart, placeOrder } from "../support/api";
 import { isGreen, isRed, rgb } from "../support/colors";
 import { expect, test } from "../support/fixtures";
 import { DECLINED_CARD, GOOD_CARD } from "../support/stand-ins/stripe-js";
 import { openSignedIn, orderRow } from "../support/ui";
 
-test("07 · pay an order: Pay waits for Stripe.js, a declined card, then a paid order", async ({ page, stripeJs, shot }) => {
+test("07 · pay an order: where it ships first, then Pay waits for Stripe.js, a declined card, then a paid order", async ({ page, stripeJs, shot }) => {
   const shopper = await createShopper("payer");
+  await addUsAddress(shopper.token);
   const part = await pickPart(2);
   const orderId = await placeOrder(shopper.token, { partId: part._id, quantity: part.minquantity, email: shopper.email });
   // A second order stays unpaid, so My Orders ends with both kinds of row.
@@ -30,6 +31,21 @@ test("07 · pay an order: Pay waits for Stripe.js, a declined card, then a paid 
   const dollars = (n: number) => new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }).format(n);
   await expect(main.getByText(`${dollars(part.price)} per piece`, { exact: true })).toBeVisible();
   await expect(main.getByText(dollars(part.price * part.minquantity), { exact: true })).toBeVisible();
+
+  // Placed with "Book Now", it has no address: no way to pay until it knows where it goes and how, with
+  // the shipping (and any duties) added to what is paid.
+  const shipTo = page.getByRole("region", { name: "Where should we ship it?" });
+  await expect(shipTo).toBeVisible();
+  await expect(page.getByRole("button", { name: "Pay", exact: true })).toHaveCount(0);
+  await expect(shipTo.getByRole("radio", { name: /1 Market Street/ })).toBeChecked();
+  await expect(shipTo.getByText("Total to pay")).toBeVisible();
+  await shot("07-pay-ship-to");
+  await shipTo.getByRole("button", { name: "Use this address and method" }).click();
+  await expect(shipTo).toBeHidden();
+  const given = await getOrder(shopper.token, orderId);
+  expect(given.productPrice, "the order's total now carries its shipping").toBeGreaterThan(part.price * part.minquantity);
+  await expect(main.getByText(dollars(given.productPrice), { exact: true })).toBeVisible();
+
   const pay = page.getByRole("button", { name: "Pay", exact: true });
   await expect(pay).toBeVisible();
   await expect(pay).toBeDisabled();

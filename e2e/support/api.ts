@@ -301,18 +301,23 @@ const US_ADDRESS = { fullName: "Journey Rider", line1: "1 Market Street", city: 
 
 /**
  * Gives an order placed without an address (POST /order) the address it ships to, by the cheapest way
- * (the seed ships to the US), as its buyer does on its page: a paid order ships at the shop's cost.
+ * (the seed ships to the US), as its buyer does on its payment page: a paid order ships at the shop's cost.
  */
-export async function giveOrderAddress(token: string, orderId: string, line: { partId: string; quantity: number }): Promise<void> {
-  const quote = await graphql<{ checkoutQuote: { shippingOptions: { id: string }[] } }>(
+export async function giveOrderAddress(token: string, orderId: string): Promise<void> {
+  const options = await graphql<{ orderShippingOptions: { id: string }[] }>(
     token,
-    "query E2eQuote($lines: [CartLineInput!]!, $address: DestinationInput!) { checkoutQuote(lines: $lines, address: $address) { shippingOptions { id } } }",
-    { lines: [line], address: { country: US_ADDRESS.country, region: US_ADDRESS.region, postalCode: US_ADDRESS.postalCode } },
+    "query E2eOrderOptions($id: ID!, $address: DestinationInput!) { orderShippingOptions(orderId: $id, address: $address) { id } }",
+    { id: orderId, address: { country: US_ADDRESS.country, region: US_ADDRESS.region, postalCode: US_ADDRESS.postalCode } },
   );
   await graphql(token, "mutation E2eGiveAddress($id: ID!, $input: OrderAddressInput!) { giveOrderAddress(orderId: $id, input: $input) { id } }", {
     id: orderId,
-    input: { address: US_ADDRESS, shippingMethod: quote.checkoutQuote.shippingOptions[0].id },
+    input: { address: US_ADDRESS, shippingMethod: options.orderShippingOptions[0].id },
   });
+}
+
+/** Saves a US address to the account's address book (its first, so its default). */
+export async function addUsAddress(token: string): Promise<void> {
+  await graphql(token, "mutation E2eAddAddress($input: AddressInput!) { addAddress(input: $input) { id } }", { input: US_ADDRESS });
 }
 
 /**

@@ -132,6 +132,9 @@ export class OrderEmails implements OrderNotifier {
         email = { kind, order: view, shipment: shipment ? shipmentView(shipment.carrier, shipment.trackingNumber) : null };
         break;
       }
+      case "payment-received":
+        email = { kind, order: view, addressUrl: order.shippingAddress ? null : `${this.publicUrl}/dashboard/payment/${order.id}` };
+        break;
       case "cancelled":
         email = { kind, order: view, refunded: order.paidAt !== null };
         break;

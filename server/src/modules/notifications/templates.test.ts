@@ -92,6 +92,16 @@ describe("order emails", () => {
     ]);
   });
 
+  it("asks the buyer of a paid order without an address where it goes, with the link to give it", () => {
+    const mail = orderEmail({ kind: "payment-received", order, addressUrl: "http://localhost:4000/dashboard/payment/o-1" });
+    expect(mail.subject).toBe("Where should we ship your MotoParts USA order MP-100123?");
+    expect(mail.text).toContain("the order has no shipping address yet");
+    expect(mail.text).toContain("Give order MP-100123 its address: http://localhost:4000/dashboard/payment/o-1");
+    expect(mail.html).toContain('href="http://localhost:4000/dashboard/payment/o-1"');
+    // With an address, the same payment is the usual receipt.
+    expect(orderEmail({ kind: "payment-received", order, addressUrl: null }).subject).toBe("Payment received for your MotoParts USA order MP-100123");
+  });
+
   it("tells of a shipment with its carrier, tracking number and tracking link", () => {
     const url = trackingUrl("usps", "9400 1000");
     const mail = orderEmail({ kind: "shipped", order, shipment: { carrier: "usps", trackingNumber: "9400 1000", trackingUrl: url } });

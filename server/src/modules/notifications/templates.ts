@@ -67,7 +67,12 @@ export type OrderEmailView =
       reviewing?: boolean;
     }
   | { kind: "review-cleared"; order: OrderView; /** The payment page. */ payUrl: string }
-  | { kind: "payment-received"; order: OrderView }
+  | {
+      kind: "payment-received";
+      order: OrderView;
+      /** Paid before it had an address (the spec's one-part order): where the buyer gives it one. */
+      addressUrl?: string | null;
+    }
   | { kind: "shipped"; order: OrderView; /** Null when the move named no shipment and the order has none. */ shipment: ShipmentView | null }
   | { kind: "delivered"; order: OrderView }
   | { kind: "cancelled"; order: OrderView; /** Paid before it was cancelled: the money comes back. */ refunded: boolean }
@@ -179,6 +184,21 @@ function orderBody(view: OrderEmailView): Body {
         order,
       };
     case "payment-received":
+      if (view.addressUrl) {
+        return {
+          subject: `Where should we ship your ${SHOP_NAME} order ${n}?`,
+          preheader: `Order ${n} is paid: tell us where it goes.`,
+          heading: `Where should we ship ${n}?`,
+          paragraphs: [
+            hello,
+            `Your payment of ${usd(order.totalCents)} for order ${n} has arrived, but the order has no shipping address yet. Tell us where it goes and we pack and ship it.`,
+            "Its shipping is on us; any import duties and taxes are due on delivery.",
+          ],
+          button: { label: `Give order ${n} its address`, url: view.addressUrl },
+          links: [orderPage],
+          order,
+        };
+      }
       return {
         subject: `Payment received for your ${SHOP_NAME} order ${n}`,
         preheader: `Order ${n} is paid: we are packing it.`,

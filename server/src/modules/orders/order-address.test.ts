@@ -28,7 +28,7 @@ describe("an order placed without an address", () => {
   const adminEmail = uniqueEmail("admin");
 
   beforeAll(async () => {
-    shop = await startTestShop({ adminEmails: [adminEmail] });
+    shop = await startTestShop({ adminEmails: [adminEmail], env: { DEMO_PAYMENTS: "true" } });
     admin = await signUpAndSignIn(shop, { email: adminEmail });
     buyer = await signUpAndSignIn(shop, { displayName: "Jonas Weber" });
     other = await signUpAndSignIn(shop);
@@ -100,6 +100,21 @@ describe("an order placed without an address", () => {
     const [first] = res.data!.orderShippingOptions;
     expect(first).toMatchObject({ price: 0, landedCost: { duties: 0, taxes: 0, total: 240, incoterm: "DAP" } });
     expect(first.landedCost.dueOnDelivery).toBeGreaterThan(0);
+  });
+
+  it("asks its buyer by email where it goes when it is paid without one, and cannot be packed meanwhile", async () => {
+    const id = await lastUnitsOrder();
+    const paid = await shop.graphql(`mutation($id: ID!) { payOrderWithDemo(orderId: $id) { status } }`, { id }, buyer.token);
+    expect(paid.errors).toBeUndefined();
+    const email = await shop.prisma.outboxEmail.findFirstOrThrow({ where: { orderId: id, kind: "payment-received" } });
+    expect(email.subject).toMatch(/^Where should we ship your MotoParts USA order MP-\d+\?$/);
+    expect(email.text).toContain(`/dashboard/payment/${id}`);
+    const packed = await shop.graphql(`mutation($id: ID!) { markOrderPacked(id: $id) { status } }`, { id }, admin.token);
+    expect(packed.errors?.[0]).toMatchObject({ extensions: { code: "CONFLICT", reason: "ADDRESS_REQUIRED" } });
+
+    const [option] = (await shop.graphql<{ orderShippingOptions: Option[] }>(OPTIONS, { id, to: { country: "DE", postalCode: "10117" } }, buyer.token)).data!.orderShippingOptions;
+    expect((await shop.graphql(GIVE, { id, input: { address: BERLIN, shippingMethod: option.id } }, buyer.token)).errors).toBeUndefined();
+    expect((await shop.graphql(`mutation($id: ID!) { markOrderPacked(id: $id) { status } }`, { id }, admin.token)).data).toEqual({ markOrderPacked: { status: "packed" } });
   });
 
   it("refuses a refused region however it is written, another buyer's order, and a destination out of every zone", async () => {
