@@ -31,7 +31,7 @@ test.describe("34 · axe and WCAG AA contrast on every page, hovered and focused
     await logIn(page, shopper, shopper.name);
     await checkRoutes(page, ROUTES.filter((r) => r.who === "shopper"), { partId: part._id, orderId });
 
-    // The defect of issue 21: the current dashboard entry, really hovered, keeps its contrast.
+    // A defect once shipped: the current dashboard entry, really hovered, keeps its contrast.
     await page.goto("/dashboard/myorder");
     const current = page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "My Order" });
     await expect(current).toHaveAttribute("aria-current", "page");

@@ -4,7 +4,7 @@ import { expect, test } from "../support/fixtures";
 import { openSignedIn, submitLogin } from "../support/ui";
 
 /**
- * Journey 42 (issue 18): duties and taxes before paying. A UK rider under £135 sees UK VAT charged at
+ * Journey 42: duties and taxes before paying. A UK rider under £135 sees UK VAT charged at
  * checkout and pays it; a Canadian rider above CA$150 sees duty and HST as an estimate to pay on
  * delivery, left out of the total.
  */

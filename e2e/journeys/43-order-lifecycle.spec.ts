@@ -3,7 +3,7 @@ import { expect, test } from "../support/fixtures";
 import { expectSignedOut, openSignedIn, toast } from "../support/ui";
 
 /**
- * Journey 43 (issue 19): an admin ships a paid order in a parcel with its tracking number and marks it
+ * Journey 43: an admin ships a paid order in a parcel with its tracking number and marks it
  * delivered; the buyer follows it on the order page (timeline, tracking link) and the shop's emails of
  * each step are at /dev/mail.
  */

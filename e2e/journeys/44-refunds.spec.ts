@@ -5,7 +5,7 @@ import { expectSignedOut, openSignedIn, toast } from "../support/ui";
 const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
 
 /**
- * Journey 44 (issue 19): on a phone, an admin finds a delivered card order by its number and refunds one
+ * Journey 44: on a phone, an admin finds a delivered card order by its number and refunds one
  * unit that came back; Stripe (the stand-in) confirms the refund by webhook, the unit is back in stock,
  * and the buyer sees the refund on the order page and gets its email.
  */

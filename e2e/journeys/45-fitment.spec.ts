@@ -4,7 +4,7 @@ import { expect, test } from "../support/fixtures";
 import { expectSignedIn, submitLogin, toast, topBar } from "../support/ui";
 
 /**
- * Journey 45 (issue 16): fitment and My Garage. A guest puts the demo bike (the seed's DEMO_BIKE, a US
+ * Journey 45: fitment and My Garage. A guest puts the demo bike (the seed's DEMO_BIKE, a US
  * 2019 Yamaha MT-07 with no variant) in the garage, picked from the lists, and another MT-07 found by
  * typing; search then shows only what fits the active bike, with badges, until the filter is switched
  * off; a part that does not fit says so and leads to the parts of its category that do; and at sign-in

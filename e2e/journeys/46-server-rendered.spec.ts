@@ -4,7 +4,7 @@ import { addPart, DEMO_ADMIN, getPart, signInApi } from "../support/api";
 import { expect, test } from "../support/fixtures";
 
 /**
- * Journey 46 (issue 23): a part page is rendered on the server. Without JavaScript it already shows the
+ * Journey 46: a part page is rendered on the server. Without JavaScript it already shows the
  * part's name, price, stock and description; with JavaScript the browser takes the page over (hydrates
  * it) without a hydration warning and without asking the API again for the data it came with, and it
  * then works: the part goes into the cart.

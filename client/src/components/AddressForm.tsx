@@ -11,7 +11,7 @@ import { toaster } from "../lib/toaster";
 import { addressCopy } from "./address-copy";
 
 /**
- * The address book's shared parts (issue 17): the shopper's addresses, the form that adds or edits one by
+ * The address book's shared parts: the shopper's addresses, the form that adds or edits one by
  * its country's rules (the same schema as the server's, shared/addresses.ts), and an address as a label
  * prints it. My Profile's address book and checkout both use them.
  */

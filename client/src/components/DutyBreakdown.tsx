@@ -39,7 +39,7 @@ export const dutyCopy = {
 };
 
 /**
- * The duty and tax lines under an order's subtotal and shipping (issue 18): what is charged now, each
+ * The duty and tax lines under an order's subtotal and shipping: what is charged now, each
  * amount marked paid now or an estimate to pay on delivery, and the one-line reason. Shared by checkout
  * and the order page, so both say it the same way.
  */

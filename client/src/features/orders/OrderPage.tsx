@@ -256,7 +256,7 @@ function Shipments({ shipments }: { shipments: OrderData["shipments"] }) {
 }
 
 /**
- * One order at /dashboard/orders/:id (issue 17), for its buyer or an admin: its number and status, the
+ * One order at /dashboard/orders/:id, for its buyer or an admin: its number and status, the
  * lines as ordered, where and how it ships, the totals, and "Pay now" while it is unpaid. Right after
  * checkout it confirms the order first.
  */

@@ -3,7 +3,7 @@ import { CARRIER_NAMES } from "../../components/order-status";
 
 const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
 
-/** The order page's strings (issue 17). */
+/** The order page's strings. */
 export const orderPageCopy = {
   title: (number: string) => `Order ${number}`,
   titleLoading: "Order",

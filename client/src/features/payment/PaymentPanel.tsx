@@ -38,7 +38,7 @@ function usePaymentsConfig() {
 
 /**
  * No card payments on this shop: no Pay button that cannot work, but why, what happens to the order, and
- * what the shop's owner sets to turn payments on (issue 21).
+ * what the shop's owner sets to turn payments on.
  */
 function NotConfigured() {
   const n = t.notConfiguredHelp;
@@ -82,7 +82,7 @@ export const PayWithDemoDocument = graphql(`
 `);
 
 /**
- * The demo payment method (issue 17): offered outside production, plainly labelled, so that a newcomer can
+ * The demo payment method: offered outside production, plainly labelled, so that a newcomer can
  * walk the whole purchase on `npm start`. The order goes through the same paid transition as a card's.
  */
 function DemoPayment({ orderId, onPaid }: { orderId: string; onPaid: () => void }) {

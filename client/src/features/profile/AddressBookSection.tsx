@@ -26,7 +26,7 @@ const SetDefaultAddressDocument = graphql(`
 `);
 
 /**
- * My Profile's address book (issue 17): the shopper's addresses, the default first, each checked against
+ * My Profile's address book: the shopper's addresses, the default first, each checked against
  * its country's rules by the same schema as the server's (shared/addresses.ts).
  */
 export function AddressBookSection() {
