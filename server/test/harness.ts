@@ -52,9 +52,12 @@ export interface TestShopOptions {
 export async function startTestShop(options: TestShopOptions = {}): Promise<TestShop> {
   const log = pino({ level: process.env.TEST_LOG_LEVEL ?? "silent" });
   const queries: string[] = [];
-  const { db, drop } = await freshDatabase(log, (sql) => queries.push(sql), options.databaseUrl ?? process.env.DATABASE_URL);
+  const serverUrl = options.databaseUrl ?? process.env.DATABASE_URL;
+  // On PGlite a seeded shop starts from the seeded template (global-setup.ts), where migrate finds nothing to do.
+  const seededTemplate = !serverUrl && options.seed ? pgliteTemplate("MOTOPARTS_TEST_PGLITE_SEEDED_TEMPLATE") : undefined;
+  const { db, drop } = await freshDatabase(log, (sql) => queries.push(sql), serverUrl, seededTemplate);
   await db.withConnection((conn) => migrate(conn));
-  if (options.seed) await seedDatabase(db.prisma);
+  if (options.seed && !seededTemplate) await seedDatabase(db.prisma);
 
   const config = loadConfig({
     NODE_ENV: "test",
@@ -112,22 +115,27 @@ export async function startTestShop(options: TestShopOptions = {}): Promise<Test
   };
 }
 
-let template: Blob | undefined;
+const templates = new Map<string, Blob>();
 
-/** The migrated database the global setup dumped, when there is one (the migrations then find nothing to do); read once per test file. */
-function pgliteTemplate(): Blob | undefined {
-  const file = process.env.MOTOPARTS_TEST_PGLITE_TEMPLATE;
-  if (file) template ??= new Blob([fs.readFileSync(file)]);
-  return template;
+/**
+ * A database the global setup dumped (migrated, or migrated and seeded), when there is one: the
+ * migrations then find nothing to do. Read once per test file.
+ */
+function pgliteTemplate(variable = "MOTOPARTS_TEST_PGLITE_TEMPLATE"): Blob | undefined {
+  const file = process.env[variable];
+  if (!file) return undefined;
+  if (!templates.has(file)) templates.set(file, new Blob([fs.readFileSync(file)]));
+  return templates.get(file);
 }
 
 async function freshDatabase(
   log: pino.Logger,
   onQuery: (sql: string) => void,
   serverUrl: string | undefined,
+  template = pgliteTemplate(),
 ): Promise<{ db: Database; drop: () => Promise<void> }> {
   if (!serverUrl) {
-    return { db: await openDatabase({ pgliteDir: "memory://", pgliteDataDir: pgliteTemplate(), log, onQuery }), drop: async () => {} };
+    return { db: await openDatabase({ pgliteDir: "memory://", pgliteDataDir: template, log, onQuery }), drop: async () => {} };
   }
   const { url, drop } = await newPostgresDatabase(serverUrl, `motoparts_test_${process.pid}`);
   return { db: await openDatabase({ url, poolSize: 10, log, onQuery }), drop };

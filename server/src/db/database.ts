@@ -154,12 +154,27 @@ async function openPglite(dir: string, { log, onQuery, pgliteDataDir }: Database
   }
 }
 
-/** An in-memory PGlite database's data directory as an uncompressed tarball, for `pgliteDataDir`. */
-export async function dumpPgliteDataDir(prepare: (conn: SqlConnection) => Promise<unknown>): Promise<Blob> {
+/**
+ * An in-memory PGlite database's data directory as an uncompressed tarball, for `pgliteDataDir`: prepared
+ * through a plain connection (migrations), and then, when `fill` is given, through Prisma (a seed).
+ */
+export async function dumpPgliteDataDir(
+  prepare: (conn: SqlConnection) => Promise<unknown>,
+  fill?: (prisma: PrismaClient) => Promise<unknown>,
+): Promise<Blob> {
   const { PGlite } = await import("@electric-sql/pglite");
   const pglite = await PGlite.create({ extensions: await pgliteExtensions() });
   try {
     await prepare(pgliteConnection(pglite));
+    if (fill) {
+      const { PrismaPGlite } = await import("pglite-prisma-adapter");
+      const prisma = createPrisma(new PrismaPGlite(pglite as never));
+      try {
+        await fill(prisma);
+      } finally {
+        await prisma.$disconnect();
+      }
+    }
     return await pglite.dumpDataDir("none");
   } finally {
     await pglite.close();
