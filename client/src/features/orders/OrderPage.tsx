@@ -1,21 +1,21 @@
 import { Alert, Badge, Box, Button, Flex, Grid, Heading, HStack, Link, Separator, Skeleton, Stack, Table, Text } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
-import { useState } from "react";
 import { Link as RouterLink, useLocation, useParams } from "react-router-dom";
 import { TitledCard, TotalRow } from "../../components/TitledCard";
 import { DutyBreakdown } from "../../components/DutyBreakdown";
-import { DownloadError, downloadWithAccessToken } from "../../lib/authorized-download";
-import { toaster } from "../../lib/toaster";
-import { ErrorState, errorMessage } from "../../components/ErrorState";
+import { ErrorState } from "../../components/ErrorState";
 import { usePageTitle } from "../../components/PageTitle";
 import { graphql } from "../../gql";
-import type { OrderPageQuery } from "../../gql/graphql";
 import { copy } from "../../lib/copy";
 import { errorCode } from "../../lib/graphql-errors";
 import { AddressLines } from "../../components/AddressForm";
 import { stackOnPhones, stackedFrame, tableRoles } from "../../components/stacked-table";
 import { ORDER_STATUS_PALETTE } from "../../components/order-status";
 import { orderPageCopy } from "./copy";
+import { InvoiceButton } from "./InvoiceButton";
+import { Refunds } from "./Refunds";
+import { Shipments } from "./Shipments";
+import { Timeline } from "./Timeline";
 
 const t = orderPageCopy;
 const dollars = copy.common.dollars;
@@ -111,149 +111,6 @@ export const OrderPageDocument = graphql(`
     }
   }
 `);
-
-/**
- * The commercial invoice that goes with the parcel through customs, for the buyer's records: a PDF
- * fetched with the session's token (a link cannot send it) and saved.
- */
-function InvoiceButton({ order, onRenew }: { order: { id: string; number: string }; onRenew: () => Promise<unknown> }) {
-  const [busy, setBusy] = useState(false);
-  const download = async () => {
-    setBusy(true);
-    try {
-      // After a 401 the order is asked for again: the Apollo client renews the session on its refusal.
-      const renewAccessToken = async () => (await onRenew(), true);
-      await downloadWithAccessToken(`/orders/${order.id}/invoice.pdf`, `${order.number}-invoice.pdf`, { renewAccessToken });
-    } catch (e) {
-      toaster.error({ title: t.invoiceFailed, description: e instanceof DownloadError ? e.message : errorMessage(e) });
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Button size="sm" variant="outline" alignSelf="start" loading={busy} onClick={() => void download()} aria-label={t.invoiceLabel(order.number)}>
-      {t.invoice}
-    </Button>
-  );
-}
-
-type OrderData = NonNullable<OrderPageQuery["order"]>;
-
-/** Every move of the order's state, oldest first: to what, when, by whom, and the note when there is one. */
-function Timeline({ history }: { history: OrderData["history"] }) {
-  if (history.length === 0) return <Text color="fg.muted">{t.timeline.empty}</Text>;
-  return (
-    <Box as="ol" aria-label={t.timeline.title} listStyleType="none" m="0" p="0">
-      {history.map((event, i) => (
-        <Box
-          as="li"
-          key={`${event.at}-${i}`}
-          position="relative"
-          ps="6"
-          pb={i === history.length - 1 ? "0" : "4"}
-          // A dot in the state's colour, and a line down to the next event's.
-          _before={{ content: '""', position: "absolute", insetStart: "1", top: "1.5", boxSize: "2.5", borderRadius: "full", bg: `${ORDER_STATUS_PALETTE[event.to]}.500` }}
-          _after={
-            i === history.length - 1
-              ? undefined
-              : { content: '""', position: "absolute", insetStart: "2", top: "5", bottom: "0", width: "1px", bg: "border" }
-          }
-        >
-          <Text fontWeight="semibold">{t.status[event.to]}</Text>
-          <Text fontSize="sm" color="fg.muted">
-            <time dateTime={event.at}>{t.timeline.at(event.at)}</time>
-            {" · "}
-            {event.from === null ? `${t.timeline.placed} · ` : ""}
-            {t.timeline.actor[event.actor]}
-          </Text>
-          {event.note && (
-            <Text fontSize="sm" overflowWrap="anywhere">
-              {event.note}
-            </Text>
-          )}
-        </Box>
-      ))}
-    </Box>
-  );
-}
-
-const REFUND_PALETTE = { pending: "orange", succeeded: "green", failed: "red" } as const;
-
-/** The order's refunds, oldest first: how much, how far it has got, and which units it covers. */
-function Refunds({ refunds, lines }: { refunds: OrderData["refunds"]; lines: OrderData["lines"] }) {
-  const nameOf = (lineId: string) => lines.find((l) => l.id === lineId)?.name ?? "";
-  return (
-    <Stack as="ul" listStyleType="none" m="0" p="0" gap="3" aria-label={t.refunds.title}>
-      {refunds.map((refund) => (
-        <Box as="li" key={refund.id}>
-          <Flex justify="space-between" align="center" gap="2" wrap="wrap">
-            <Text fontWeight="semibold">{dollars(refund.amount)}</Text>
-            <Badge colorPalette={REFUND_PALETTE[refund.status]} variant="subtle" textTransform="none">
-              {t.refunds.status[refund.status]}
-            </Badge>
-          </Flex>
-          <Text fontSize="xs" color="fg.muted">
-            <time dateTime={refund.createdAt}>{t.refunds.asked(refund.createdAt)}</time>
-          </Text>
-          {refund.lines.length > 0 ? (
-            <Text fontSize="sm">{refund.lines.map((l) => t.refunds.line(l.quantity, nameOf(l.lineId), l.returned)).join("; ")}</Text>
-          ) : (
-            <Text fontSize="sm">{t.refunds.whole}</Text>
-          )}
-          {refund.note && (
-            <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">
-              {refund.note}
-            </Text>
-          )}
-          {refund.status === "failed" && refund.failureReason && (
-            <Text fontSize="sm" color="red.700">
-              {t.refunds.failed(refund.failureReason)}
-            </Text>
-          )}
-        </Box>
-      ))}
-    </Stack>
-  );
-}
-
-/** The order's parcels: carrier, tracking number, and the carrier's tracking page when it has one. */
-function Shipments({ shipments }: { shipments: OrderData["shipments"] }) {
-  return (
-    <Stack as="ul" listStyleType="none" m="0" p="0" gap="3" aria-label={t.shipments.title}>
-      {shipments.map((shipment) => {
-        const carrier = t.shipments.carrier[shipment.carrier];
-        return (
-          <Box as="li" key={shipment.id}>
-            <Text fontWeight="semibold">{carrier}</Text>
-            <Text fontSize="sm">
-              <Text as="span" color="fg.muted">
-                {t.shipments.trackingNumber}:{" "}
-              </Text>
-              <Text as="span" fontFamily="mono" wordBreak="break-all">
-                {shipment.trackingNumber}
-              </Text>
-            </Text>
-            <Text fontSize="xs" color="fg.muted">
-              {t.shipments.added(shipment.createdAt)}
-            </Text>
-            {shipment.trackingUrl && (
-              <Link
-                href={shipment.trackingUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                fontWeight="semibold"
-                fontSize="sm"
-                aria-label={t.shipments.trackLabel(carrier, shipment.trackingNumber)}
-              >
-                {t.shipments.track(carrier)}
-              </Link>
-            )}
-          </Box>
-        );
-      })}
-    </Stack>
-  );
-}
 
 /**
  * One order at /dashboard/orders/:id, for its buyer or an admin: its number and status, the
