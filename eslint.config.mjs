@@ -100,6 +100,13 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.jest } },
     rules: { "@typescript-eslint/no-explicit-any": "off" },
   },
+  {
+    // A source file past 400 lines of code holds more than one job, or data that belongs in a JSON file
+    // beside its loader (ADR 0063). Tests are tables of behaviour and are not held to it.
+    files: ["server/src/**/*.ts", "client/src/**/*.{ts,tsx}", "shared/**/*.ts", "bench/**/*.ts", "scripts/**/*.ts"],
+    ignores: ["**/*.test.{ts,tsx}", "client/src/test/**", "client/src/gql/**", "server/src/generated/**"],
+    rules: { "max-lines": ["error", { max: 400, skipBlankLines: true, skipComments: true }] },
+  },
   // Playwright reads a fixture's dependencies from its first parameter, so a fixture that needs none takes `{}`.
   { files: ["e2e/**"], rules: { "no-empty-pattern": ["error", { allowObjectPatternsAsParameters: true }] } },
   {
