@@ -1,4 +1,4 @@
-import { addUsAddress, createShopper, getOrder, pickPart, placeOrder } from "../support/api";
+import { addUsAddress, createShopper, getOrder, orderNumberOf, pickPart, placeOrder } from "../support/api";
 import { isGreen, isRed, rgb } from "../support/colors";
 import { expect, test } from "../support/fixtures";
 import { DECLINED_CARD, GOOD_CARD } from "../support/stand-ins/stripe-js";
@@ -20,9 +20,9 @@ test("07 · pay an order: where it ships first, then Pay waits for Stripe.js, a 
   const releaseStripe = stripeJs.hold();
   await row.getByRole("link", { name: `Pay for ${part.name}` }).click();
   await expect(page).toHaveURL(new RegExp(`/dashboard/payment/${orderId}$`));
-  // The heading names the order by its short number, not its raw id.
-  const short = `#${orderId.replace(/-/g, "").slice(0, 8).toUpperCase()}`;
-  await expect(page.getByRole("heading", { name: `Please Make Payment for ${short}` })).toBeVisible();
+  // The heading names the order by its number, as every other page and email does, not its raw id.
+  const number = await orderNumberOf(shopper.token, orderId);
+  await expect(page.getByRole("heading", { name: `Please Make Payment for ${number}` })).toBeVisible();
   // The order summary: part, buyer, quantity, unit price and the server's total.
   const main = page.getByRole("main");
   await expect(main.getByText(part.name, { exact: true })).toBeVisible();

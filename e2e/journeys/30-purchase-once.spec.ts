@@ -1,4 +1,4 @@
-import { createFirebaseAccount, listOrders, newAccount, pickPart, signInApi } from "../support/api";
+import { createFirebaseAccount, listOrders, newAccount, orderNumberOf, pickPart, signInApi } from "../support/api";
 import { expect, test } from "../support/fixtures";
 import { openSignedIn } from "../support/ui";
 
@@ -39,13 +39,13 @@ test("30 · Purchase is off while the order is placed and after it, and the conf
   const orders = await listOrders(token, account.email);
   expect(orders, "one order, however often Purchase was pressed").toHaveLength(1);
   expect(placeOrderRequests).toBe(1);
-  const short = `#${orders[0]._id.replace(/-/g, "").slice(0, 8).toUpperCase()}`;
-  await expect(confirmation.getByText(`Order ${short} is placed.`)).toBeVisible();
+  const number = await orderNumberOf(token, orders[0]._id);
+  await expect(confirmation.getByText(`Order ${number} is placed.`)).toBeVisible();
   await shot("30-purchase-confirmation");
 
   // "Pay now" opens that order's payment page.
   await confirmation.getByRole("link", { name: "Pay now" }).click();
   await expect(page).toHaveURL(new RegExp(`/dashboard/payment/${orders[0]._id}$`));
-  // Whose heading names it by the same short number.
-  await expect(page.getByRole("heading", { name: `Please Make Payment for ${short}` })).toBeVisible();
+  // Whose heading names it by the same number.
+  await expect(page.getByRole("heading", { name: `Please Make Payment for ${number}` })).toBeVisible();
 });

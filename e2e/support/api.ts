@@ -315,6 +315,11 @@ export async function giveOrderAddress(token: string, orderId: string): Promise<
   });
 }
 
+/** An order's number as every page and email shows it ("MP-100123"). */
+export async function orderNumberOf(token: string, orderId: string): Promise<string> {
+  return (await graphql<{ order: { number: string } }>(token, "query E2eOrderNumber($id: ID!) { order(id: $id) { number } }", { id: orderId })).order.number;
+}
+
 /** Saves a US address to the account's address book (its first, so its default). */
 export async function addUsAddress(token: string): Promise<void> {
   await graphql(token, "mutation E2eAddAddress($input: AddressInput!) { addAddress(input: $input) { id } }", { input: US_ADDRESS });

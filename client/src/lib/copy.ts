@@ -222,8 +222,6 @@ export const copy = {
     emptyHint: "Find the part you need in our collections and book it.",
     shopParts: "Shop parts",
     loadError: "We could not load your orders.",
-    /** An order's short number (see lib/order-number.ts). */
-    number: (short: string) => `#${short}`,
   },
 
   // The policy pages' titles (their text is in features/content/policies.content.ts).

@@ -24,6 +24,7 @@ const ORDER_ID = "0c7a1f52-6a1c-4f0e-8d43-5d0b8e9f1001";
 const order = (over: Partial<Order> = {}): Order => ({
   __typename: "Order",
   id: ORDER_ID,
+  number: "MP-100042",
   productname: "Brembo brake pads",
   userName: "Riley Rider",
   email: "rider@motoparts.test",
@@ -96,10 +97,10 @@ describe("PaymentPage", () => {
   it("shows the order and, with payments not configured, explains why and what the owner sets, without a dead Pay button", async () => {
     mockedConfig.mockResolvedValue(config({ enabled: false, publishableKey: null, demo: false }));
     renderPayment([orderMock()]);
-    // The order's short number, not its raw id.
-    expect(screen.getByRole("heading", { name: "Please Make Payment for #0C7A1F52" })).toBeInTheDocument();
-    expect(screen.queryByText(ORDER_ID, { exact: false })).not.toBeInTheDocument();
     expect(await screen.findByText("Brembo brake pads")).toBeInTheDocument();
+    // The order's number, as everywhere else, not its raw id.
+    expect(screen.getByRole("heading", { name: "Please Make Payment for MP-100042" })).toBeInTheDocument();
+    expect(screen.queryByText(ORDER_ID, { exact: false })).not.toBeInTheDocument();
     expect(screen.getByText("$29.99 per piece")).toBeInTheDocument();
     expect(screen.getByText("$149.95")).toBeInTheDocument();
     expect(screen.getByText("5 pices")).toBeInTheDocument();
@@ -297,9 +298,9 @@ describe("PaymentPage", () => {
     expect(within(step).getByText(/German import VAT 19%/)).toBeInTheDocument();
 
     await user.click(within(step).getByRole("button", { name: "Use this address and method" }));
-    expect(given).toHaveBeenCalledTimes(1);
     // The order now has its shipping in its total, and is paid as any other.
     expect(await screen.findByRole("region", { name: "Demo payment: no money moves" })).toBeInTheDocument();
+    expect(given).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole("region", { name: "Where should we ship it?" })).not.toBeInTheDocument();
     expect(screen.getByText("$19.00")).toBeInTheDocument();
   });

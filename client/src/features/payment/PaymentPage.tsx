@@ -7,7 +7,6 @@ import { usePageTitle } from "../../components/PageTitle";
 import { graphql } from "../../gql";
 import { copy } from "../../lib/copy";
 import { errorCode } from "../../lib/graphql-errors";
-import { orderNumber } from "../../lib/order-number";
 import { useSession } from "../../lib/session";
 import { OrderSummary } from "./OrderSummary";
 import { BackToOrders, PaymentPanel } from "./PaymentPanel";
@@ -23,6 +22,7 @@ export const PaymentOrderDocument = graphql(`
   query PaymentOrder($id: ID!) {
     order(id: $id) {
       id
+      number
       userName
       email
       paid
@@ -68,8 +68,10 @@ export default function PaymentPage() {
 
   return (
     <Stack gap="6">
-      {/* The order's short number: the full id is in the address bar and the links. */}
-      <Heading as="h2" size="xl" wordBreak="break-word">{t.heading(orderNumber(id))}</Heading>
+      {/* The order's number, as everywhere else: the full id is in the address bar and the links. */}
+      <Heading as="h2" size="xl" wordBreak="break-word">
+        {order ? t.heading(order.number) : t.title}
+      </Heading>
       {order ? (
         <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6" alignItems="start">
           <OrderSummary order={order} buyerName={buyerName} />

@@ -80,6 +80,7 @@ describe("PurchasePage", () => {
       placeOrder: {
         __typename: "Order",
         id: "9d6f0c1e-8a51-4d1e-9a57-0b6f4ad5e777",
+        number: "MP-100042",
         quantity: 7,
         productPrice: 209.93,
         status: "unpaid" as const,
@@ -100,8 +101,8 @@ describe("PurchasePage", () => {
     expect(screen.getByRole("link", { name: "See my orders" })).toHaveAttribute("href", "/dashboard/myorder");
     // The stock shown is the server's new one.
     expect(screen.getByText("33 pices")).toBeInTheDocument();
-    // The confirmation names the order by its short number and leads to its payment.
-    expect(screen.getByText("Order #9D6F0C1E is placed.")).toBeInTheDocument();
+    // The confirmation names the order by its number, as every other page and email does, and leads to its payment.
+    expect(screen.getByText("Order MP-100042 is placed.")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Pay now" })).toHaveAttribute("href", "/dashboard/payment/9d6f0c1e-8a51-4d1e-9a57-0b6f4ad5e777");
     // Purchase stays off: a second click does not order again.
     const purchase = screen.getByRole("button", { name: "Purchase" });

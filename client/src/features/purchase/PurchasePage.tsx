@@ -29,7 +29,6 @@ import { PartImage } from "../../components/PartImage";
 import { graphql, useFragment, type FragmentType } from "../../gql";
 import { errorCode } from "../../lib/graphql-errors";
 import { copy } from "../../lib/copy";
-import { orderNumber } from "../../lib/order-number";
 import { useSession } from "../../lib/session";
 import { toaster } from "../../lib/toaster";
 import { BackInStock } from "./BackInStock";
@@ -53,6 +52,7 @@ export const PurchasePlaceOrderDocument = graphql(`
   mutation PurchasePlaceOrder($input: PlaceOrderInput!) {
     placeOrder(input: $input) {
       id
+      number
       quantity
       productPrice
       status
@@ -155,7 +155,7 @@ function OrderFormCard(props: { part: FragmentType<typeof OrderFormCardFragment>
   const [placeOrder, { loading }] = useMutation(PurchasePlaceOrderDocument);
   // The order just placed: Purchase stays off while its confirmation shows, so a second click cannot
   // order again; "Place another order" turns it back on.
-  const [placed, setPlaced] = useState<{ id: string } | null>(null);
+  const [placed, setPlaced] = useState<{ id: string; number: string } | null>(null);
   // Set in the click's own tick: a double click is refused before `loading` has re-rendered the button.
   const placing = useRef(false);
   const [serverError, setServerError] = useState<unknown>(null);
@@ -174,7 +174,7 @@ function OrderFormCard(props: { part: FragmentType<typeof OrderFormCardFragment>
     setServerError(null);
     try {
       const { data } = await placeOrder({ variables: { input: { partId: part.id, quantity } } });
-      if (data) setPlaced({ id: data.placeOrder.id });
+      if (data) setPlaced({ id: data.placeOrder.id, number: data.placeOrder.number });
       toaster.success({ title: t.ordered });
       reset({ quantity: String(part.minquantity) });
     } catch (err) {
@@ -254,7 +254,7 @@ function OrderFormCard(props: { part: FragmentType<typeof OrderFormCardFragment>
               <Alert.Root status="success" role="status">
                 <Alert.Indicator />
                 <Alert.Content gap="2">
-                  <Alert.Title>{t.placed(orderNumber(placed.id))}</Alert.Title>
+                  <Alert.Title>{t.placed(placed.number)}</Alert.Title>
                   <Alert.Description>{t.ordered}</Alert.Description>
                   <Text fontSize="sm">{t.placedHint}</Text>
                   <HStack gap="3" wrap="wrap" mt="1">
