@@ -21,7 +21,9 @@
 import { CHASSIS_KINDS } from "./catalogue-kinds-chassis";
 import { ENGINE_KINDS } from "./catalogue-kinds-engine";
 import { FITTING_KINDS } from "./catalogue-kinds-fittings";
-import { BOXES, BRAND_COUNTRY, CATEGORY_ROWS, KIND_DATA, OTHER_BOX, SCHEDULE_B_SUFFIX, type Attrs, type Ctx, type KindText, type LineData, type Range } from "./catalogue-tables";
+import { BOXES, BRAND_COUNTRY, CATEGORY_ROWS, KIND_DATA, OTHER_BOX, SCHEDULE_B_SUFFIX, type Attrs, type Ctx, type KindText, type LineData, type PartSpec, type Range } from "./catalogue-tables";
+
+export type { PartSpec };
 import { between, chance, fmix32, hashInts, hashString, mulberry32, pick, type Rng } from "./seeded-random";
 
 export interface CatalogueCategory {
@@ -29,11 +31,6 @@ export interface CatalogueCategory {
   label: string;
   parentSlug: string | null;
   picture: string;
-}
-
-export interface PartSpec {
-  name: string;
-  value: string;
 }
 
 export interface GeneratedPart {

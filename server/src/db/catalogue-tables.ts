@@ -6,12 +6,17 @@
  * Also the types and small helpers the kinds' wording (catalogue-kinds-*.ts) shares.
  */
 import { z } from "zod";
-import type { PartSpec } from "./catalogue-generator";
 import brandsFile from "./data/catalogue-brands.json";
 import categoriesFile from "./data/catalogue-categories.json";
 import kindsFile from "./data/catalogue-kinds.json";
 import specsFile from "./data/catalogue-specs.json";
 import { pick, type Rng } from "./seeded-random";
+
+/** One line of a part's specifications ("Pitch": "520"). */
+export interface PartSpec {
+  name: string;
+  value: string;
+}
 
 // ---- Types the kinds share --------------------------------------------------------------------------
 
