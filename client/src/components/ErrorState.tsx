@@ -1,12 +1,9 @@
 import { Alert, Button } from "@chakra-ui/react";
-import { CombinedGraphQLErrors } from "@apollo/client";
 import { copy } from "../lib/copy";
+import { errorMessage } from "../lib/graphql-errors";
 
-/** The message to show for a failed request: the server's own for GraphQL errors, else a network one. */
-export function errorMessage(error: unknown): string {
-  if (CombinedGraphQLErrors.is(error)) return error.errors[0]?.message ?? copy.common.error;
-  return copy.common.networkError;
-}
+/** Kept here too for the pages that show an error beside this component (the rule is in lib/graphql-errors.ts). */
+export { errorMessage };
 
 export function ErrorState({ error, title, onRetry }: { error: unknown; title?: string; onRetry?: () => void }) {
   return (

@@ -1,7 +1,6 @@
 import { CombinedGraphQLErrors } from "@apollo/client";
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
-import { errorMessage } from "../components/ErrorState";
-import { errorCode } from "./graphql-errors";
+import { errorCode, errorMessage } from "./graphql-errors";
 
 /**
  * The form field a refused input names (BAD_USER_INPUT's `extensions.field`, such as "price" or

@@ -1,7 +1,14 @@
 import { CombinedGraphQLErrors, ServerError } from "@apollo/client";
 import type { ErrorCode } from "../gql/enums";
+import { copy } from "./copy";
 
 export type { ErrorCode };
+
+/** The message to show for a failed request: the server's own for GraphQL errors, else a network one. */
+export function errorMessage(error: unknown): string {
+  if (CombinedGraphQLErrors.is(error)) return error.errors[0]?.message ?? copy.common.error;
+  return copy.common.networkError;
+}
 
 /**
  * The `extensions.code` of the first GraphQL error the server answered, if any: one of the schema's
