@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { GraphQLError } from "graphql";
-import type { ManageOrdersListQuery, OrderStatus } from "../../gql/graphql";
+import type { ManageOrdersListQuery, OrderAction, OrderStatus } from "../../gql/graphql";
 import { setAccessToken } from "../../lib/access-token";
 import { toaster } from "../../lib/toaster";
 import { fakeSession, renderPage } from "../../test/render";
@@ -28,6 +28,17 @@ const EEI_REASON = "EEI filing required: 8714.10.0000 at $3,120.00 (over $2,500 
 const eeiRequired: ExportFilingAnswer = { __typename: "ExportFiling", required: true, reason: EEI_REASON };
 const noEei: ExportFilingAnswer = { __typename: "ExportFiling", required: false, reason: "No EEI filing: no Schedule B number is over $2,500." };
 
+/** What the server answers an admin may do with an order in each state (with its address, not held). */
+const ADMIN_ACTIONS = {
+  unpaid: ["CANCEL"],
+  paid: ["PACK", "SHIP", "ADD_SHIPMENT", "CANCEL_WITH_REFUND"],
+  packed: ["SHIP", "ADD_SHIPMENT", "CANCEL_WITH_REFUND"],
+  shipped: ["ADD_SHIPMENT", "DELIVER", "REFUND"],
+  delivered: ["REFUND"],
+  cancelled: [],
+  refunded: [],
+} satisfies Record<OrderStatus, OrderAction[]>;
+
 const order = (
   n: number,
   status: OrderStatus,
@@ -45,6 +56,7 @@ const order = (
   productPrice: 59.98,
   refunded: 0,
   status,
+  nextActions: ADMIN_ACTIONS[status],
   paid: !["unpaid", "cancelled"].includes(status),
   // Only an order with an address has an export filing.
   exportFiling: n === 2 ? noEei : null,
@@ -142,9 +154,21 @@ describe("ManageOrdersPage", () => {
     expect(await screen.findByText("No delivered orders.")).toBeInTheDocument();
   });
 
+  it("offers no packing or shipping for a paid order the server says cannot leave yet (no address, or held)", async () => {
+    // What the server answers for an order paid before its buyer gave an address.
+    const waiting = { ...order(8, "paid", { productname: "Heated grips" }), nextActions: ["CANCEL_WITH_REFUND" as const] };
+    renderOrders([listMock([paid, waiting])]);
+    await screen.findByText("2 orders");
+    const names = within(rowOf("Heated grips"))
+      .queryAllByRole("button")
+      .map((b) => b.getAttribute("aria-label"));
+    expect(names).toEqual(["Cancel and refund: MP-100008"]);
+    expect(screen.getAllByRole("checkbox").map((c) => c.getAttribute("aria-label"))).toEqual(["Select MP-100002 for packing"]);
+  });
+
   it("marks a paid order packed", async () => {
     const u = userEvent.setup();
-    const markPacked = jest.fn(() => ({ markOrderPacked: { __typename: "Order", id: paid.id, status: "packed" as const, paid: true } }));
+    const markPacked = jest.fn(() => ({ markOrderPacked: { __typename: "Order", id: paid.id, status: "packed" as const, nextActions: ADMIN_ACTIONS.packed, paid: true } }));
     renderOrders([listMock([paid]), mockOperation(ManageOrdersMarkPackedDocument, { id: paid.id }, markPacked)]);
     await screen.findByText("1 order");
     await u.click(screen.getByRole("button", { name: "Mark packed: MP-100002" }));
@@ -176,7 +200,7 @@ describe("ManageOrdersPage", () => {
     it("sends the carrier and the tracking number, toasts and shows the order shipped", async () => {
       const u = userEvent.setup();
       const addShipment = jest.fn(() => ({
-        addShipment: { __typename: "Order", id: paid.id, status: "shipped" as const, paid: true, shippedAt: "2024-05-09T10:00:00.000Z" },
+        addShipment: { __typename: "Order", id: paid.id, status: "shipped" as const, nextActions: ADMIN_ACTIONS.shipped, paid: true, shippedAt: "2024-05-09T10:00:00.000Z" },
       }));
       renderOrders([listMock([paid]), mockOperation(ManageOrdersAddShipmentDocument, { orderId: paid.id, input: INPUT }, addShipment)]);
       await screen.findByText("1 order");
@@ -198,7 +222,7 @@ describe("ManageOrdersPage", () => {
     it("refreshes a filtered list after adding a shipment", async () => {
       const u = userEvent.setup();
       const addShipment = jest.fn(() => ({
-        addShipment: { __typename: "Order", id: paid.id, status: "shipped" as const, paid: true, shippedAt: "2024-05-09T10:00:00.000Z" },
+        addShipment: { __typename: "Order", id: paid.id, status: "shipped" as const, nextActions: ADMIN_ACTIONS.shipped, paid: true, shippedAt: "2024-05-09T10:00:00.000Z" },
       }));
       renderOrders([
         listMock([paid]),
@@ -256,7 +280,7 @@ describe("ManageOrdersPage", () => {
     it("refuses an invalid tracking number without asking the server", async () => {
       const u = userEvent.setup();
       const addShipment = jest.fn(() => ({
-        addShipment: { __typename: "Order", id: paid.id, status: "shipped" as const, paid: true, shippedAt: "2024-05-09T10:00:00.000Z" },
+        addShipment: { __typename: "Order", id: paid.id, status: "shipped" as const, nextActions: ADMIN_ACTIONS.shipped, paid: true, shippedAt: "2024-05-09T10:00:00.000Z" },
       }));
       renderOrders([listMock([paid]), mockOperation(ManageOrdersAddShipmentDocument, () => true, addShipment)]);
       await screen.findByText("1 order");
@@ -304,7 +328,7 @@ describe("ManageOrdersPage", () => {
 
   it("marks a paid order shipped", async () => {
     const u = userEvent.setup();
-    const markShipped = jest.fn(() => ({ markOrderShipped: { __typename: "Order", id: paid.id, status: "shipped" as const, paid: true, shippedAt: "2024-05-09T10:00:00.000Z" } }));
+    const markShipped = jest.fn(() => ({ markOrderShipped: { __typename: "Order", id: paid.id, status: "shipped" as const, nextActions: ADMIN_ACTIONS.shipped, paid: true, shippedAt: "2024-05-09T10:00:00.000Z" } }));
     renderOrders([listMock([unpaid, paid]), mockOperation(ManageOrdersMarkShippedDocument, { id: paid.id }, markShipped)]);
     await screen.findByText("2 orders");
     await u.click(within(rowOf("Titanium full exhaust")).getByRole("button", { name: /Mark shipped/ }));
@@ -316,7 +340,7 @@ describe("ManageOrdersPage", () => {
 
   it("asks the server again after an action in a filtered list, so an order that left the status goes", async () => {
     const u = userEvent.setup();
-    const markShipped = jest.fn(() => ({ markOrderShipped: { __typename: "Order", id: paid.id, status: "shipped" as const, paid: true, shippedAt: "2024-05-09T10:00:00.000Z" } }));
+    const markShipped = jest.fn(() => ({ markOrderShipped: { __typename: "Order", id: paid.id, status: "shipped" as const, nextActions: ADMIN_ACTIONS.shipped, paid: true, shippedAt: "2024-05-09T10:00:00.000Z" } }));
     renderOrders([
       listMock([unpaid, paid]),
       listMock([paid], "paid"),
@@ -345,7 +369,7 @@ describe("ManageOrdersPage", () => {
 
   it("cancels an unpaid order after a confirmation", async () => {
     const u = userEvent.setup();
-    const cancel = jest.fn(() => ({ cancelOrder: { __typename: "Order", id: unpaid.id, status: "cancelled" as const, paid: false, cancelledAt: "2024-05-09T10:00:00.000Z" } }));
+    const cancel = jest.fn(() => ({ cancelOrder: { __typename: "Order", id: unpaid.id, status: "cancelled" as const, nextActions: ADMIN_ACTIONS.cancelled, paid: false, cancelledAt: "2024-05-09T10:00:00.000Z" } }));
     renderOrders([listMock([unpaid, paid]), mockOperation(ManageOrdersCancelDocument, { id: unpaid.id }, cancel)]);
     await screen.findByText("2 orders");
     // A paid order is not cancelled this way: only with its refund.
@@ -376,7 +400,7 @@ describe("ManageOrdersPage", () => {
     const u = userEvent.setup();
     const second = order(4, "paid", { productname: "Fork seals" });
     const packMany = jest.fn(() => ({
-      markOrdersPacked: [paid, second].map((o) => ({ __typename: "Order" as const, id: o.id, status: "packed" as const, paid: true })),
+      markOrdersPacked: [paid, second].map((o) => ({ __typename: "Order" as const, id: o.id, status: "packed" as const, nextActions: ADMIN_ACTIONS.packed, paid: true })),
     }));
     renderOrders([listMock([unpaid, paid, second]), mockOperation(ManageOrdersPackManyDocument, { ids: [paid.id, second.id] }, packMany)]);
     await screen.findByText("3 orders");
@@ -395,7 +419,7 @@ describe("ManageOrdersPage", () => {
   it("cancels a paid order with its refund after a confirmation naming the amount", async () => {
     const u = userEvent.setup();
     const cancel = jest.fn(() => ({
-      cancelOrderWithRefund: { __typename: "Order" as const, id: paid.id, status: "cancelled" as const, paid: false, cancelledAt: "2024-05-09T10:00:00.000Z", refunded: 59.98 },
+      cancelOrderWithRefund: { __typename: "Order" as const, id: paid.id, status: "cancelled" as const, nextActions: ADMIN_ACTIONS.cancelled, paid: false, cancelledAt: "2024-05-09T10:00:00.000Z", refunded: 59.98 },
     }));
     renderOrders([listMock([paid]), mockOperation(ManageOrdersCancelWithRefundDocument, { id: paid.id }, cancel)]);
     await screen.findByText("1 order");
@@ -416,7 +440,7 @@ describe("ManageOrdersPage", () => {
         __typename: "Order" as const,
         id: delivered.id,
         number: delivered.number,
-        status: "delivered" as const,
+        status: "delivered" as const, nextActions: ADMIN_ACTIONS.delivered,
         total: 185,
         refunded: refundedQuantity ? 40 : 0,
         lines: [
@@ -433,7 +457,7 @@ describe("ManageOrdersPage", () => {
         refundOrder: {
           __typename: "Order" as const,
           id: delivered.id,
-          status: "delivered" as const,
+          status: "delivered" as const, nextActions: ADMIN_ACTIONS.delivered,
           paid: true,
           refunded: 40,
           lines: [

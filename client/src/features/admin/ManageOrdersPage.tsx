@@ -98,7 +98,7 @@ export default function ManageOrdersPage() {
   }
 
   // Only paid orders on the page can stay ticked (one packed or cancelled since drops out).
-  const packable = new Set(orders.filter((o) => o.status === "paid").map((o) => o.id));
+  const packable = new Set(orders.filter((o) => o.nextActions.includes("PACK")).map((o) => o.id));
   const ticked = [...selected].filter((id) => packable.has(id));
 
   function toggle(id: string, on: boolean) {

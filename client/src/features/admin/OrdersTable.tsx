@@ -89,8 +89,8 @@ export function OrdersTable({
         <Table.Body {...tableRoles.rowgroup}>
           {orders.map((order) => (
             <Table.Row key={order.id} {...tableRoles.row}>
-              <Table.Cell data-label={order.status === "paid" ? t.selectColumn : undefined} {...tableRoles.cell}>
-                {order.status === "paid" && (
+              <Table.Cell data-label={order.nextActions.includes("PACK") ? t.selectColumn : undefined} {...tableRoles.cell}>
+                {order.nextActions.includes("PACK") && (
                   <Checkbox.Root checked={selected.has(order.id)} onCheckedChange={(e) => onToggle(order.id, e.checked === true)}>
                     <Checkbox.HiddenInput aria-label={t.selectLabel(order.number)} />
                     <Checkbox.Control />

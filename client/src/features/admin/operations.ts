@@ -80,6 +80,7 @@ export const ManageOrdersListDocument = graphql(`
           productPrice
           refunded
           status
+          nextActions
           paid
           exportFiling {
             required
@@ -100,6 +101,7 @@ export const ManageOrdersMarkShippedDocument = graphql(`
     markOrderShipped(id: $id) {
       id
       status
+      nextActions
       paid
       shippedAt
     }
@@ -111,6 +113,7 @@ export const ManageOrdersMarkPackedDocument = graphql(`
     markOrderPacked(id: $id) {
       id
       status
+      nextActions
       paid
     }
   }
@@ -121,6 +124,7 @@ export const ManageOrdersMarkDeliveredDocument = graphql(`
     markOrderDelivered(id: $id) {
       id
       status
+      nextActions
       paid
     }
   }
@@ -132,6 +136,7 @@ export const ManageOrdersAddShipmentDocument = graphql(`
     addShipment(orderId: $orderId, input: $input) {
       id
       status
+      nextActions
       paid
       shippedAt
     }
@@ -144,6 +149,7 @@ export const ManageOrdersPackManyDocument = graphql(`
     markOrdersPacked(ids: $ids) {
       id
       status
+      nextActions
       paid
     }
   }
@@ -155,6 +161,7 @@ export const ManageOrdersCancelWithRefundDocument = graphql(`
     cancelOrderWithRefund(id: $id) {
       id
       status
+      nextActions
       paid
       cancelledAt
       refunded
@@ -169,6 +176,7 @@ export const ManageOrdersRefundableDocument = graphql(`
       id
       number
       status
+      nextActions
       total
       refunded
       lines {
@@ -193,6 +201,7 @@ export const ManageOrdersRefundDocument = graphql(`
     refundOrder(orderId: $orderId, input: $input) {
       id
       status
+      nextActions
       paid
       refunded
       lines {
@@ -213,6 +222,7 @@ export const ManageOrdersCancelDocument = graphql(`
     cancelOrder(id: $id) {
       id
       status
+      nextActions
       paid
       cancelledAt
     }
