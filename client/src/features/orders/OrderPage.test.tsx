@@ -15,6 +15,7 @@ const order = (over: Partial<Order> = {}): Order => ({
   number: "MP-100123",
   status: "unpaid",
   screening: "CLEAR",
+  nextActions: ["PAY", "CANCEL"],
   paid: false,
   createdAt: "2026-11-20T10:00:00.000Z",
   paidAt: null,
@@ -72,6 +73,7 @@ describe("OrderPage", () => {
           {
             order: order({
               status: "delivered",
+              nextActions: [],
               paid: true,
               lines: [{ ...base.lines[0], refundedQuantity: 1 }, base.lines[1]],
               refunded: 42.5,
@@ -191,7 +193,7 @@ describe("OrderPage", () => {
     renderPage(<OrderPage />, {
       path: `/dashboard/orders/${ID}`,
       routePath: "/dashboard/orders/:id",
-      mocks: [mockOperation(OrderPageDocument, { id: ID }, { order: order({ status: "paid", paid: true, paidAt: "2026-11-20T10:05:00.000Z" }) })],
+      mocks: [mockOperation(OrderPageDocument, { id: ID }, { order: order({ status: "paid", nextActions: [], paid: true, paidAt: "2026-11-20T10:05:00.000Z" }) })],
     });
     expect(await screen.findByText("Paid")).toBeInTheDocument();
     expect(screen.queryByRole("link", { name: "Pay now" })).not.toBeInTheDocument();
@@ -201,9 +203,23 @@ describe("OrderPage", () => {
     renderPage(<OrderPage />, {
       path: `/dashboard/orders/${ID}`,
       routePath: "/dashboard/orders/:id",
-      mocks: [mockOperation(OrderPageDocument, { id: ID }, { order: order({ screening: "HELD" }) })],
+      mocks: [mockOperation(OrderPageDocument, { id: ID }, { order: order({ screening: "HELD", nextActions: ["CANCEL"] }) })],
     });
     expect(await screen.findByText("We are reviewing this order")).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Pay now" })).not.toBeInTheDocument();
+  });
+
+  it("asks for the address of a paid order placed without one, leading to where it is given", async () => {
+    renderPage(<OrderPage />, {
+      path: `/dashboard/orders/${ID}`,
+      routePath: "/dashboard/orders/:id",
+      mocks: [
+        mockOperation(OrderPageDocument, { id: ID }, { order: order({ status: "paid", paid: true, nextActions: ["GIVE_ADDRESS"], shippingAddress: null, shippingMethod: null }) }),
+      ],
+    });
+    expect(await screen.findByText("Where should we ship it?")).toBeInTheDocument();
+    expect(screen.getByText(/paid but has no shipping address yet/)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Give it its address" })).toHaveAttribute("href", `/dashboard/payment/${ID}`);
     expect(screen.queryByRole("link", { name: "Pay now" })).not.toBeInTheDocument();
   });
 

@@ -27,6 +27,7 @@ export const OrderPageDocument = graphql(`
       number
       status
       screening
+      nextActions
       paid
       createdAt
       paidAt
@@ -189,8 +190,19 @@ export default function OrderPage() {
             <Alert.Description>{t.reviewing.body}</Alert.Description>
           </Alert.Content>
         </Alert.Root>
+      ) : order.nextActions.includes("GIVE_ADDRESS") ? (
+        <Alert.Root status="warning" role="status">
+          <Alert.Indicator />
+          <Alert.Content gap="2">
+            <Alert.Title>{t.addressFirst.title}</Alert.Title>
+            <Alert.Description>{unpaid ? t.addressFirst.unpaid : t.addressFirst.paid}</Alert.Description>
+            <Button asChild colorPalette="brand" size="sm" alignSelf="start">
+              <RouterLink to={`/dashboard/payment/${order.id}`}>{t.addressFirst.give}</RouterLink>
+            </Button>
+          </Alert.Content>
+        </Alert.Root>
       ) : (
-        unpaid && payNow
+        order.nextActions.includes("PAY") && payNow
       )}
       <Grid templateColumns={{ base: "1fr", lg: "minmax(0, 3fr) minmax(0, 2fr)" }} gap="6" alignItems="start">
         <TitledCard as="h3" title={t.lines}>

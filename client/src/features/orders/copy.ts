@@ -24,6 +24,13 @@ export const orderPageCopy = {
   placedPaid: "It is paid and on its way to being packed.",
   payNow: "Pay now",
   /** An order the export screening held: never which list or why. */
+  /** An order placed without an address (the spec's "Book Now"): where it goes comes first. */
+  addressFirst: {
+    title: "Where should we ship it?",
+    unpaid: "This order has no shipping address yet. Choose where it goes and how it ships; then pay for it.",
+    paid: "This order is paid but has no shipping address yet: tell us where it goes and we pack and ship it. Its shipping is on us.",
+    give: "Give it its address",
+  },
   reviewing: {
     title: "We are reviewing this order",
     body: "US export rules ask us to check some orders by hand before we take payment or ship. We will email you when the review is done, usually within one business day; its parts stay held for you meanwhile.",
@@ -40,7 +47,7 @@ export const orderPageCopy = {
   invoiceFailed: "We could not download the invoice",
   total: "Total",
   shipTo: "Ship to",
-  noAddress: "This order was placed without an address: contact us to say where to ship it.",
+  noAddress: "No shipping address yet.",
   method: "Shipping method",
   noMethod: "Chosen with the shop.",
   days: (min: number, max: number) => (min === max ? `${min} business days` : `${min}–${max} business days`),
