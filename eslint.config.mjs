@@ -56,7 +56,7 @@ export default tseslint.config(
   {
     ignores: [
       "node_modules/**",
-      "client/dist/**", "client/dist-server/**",
+      "client/dist/**", "client/dist-server/**", "server/dist/**",
       "client/src/gql/**",
       "server/src/generated/**",
       "coverage/**",

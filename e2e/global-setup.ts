@@ -11,7 +11,7 @@ import { stopShop, type ShopProcess } from "./global-teardown";
  * Starts, for one run of the journeys:
  * - the Stripe API stand-in (server/test/stripe-stand-in.ts), whose confirmations deliver signed
  *   `payment_intent.succeeded` webhooks to the shop;
- * - the shop, exactly as `npm start` starts it (tsx with its node flags, server/src/index.ts, from the repository root), on a
+ * - the shop, exactly as `npm start` starts it (node with its flags, the compiled server/dist/index.js, from the repository root), on a
  *   free port with a fresh DATA_DIR, so a new embedded database is migrated and seeded. With no Firebase
  *   project configured the server itself starts the Auth emulator at FIREBASE_AUTH_EMULATOR_HOST and
  *   creates the demo accounts.
@@ -113,7 +113,7 @@ async function startShop(stripe: StripeStandIn): Promise<{ shop: ShopProcess; ap
   });
 
   const logStream = fs.createWriteStream(APP_LOG, { flags: "w" });
-  const app = spawn(path.join(ROOT, "node_modules", ".bin", "tsx"), [...SHOP_NODE_FLAGS.split(" "), "server/src/index.ts"], {
+  const app = spawn(process.execPath, [...SHOP_NODE_FLAGS.split(" "), "--enable-source-maps", "server/dist/index.js"], {
     cwd: ROOT,
     env,
     stdio: ["ignore", "pipe", "pipe"],
@@ -136,6 +136,9 @@ export default async function globalSetup(): Promise<void> {
   const indexHtml = path.join(ROOT, "client", "dist", "index.html");
   if (!fs.existsSync(indexHtml)) {
     throw new Error("client/dist is missing: run the journeys with `npm run test:e2e` (it builds the storefront first).");
+  }
+  if (!fs.existsSync(path.join(ROOT, "server", "dist", "index.js"))) {
+    throw new Error("server/dist is missing: run the journeys with `npm run test:e2e` (it builds the server first).");
   }
   fs.mkdirSync(ARTIFACTS, { recursive: true });
   fs.rmSync(path.join(ARTIFACTS, "screenshots"), { recursive: true, force: true });

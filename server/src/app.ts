@@ -31,9 +31,10 @@ import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "./db/availa
 import cors from "cors";
 import proxyaddr from "proxy-addr";
 import type { DocumentNode } from "graphql";
-import { builtStorefront, storefrontPages, type ExecuteOperation, type Renderer, type StorefrontSource } from "./storefront/pages";
+import { builtStorefront, storefrontPages, withDemoBanner, type ExecuteOperation, type Renderer, type StorefrontSource } from "./storefront/pages";
 import { seoRoutes } from "./storefront/seo";
 import { createServices, type Services } from "./services";
+import { fromRoot } from "./paths";
 
 export interface ShopDeps {
   config: Config;
@@ -217,6 +218,7 @@ export function createShop({ config, log, db, identity, stripe }: ShopDeps): Sho
     app.use(clientFiles(config.clientDistDir));
     source = builtStorefront(config.clientDistDir);
   }
+  if (config.demoShop) source = withDemoBanner(source);
   // The renderer asks the API in process, as a signed-out visitor: one context (and its loaders) a page.
   const executeAsGuest = (req: express.Request, res: express.Response): ExecuteOperation => {
     const contextValue = createContext({ requestId: res.locals.requestId, clientIp: req.ip ?? "unknown", log: res.locals.log, services, authorization: undefined });
@@ -263,7 +265,7 @@ export function createShop({ config, log, db, identity, stripe }: ShopDeps): Sho
 /** Vite's dev server: the client's modules with hot reload, and the renderer loaded from its sources. */
 async function createDevClient(httpServer: http.Server): Promise<{ middleware: RequestHandler; source: StorefrontSource }> {
   const { createServer } = await import("vite");
-  const root = path.resolve(__dirname, "../../client");
+  const root = fromRoot("client");
   const vite = await createServer({
     configFile: path.join(root, "vite.config.ts"),
     server: { middlewareMode: true, hmr: { server: httpServer } },

@@ -65,4 +65,14 @@ describe("configuration", () => {
     expect(config.firebase.startEmulator).toBe(false);
     expect(config.adminEmails).toEqual([]);
   });
+
+  it("runs a production image as a demonstration only when it is named one (SHOP_MODE=demo)", () => {
+    const demo = loadConfig({ NODE_ENV: "production", SHOP_MODE: "demo" });
+    expect(demo).toMatchObject({ env: "development", demoShop: true, demoPayments: true });
+    expect(demo.firebase.emulatorHost).toBe("127.0.0.1:9099");
+    // Unnamed, production stays production: no demo payments, whatever the keys.
+    const live = loadConfig({ NODE_ENV: "production", FIREBASE_PROJECT_ID: "motoparts-prod", FIREBASE_API_KEY: "k" });
+    expect(live).toMatchObject({ env: "production", demoShop: false, demoPayments: false });
+    expect(() => loadConfig({ SHOP_MODE: "preview" })).toThrow(/SHOP_MODE/);
+  });
 });

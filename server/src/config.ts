@@ -30,6 +30,13 @@ const PROXY_ENTRY = /^(loopback|linklocal|uniquelocal|[0-9.]+(\/[0-9]{1,2})?|[0-
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  /**
+   * `demo` names a demonstration shop (the compose demo): in an image built for production it runs as a
+   * development shop would (the Auth emulator of the demo project, the demo payment method, /dev/mail,
+   * Sandbox) and every page says "Demo shop: no real payments, no real emails". Unset, production is
+   * production: each of those is off or refused, whatever else is set.
+   */
+  SHOP_MODE: z.enum(["live", "demo"]).default("live"),
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
   HOST: z.string().default("0.0.0.0"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -186,6 +193,8 @@ export type Env = z.input<typeof envSchema>;
 
 export interface Config {
   env: "development" | "production" | "test";
+  /** A demonstration shop by name (SHOP_MODE=demo): its pages carry the demo banner. */
+  demoShop: boolean;
   port: number;
   host: string;
   logLevel: string;
@@ -266,7 +275,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n  ${problems.join("\n  ")}`);
   }
-  const e = parsed.data;
+  const e = { ...parsed.data };
+  const demoShop = e.SHOP_MODE === "demo";
+  // A demo named as such runs as a development shop even in a production image (the compose demo).
+  if (demoShop && e.NODE_ENV === "production") e.NODE_ENV = "development";
 
   // No Firebase project configured: the Auth emulator of the demo project stands in for it.
   const useDemoProject = !e.FIREBASE_PROJECT_ID;
@@ -303,6 +315,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 
   return {
     env: e.NODE_ENV,
+    demoShop,
     port: e.PORT,
     host: e.HOST,
     logLevel: e.LOG_LEVEL,

@@ -4,6 +4,7 @@ import http from "node:http";
 import net from "node:net";
 import path from "node:path";
 import type { Logger } from "../logger";
+import { fromRoot } from "../paths";
 
 export interface AuthEmulator {
   /** host:port, as FIREBASE_AUTH_EMULATOR_HOST wants it. */
@@ -28,7 +29,7 @@ export interface AuthEmulatorOptions {
   readyTimeoutMs?: number;
 }
 
-const FIREBASE_BIN = path.resolve(__dirname, "../../../node_modules/.bin/firebase");
+const FIREBASE_BIN = fromRoot("node_modules", ".bin", "firebase");
 
 /** A TCP port nothing listens on right now. */
 export function freePort(): Promise<number> {

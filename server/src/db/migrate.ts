@@ -2,13 +2,14 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import type { SqlConnection } from "./sql";
+import { fromRoot } from "../paths";
 
 /**
  * Applies prisma/migrations the way `prisma migrate deploy` does, and records them in
  * `_prisma_migrations` exactly as Prisma does, so either tool can take over the same database.
  */
 
-export const MIGRATIONS_DIR = path.resolve(__dirname, "../../../prisma/migrations");
+export const MIGRATIONS_DIR = fromRoot("prisma", "migrations");
 
 /** The lock id Prisma's schema engine takes for migrations. */
 const ADVISORY_LOCK_ID = 72707369;

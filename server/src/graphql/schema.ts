@@ -20,20 +20,21 @@ import { fitmentResolvers } from "../modules/fitment";
 import { screeningResolvers } from "../modules/screening";
 import { applyAccessDirectives } from "./directives";
 import { DateTimeScalar } from "./scalars";
+import { fromRoot } from "../paths";
 
 /** The published contract: generated from the parts below by `npm run schema` (a test fails when it is stale). */
-export const SCHEMA_PATH = path.resolve(__dirname, "../../../schema.graphql");
+export const SCHEMA_PATH = fromRoot("schema.graphql");
 
 /** The API's parts (ADR 0063): the base (directives, scalars, errors, the root types), then each module's SDL. */
 export function typeDefFiles(): string[] {
-  const modules = path.resolve(__dirname, "../modules");
+  const modules = fromRoot("server", "src", "modules");
   const parts = fs
     .readdirSync(modules, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => path.join(modules, entry.name, `${entry.name}.graphql`))
     .filter((file) => fs.existsSync(file))
     .sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
-  return [path.join(__dirname, "base.graphql"), ...parts];
+  return [fromRoot("server", "src", "graphql", "base.graphql"), ...parts];
 }
 
 /** The spec's own parts first in the published file (parts, reviews, users, orders), then the rest by name. */

@@ -161,6 +161,24 @@ export function startAfterFirstPaint(html: string): string {
   return rest.replace("</body>", `<script type="module" src="/boot.js" data-entry="${entry[1]}" data-preload="${preloads.join(" ")}"></script></body>`);
 }
 
+export const DEMO_BANNER = "Demo shop: no real payments, no real emails";
+
+/**
+ * A demonstration shop's pages (SHOP_MODE=demo) open with a thin banner that says so, outside the React
+ * root so hydration never sees it.
+ */
+export function withDemoBanner(source: StorefrontSource): StorefrontSource {
+  const banner =
+    '<p role="note" style="margin:0;padding:4px 12px;background:#1a2b4c;color:#fff;font:14px/1.5 system-ui,sans-serif;text-align:center">' +
+    `${DEMO_BANNER}</p>`;
+  const add = (html: string) => html.replace('<div id="root">', `${banner}<div id="root">`);
+  return {
+    template: async (url) => add(await source.template(url)),
+    pageTemplate: async (url) => add(await source.pageTemplate(url)),
+    renderer: () => source.renderer(),
+  };
+}
+
 /** Thrown while the client has not been built: the server answers 503 and says how to build it. */
 export class ClientNotBuilt extends Error {
   constructor(readonly distDir: string) {

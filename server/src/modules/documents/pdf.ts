@@ -1,6 +1,7 @@
 import path from "node:path";
 import PDFDocument from "pdfkit";
 import type { CommercialInvoice, PackingSlip } from "./order-documents";
+import { fromRoot } from "../../paths";
 
 /**
  * Lays the papers out as US Letter PDFs with pdfkit (ADR 0033): one table of lines, the totals under it; a
@@ -8,7 +9,7 @@ import type { CommercialInvoice, PackingSlip } from "./order-documents";
  * standard Helvetica has no glyphs beyond Western European letters, and an invoice to Łódź or Київ must
  * print its address. Scripts DejaVu lacks (Chinese, Japanese, Korean) print as empty boxes.
  */
-const FONTS = path.resolve(__dirname, "../../../assets/fonts");
+const FONTS = fromRoot("server", "assets", "fonts");
 const REGULAR = path.join(FONTS, "DejaVuSansCondensed.ttf");
 const BOLD = path.join(FONTS, "DejaVuSansCondensed-Bold.ttf");
 

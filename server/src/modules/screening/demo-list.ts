@@ -1,11 +1,11 @@
 import fs from "node:fs";
-import path from "node:path";
 import { parse } from "csv-parse/sync";
 import type { PrismaClient } from "../../generated/prisma/client";
 import { screeningEntry, screeningHeader } from "./screening-list";
+import { fromRoot } from "../../paths";
 
 /** Fictitious parties in the Consolidated Screening List's layout, for the demo shop and the tests. */
-export const DEMO_SCREENING_LIST = path.resolve(__dirname, "../../../../prisma/seed/screening-list.csv");
+export const DEMO_SCREENING_LIST = fromRoot("prisma", "seed", "screening-list.csv");
 
 /**
  * Loads the demo list into a shop that has no list yet (a shop with one keeps it). Returns the entries
