@@ -1,5 +1,5 @@
 /** What the benchmark's runs share: settings, server processes, databases and the load generator. */
-import { spawn, type ChildProcess } from "node:child_process";
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
@@ -68,17 +68,27 @@ export async function stopProcess(child: ChildProcess): Promise<void> {
 
 export const BENCH_TOKEN_SECRET = "bench-secret-bench-secret-bench-secret-bench";
 
+let serverBuilt = false;
+
 /**
- * The shop's server process, as `npm start` runs it, on the given database, in production mode. Production
- * never runs the Auth emulator, so it is configured for a Firebase project it never calls: the buyers'
- * access tokens are issued with the server's secret (see benchBuyers).
+ * The shop's server process, as `npm start` runs it (the compiled server/dist/index.js, built first when
+ * stale; ADR 0064), on the given database, in production mode. BENCH_SERVER_FROM=sources runs the
+ * TypeScript sources under tsx instead, as the shop ran before, to compare the two. Production never runs
+ * the Auth emulator, so it is configured for a Firebase project it never calls: the buyers' access tokens
+ * are issued with the server's secret (see benchBuyers).
  */
 export function startServer(dbEnv: Record<string, string>, port: number, nodeArgs: string[] = []): ChildProcess {
   // The node flags `npm start` gives the shop (ADR 0039); BENCH_SERVER_NODE_FLAGS replaces them for the
   // shop's process only, to compare others against the same baseline in one run ("" for none). `nodeArgs`
   // adds more (the profiler's).
   const flags = (process.env.BENCH_SERVER_NODE_FLAGS ?? SHOP_NODE_FLAGS).split(" ").filter(Boolean);
-  return startProcess([...nodeArgs, ...flags, "--import", "tsx", "server/src/index.ts"], {
+  const fromSources = process.env.BENCH_SERVER_FROM === "sources";
+  if (!fromSources && !serverBuilt) {
+    execFileSync(process.execPath, ["scripts/build-server.mjs", "--if-stale"], { stdio: "inherit" });
+    serverBuilt = true;
+  }
+  const entry = fromSources ? ["--import", "tsx", "server/src/index.ts"] : ["--enable-source-maps", "server/dist/index.js"];
+  return startProcess([...nodeArgs, ...flags, ...entry], {
     ...dbEnv,
     PORT: String(port),
     HOST: "127.0.0.1",
