@@ -49,7 +49,7 @@ export async function expectSignedOut(page: Page): Promise<void> {
   expect(await page.evaluate(() => localStorage.getItem("accessToken"))).toBeNull();
 }
 
-/** A toast (Chakra's toaster: bottom-right on wide screens, at the top on phones) with this title. */
+/** A toast (Chakra's toaster: top-right below the top bar on wide screens, at the top on phones) with this title. */
 export function toast(page: Page, title: string | RegExp): Locator {
   return page.locator("[data-scope='toast'][data-part='root']").filter({ hasText: title });
 }

@@ -48,11 +48,11 @@ describe("toast placement and dismissal", () => {
     await waitFor(() => expect(screen.queryByText("Saved")).not.toBeInTheDocument());
   });
 
-  it("shows toasts bottom-right on wide screens and at the top on phones", async () => {
+  it("shows toasts top-right on wide screens and at the top on phones", async () => {
     renderToaster();
     toaster.success({ title: "On a desktop" });
     const wide = await screen.findByText("On a desktop");
-    expect(wide.closest("[data-placement]")).toHaveAttribute("data-placement", "bottom-end");
+    expect(wide.closest("[data-placement]")).toHaveAttribute("data-placement", "top-end");
 
     window.matchMedia = ((query: string) => ({ ...realMatchMedia(query), matches: query === PHONE_QUERY })) as typeof window.matchMedia;
     toaster.error({ title: "On a phone" });

@@ -2,11 +2,11 @@ import { createToaster } from "@chakra-ui/react";
 
 /**
  * Toasts close after 5000 ms (the spec's constant) and each has a close button. Where they show depends on
- * the screen (ADR 0051): bottom-right on tablets and desktops, clear of the top bar's account menu; at the
- * top on phones, just below the sticky top bar (4rem), where a thumb does not cover them.
+ * the screen (ADR 0051): top-right on tablets and desktops, as the spec puts them, just below the sticky
+ * top bar (4rem) and so clear of its account menu; at the top on phones, across the width below the bar.
  */
 const shared = { duration: 5000, pauseOnPageIdle: true, gap: 12 } as const;
-const wide = createToaster({ ...shared, placement: "bottom-end" });
+const wide = createToaster({ ...shared, placement: "top-end", offsets: { top: "4.5rem", bottom: "1rem", left: "1rem", right: "1rem" } });
 const phone = createToaster({ ...shared, placement: "top", offsets: { top: "4.5rem", bottom: "1rem", left: "1rem", right: "1rem" } });
 
 /** Below Chakra's `md` breakpoint (48em). */
