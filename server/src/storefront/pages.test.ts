@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { startTestShop, type TestShop } from "../../test/harness";
+import { signUpAndSignIn, startTestShop, uniqueEmail, type TestShop } from "../../test/harness";
 import { startServerProcess } from "../../test/server-process";
 
 /** The storefront as `npm run build` leaves it (npm install builds it): the client and its server renderer. */
@@ -16,6 +16,8 @@ function visibleText(html: string): string {
   return body
     .replace(/<style[^>]*>[\s\S]*?<\/style>|<script[^>]*>[\s\S]*?<\/script>/g, " ")
     .replace(/<[^>]+>/g, " ")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
     .replace(/&amp;/g, "&")
     .replace(/&#x27;|&#39;/g, "'")
     .replace(/&quot;/g, '"')
@@ -249,6 +251,49 @@ describe("the sitemap beyond one file's limit", () => {
     }
     expect(new Set(partUrls).size).toBe(parts);
     expect((await fetch(`${shop.url}/sitemap-parts-${files.length}.xml`)).status).toBe(404);
+  });
+});
+
+describe("markup in shoppers' and admins' words", () => {
+  let shop: TestShop;
+  const HOSTILE = `</script><script>alert("x")</script><!--`;
+  const adminEmail = uniqueEmail("admin");
+
+  beforeAll(async () => {
+    shop = await startTestShop({ seed: true, adminEmails: [adminEmail], env: { CLIENT_DIST_DIR: CLIENT_DIST, PUBLIC_URL: "https://shop.example.com" } });
+  });
+  afterAll(() => shop?.close());
+
+  /** Every script element of the page, as the browser's parser would end it at the first `</script`. */
+  const scripts = (html: string) => [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script/gi)].map(([, attributes, body]) => ({ attributes, body }));
+
+  it("keeps `</script>` in a part's name and description and in a review inside their text, JSON-LD and page data", async () => {
+    const admin = await signUpAndSignIn(shop, { email: adminEmail });
+    const added = await shop.graphql<{ addPart: { id: string } }>(
+      `mutation($input: PartInput!) { addPart(input: $input) { id } }`,
+      { input: { name: `Lever ${HOSTILE}`, description: `Forged. ${HOSTILE} Fits most bikes.`, minquantity: 1, avquantity: 5, price: 19, picture: "/images/parts/adjustable-levers.svg" } },
+      admin.token,
+    );
+    expect(added.errors).toBeUndefined();
+    const reviewer = await signUpAndSignIn(shop, { displayName: "Script Kid" });
+    const review = await shop.graphql(`mutation($input: ReviewInput!) { addReview(input: $input) { id } }`, { input: { ratings: 4, review: `Fast shipping ${HOSTILE}` } }, reviewer.token);
+    expect(review.errors).toBeUndefined();
+
+    for (const url of [`/product/${added.data!.addPart.id}`, "/"]) {
+      const html = await (await page(shop, url)).text();
+      // Only the page's own data scripts, each ending where it should and parsing whole.
+      const found = scripts(html);
+      expect(found.every((s) => /type="application\/(?:json|ld\+json)"|\bsrc=/.test(s.attributes))).toBe(true);
+      for (const s of found.filter((s) => !/\bsrc=/.test(s.attributes))) expect(() => JSON.parse(s.body)).not.toThrow();
+      expect(html).not.toContain(`<script>alert`);
+      const text = visibleText(html);
+      expect(text).toContain(url === "/" ? `Fast shipping ${HOSTILE}` : `Lever ${HOSTILE}`);
+      if (url !== "/") {
+        expect(jsonLd(html)[0]).toMatchObject({ name: `Lever ${HOSTILE}` });
+        const data = JSON.parse(/<script type="application\/json" id="ssr-data">([\s\S]*?)<\/script>/.exec(html)![1]);
+        expect(data.apollo[`Part:${added.data!.addPart.id}`]).toMatchObject({ name: `Lever ${HOSTILE}` });
+      }
+    }
   });
 });
 

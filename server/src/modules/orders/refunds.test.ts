@@ -170,6 +170,28 @@ describe("refunds with the demo payment method", () => {
     expect((await s.admins(CANCEL_WITH_REFUND, { id: packed.id })).data!.cancelOrderWithRefund).toMatchObject({ status: "cancelled", refunded: 185 });
   });
 
+  it("gives one refund when admins refund or cancel the same order at the same moment", async () => {
+    // Five refunds of everything left, asked at once without idempotency keys: one refunds, the others find nothing left.
+    const delivered = await paidOrder();
+    await s.ship(delivered.id);
+    const refunds = await Promise.all(Array.from({ length: 5 }, () => s.admins(REFUND, { orderId: delivered.id })));
+    expect(refunds.filter((r) => !r.errors)).toHaveLength(1);
+    for (const r of refunds.filter((r) => r.errors)) expect(r.errors![0].extensions).toMatchObject({ code: "CONFLICT" });
+    const refunded = await s.order(delivered.id);
+    expect(refunded).toMatchObject({ status: "refunded", refunded: 185 });
+    expect(refunded.refunds).toHaveLength(1);
+
+    // Five cancellations with a refund at once: the order is cancelled once, refunded once, restocked once.
+    const paid = await paidOrder();
+    const padsBefore = await s.stock(s.pads);
+    const cancels = await Promise.all(Array.from({ length: 5 }, () => s.admins(CANCEL_WITH_REFUND, { id: paid.id })));
+    for (const c of cancels) expect(c.errors).toBeUndefined();
+    const cancelled = await s.order(paid.id);
+    expect(cancelled).toMatchObject({ status: "cancelled", refunded: 185 });
+    expect(cancelled.refunds).toHaveLength(1);
+    expect(await s.stock(s.pads)).toBe(padsBefore + 2);
+  });
+
   it("refuses refunds the states do not allow and lines the order does not have", async () => {
     const unpaid = await s.placeOrder();
     expect((await s.admins(CANCEL_WITH_REFUND, { id: unpaid.id })).errors![0]).toMatchObject({ message: "This order is not paid: cancel it without a refund.", extensions: { code: "CONFLICT" } });

@@ -1,5 +1,7 @@
 import type { Resolvers, ScreeningMatch } from "../../generated/graphql";
 
+const REFUSED_AFTER_PAYMENT = "Cancelled with a full refund after the export screening review: we cannot sell to this buyer.";
+
 export const screeningResolvers: Resolvers = {
   Query: {
     screeningList: (_, __, { services }) => services.screening.summary(),
@@ -7,7 +9,12 @@ export const screeningResolvers: Resolvers = {
   },
   Mutation: {
     clearScreening: (_, { orderId, note }, ctx) => ctx.services.orders.reviewScreening(ctx.user(), orderId, "CLEARED", note),
-    refuseScreening: (_, { orderId, note }, ctx) => ctx.services.orders.reviewScreening(ctx.user(), orderId, "REFUSED", note),
+    refuseScreening: async (_, { orderId, note }, ctx) => {
+      const order = await ctx.services.orders.reviewScreening(ctx.user(), orderId, "REFUSED", note);
+      // Paid before the screening held it (its address came after the payment): cancelled with a full refund.
+      if (order.status !== "paid" && order.status !== "packed") return order;
+      return ctx.services.refunds.cancelWithRefund(ctx.user(), order.id, REFUSED_AFTER_PAYMENT);
+    },
   },
   ScreeningReview: {
     order: (order) => order,

@@ -256,4 +256,46 @@ describe("denied-party screening through the API", () => {
     await shop.shop.services.orders.expireUnpaid(later);
     expect((await shop.prisma.order.findUniqueOrThrow({ where: { id: order.id } })).status).toBe("unpaid");
   });
+
+  it("holds an order paid before its address named a listed recipient: it is not packed or shipped, and refusing it refunds it", async () => {
+    const buyer = await signUpAndSignIn(shop, { displayName: "Lena Hoffmann" });
+    const placed = await fetch(`${shop.url}/order`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${buyer.token}` },
+      body: JSON.stringify({ partId, quantity: 2, email: buyer.email }),
+    });
+    const { insertedId: id } = (await placed.json()) as { insertedId: string };
+    const before = await stock();
+    expect((await shop.graphql<{ payOrderWithDemo: { status: string } }>(PAY, { id }, buyer.token)).data!.payOrderWithDemo.status).toBe("paid");
+
+    const given = await shop.graphql<{ giveOrderAddress: { status: string; screening: string; nextActions: string[] } }>(
+      `mutation($id: ID!, $input: OrderAddressInput!) { giveOrderAddress(orderId: $id, input: $input) { status screening nextActions } }`,
+      { id, input: { address: address({ fullName: "Radomir Chelsky" }), shippingMethod: standard } },
+      buyer.token,
+    );
+    expect(given.data!.giveOrderAddress).toEqual({ status: "paid", screening: "HELD", nextActions: [] });
+
+    const asAdmin = await shop.graphql<{ order: { nextActions: string[] } }>(`query($id: ID!) { order(id: $id) { nextActions } }`, { id }, admin.token);
+    expect(asAdmin.data!.order.nextActions).not.toEqual(expect.arrayContaining(["PACK"]));
+    for (const move of [
+      `mutation($id: ID!) { markOrderPacked(id: $id) { id } }`,
+      `mutation($id: ID!) { markOrderShipped(id: $id) { id } }`,
+      `mutation($id: ID!) { addShipment(orderId: $id, input: { carrier: dhl, trackingNumber: "1234567890" }) { id } }`,
+    ]) {
+      const refused = await shop.graphql(move, { id }, admin.token);
+      expect(refused.errors?.[0].extensions).toMatchObject({ code: "EXPORT_SCREENING_HOLD" });
+    }
+    expect((await shop.prisma.order.findUniqueOrThrow({ where: { id } })).status).toBe("paid");
+
+    const refuse = await shop.graphql<{ refuseScreening: { screening: string; status: string } }>(
+      `mutation($id: ID!) { refuseScreening(orderId: $id, note: "The listed person: same name and address.") { screening status } }`,
+      { id },
+      admin.token,
+    );
+    expect(refuse.data!.refuseScreening).toEqual({ screening: "REFUSED", status: "cancelled" });
+    expect(await stock()).toBe(before + 2);
+    const refunds = await shop.prisma.refund.findMany({ where: { orderId: id } });
+    const order = await shop.prisma.order.findUniqueOrThrow({ where: { id } });
+    expect(refunds.map((r) => [r.amountCents, r.status])).toEqual([[order.totalCents, "succeeded"]]);
+  });
 });
