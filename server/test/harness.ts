@@ -3,7 +3,6 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { AddressInfo } from "node:net";
-import pg from "pg";
 import pino from "pino";
 import { createShop, type Shop } from "../src/app";
 import { loadConfig, type Config } from "../src/config";
@@ -14,7 +13,10 @@ import { seedDatabase } from "../src/db/seed";
 import type { PrismaClient } from "../src/generated/prisma/client";
 import { createStripeClient } from "../src/modules/payments";
 import { TEST_PROJECT_ID, emulatorFetch, testEmulatorHost } from "./auth-emulator-env";
+import { newPostgresDatabase } from "./postgres-databases";
 import type { StripeStandIn } from "./stripe-stand-in";
+
+export { newPostgresDatabase };
 
 export interface GraphQLResponse<T = Record<string, any>> {
   status: number;
@@ -53,11 +55,11 @@ export async function startTestShop(options: TestShopOptions = {}): Promise<Test
   const log = pino({ level: process.env.TEST_LOG_LEVEL ?? "silent" });
   const queries: string[] = [];
   const serverUrl = options.databaseUrl ?? process.env.DATABASE_URL;
-  // On PGlite a seeded shop starts from the seeded template (global-setup.ts), where migrate finds nothing to do.
-  const seededTemplate = !serverUrl && options.seed ? pgliteTemplate("MOTOPARTS_TEST_PGLITE_SEEDED_TEMPLATE") : undefined;
-  const { db, drop } = await freshDatabase(log, (sql) => queries.push(sql), serverUrl, seededTemplate);
+  // A shop starts from the global setup's migrated or seeded database (global-setup.ts), where migrate
+  // finds nothing to do; one on another server (a private cluster of the fault tests) is made here.
+  const { db, drop, seeded } = await freshDatabase(log, (sql) => queries.push(sql), serverUrl, options.seed ?? false);
   await db.withConnection((conn) => migrate(conn));
-  if (options.seed && !seededTemplate) await seedDatabase(db.prisma);
+  if (options.seed && !seeded) await seedDatabase(db.prisma);
 
   const config = loadConfig({
     NODE_ENV: "test",
@@ -132,31 +134,18 @@ async function freshDatabase(
   log: pino.Logger,
   onQuery: (sql: string) => void,
   serverUrl: string | undefined,
-  template = pgliteTemplate(),
-): Promise<{ db: Database; drop: () => Promise<void> }> {
+  seed: boolean,
+): Promise<{ db: Database; drop: () => Promise<void>; seeded: boolean }> {
   if (!serverUrl) {
-    return { db: await openDatabase({ pgliteDir: "memory://", pgliteDataDir: template, log, onQuery }), drop: async () => {} };
+    const seededTemplate = seed ? pgliteTemplate("MOTOPARTS_TEST_PGLITE_SEEDED_TEMPLATE") : undefined;
+    const template = seededTemplate ?? pgliteTemplate();
+    return { db: await openDatabase({ pgliteDir: "memory://", pgliteDataDir: template, log, onQuery }), drop: async () => {}, seeded: !!seededTemplate };
   }
-  const { url, drop } = await newPostgresDatabase(serverUrl, `motoparts_test_${process.pid}`);
-  return { db: await openDatabase({ url, poolSize: 10, log, onQuery }), drop };
-}
-
-/** A new, empty database on a PostgreSQL server (named `<prefix>_<random>`); `drop` removes it. */
-export async function newPostgresDatabase(serverUrl: string, prefix: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `${prefix}_${crypto.randomBytes(4).toString("hex")}`;
-  const run = async (sql: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await run(`CREATE DATABASE "${name}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
+  const onTemplateServer = serverUrl === process.env.DATABASE_URL;
+  const seededTemplate = onTemplateServer && seed ? process.env.MOTOPARTS_TEST_PG_SEEDED_TEMPLATE : undefined;
+  const template = seededTemplate ?? (onTemplateServer ? process.env.MOTOPARTS_TEST_PG_TEMPLATE : undefined);
+  const { url, drop } = await newPostgresDatabase(serverUrl, `motoparts_test_${process.pid}`, template);
+  return { db: await openDatabase({ url, poolSize: 10, log, onQuery }), drop, seeded: !!seededTemplate };
 }
 
 /** Accounts in the tests' Firebase Auth emulator, made through its REST API as a browser would. */
