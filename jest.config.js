@@ -1,5 +1,7 @@
 /** Server tests run against a real database (PGlite, or PostgreSQL when DATABASE_URL is set) and the
  * real Firebase Auth emulator; client tests run in jsdom. */
+const os = require("node:os");
+
 const tsJest = ["ts-jest", { tsconfig: "tsconfig.json" }];
 
 /** @type {import("jest").Config} */
@@ -38,6 +40,9 @@ const config = {
     },
   ],
   testTimeout: 60_000,
+  // A worker per core, where Jest would leave one core to itself: the test files spend part of their time
+  // waiting on the Auth emulator, child processes and timers, and each works on a database of its own.
+  maxWorkers: os.availableParallelism(),
 };
 
 module.exports = config;

@@ -39,6 +39,8 @@ export default defineConfig({
   reporter: [
     ["list"],
     ["html", { outputFolder: path.join(here, "artifacts", "report"), open: "never" }],
+    // Read by .ci/run, which names every journey that passed only on its retry.
+    ["json", { outputFile: path.join(here, "artifacts", "results.json") }],
   ],
   use: {
     browserName: "chromium",

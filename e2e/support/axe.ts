@@ -53,7 +53,8 @@ async function forceState(cdp: CDPSession, states: string[]): Promise<void> {
     const { root } = await cdp.send("DOM.getDocument", { depth: -1, pierce: false });
     const { nodeIds } = await cdp.send("DOM.querySelectorAll", { nodeId: root.nodeId, selector: INTERACTIVE });
     try {
-      for (const nodeId of nodeIds) await cdp.send("CSS.forcePseudoState", { nodeId, forcedPseudoClasses: states });
+      // All at once: one round trip's wait for the page's hundreds of elements, not one each.
+      await Promise.all(nodeIds.map((nodeId) => cdp.send("CSS.forcePseudoState", { nodeId, forcedPseudoClasses: states })));
       return;
     } catch (error) {
       if (attempt === 3 || !/Could not find node/.test(String(error))) throw error;

@@ -52,6 +52,16 @@ export const ROUTES: RouteCheck[] = [
   { path: "/dashboard/inbox", who: "admin", ready: (p) => p.getByRole("list", { name: "Open messages" }).or(p.getByText("No open messages.")) },
 ];
 
+/**
+ * A visitor's routes in `parts` runs of about the same length, in the list's order: the journeys that
+ * visit every route check each run in a test of its own, so two workers share the work.
+ */
+export function routesOf(who: RouteCheck["who"], part: number, parts: number): RouteCheck[] {
+  const mine = ROUTES.filter((r) => r.who === who);
+  const size = Math.ceil(mine.length / parts);
+  return mine.slice(part * size, (part + 1) * size);
+}
+
 export function pathOf(route: RouteCheck, ids: { partId: string; orderId: string }): string {
   return typeof route.path === "function" ? route.path(ids) : route.path;
 }
