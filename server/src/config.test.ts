@@ -75,4 +75,13 @@ describe("configuration", () => {
     expect(live).toMatchObject({ env: "production", demoShop: false, demoPayments: false });
     expect(() => loadConfig({ SHOP_MODE: "preview" })).toThrow(/SHOP_MODE/);
   });
+
+  it("takes the shop's tax registration numbers in their form; outside production the demo's made-up ones, in production none unless given", () => {
+    const prod = { NODE_ENV: "production", FIREBASE_PROJECT_ID: "motoparts-prod", FIREBASE_API_KEY: "k" };
+    expect(loadConfig(prod).taxRegistrations).toEqual({});
+    expect(loadConfig({ ...prod, IOSS_NUMBER: "IM3720001234", VOEC_NUMBER: "2034567" }).taxRegistrations).toEqual({ IOSS: "IM3720001234", VOEC: "2034567" });
+    expect(loadConfig({}).taxRegistrations).toMatchObject({ IOSS: "IM3720000001", UK_VAT: "GB000000000" });
+    expect(() => loadConfig({ IOSS_NUMBER: "IM12" })).toThrow(/IOSS_NUMBER: must be IM and ten digits/);
+    expect(() => loadConfig({ UK_VAT_NUMBER: "123456789" })).toThrow(/UK_VAT_NUMBER: must be GB and nine digits/);
+  });
 });

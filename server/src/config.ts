@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { limits } from "../../shared/rules";
+import { TAX_REGISTRATIONS, TAX_REGISTRATION_KINDS, type TaxRegistration } from "../../shared/tax-registrations";
 
 /** Every environment variable the server reads, validated in one place. `.env.example` lists them. */
 const optionalString = z
@@ -25,6 +26,20 @@ const emailList = z
       .filter(Boolean),
   )
   .pipe(z.array(z.email({ message: "must be a comma-separated list of email addresses" })));
+
+function taxNumber(kind: TaxRegistration) {
+  const { pattern, form } = TAX_REGISTRATIONS[kind];
+  return optionalString.pipe(z.string().regex(pattern, `must be ${form}`).optional());
+}
+
+/** Made-up numbers of the right form, for the demo shop's papers. */
+const DEMO_TAX_NUMBERS: Record<TaxRegistration, string> = {
+  IOSS: "IM3720000001",
+  UK_VAT: "GB000000000",
+  VOEC: "2000001",
+  AU_GST: "300000000001",
+  NZ_GST: "100000001",
+};
 
 const PROXY_ENTRY = /^(loopback|linklocal|uniquelocal|[0-9.]+(\/[0-9]{1,2})?|[0-9A-Fa-f:.]+(\/[0-9]{1,3})?)$/;
 
@@ -187,6 +202,17 @@ const envSchema = z.object({
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(8),
   /** ...and how long a worker holds an email it is sending before another may take it over (a crashed worker's). */
   MAIL_LEASE_SECONDS: z.coerce.number().int().min(10).max(3_600).default(120),
+
+  /**
+   * The shop's tax registrations abroad, quoted on the invoices and receipts of the orders whose tax it
+   * collected under them (shared/tax-registrations.ts gives each number's form). Unset outside production:
+   * the demo shop's made-up numbers; unset in production: the papers name none.
+   */
+  IOSS_NUMBER: taxNumber("IOSS"),
+  UK_VAT_NUMBER: taxNumber("UK_VAT"),
+  VOEC_NUMBER: taxNumber("VOEC"),
+  AU_GST_NUMBER: taxNumber("AU_GST"),
+  NZ_GST_NUMBER: taxNumber("NZ_GST"),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -255,6 +281,8 @@ export interface Config {
     verified: { maxOrders: number; maxCents: number; ttlMs: number };
     unverified: { maxOrders: number; maxCents: number; ttlMs: number };
   };
+  /** The shop's number for each tax registration it has (see IOSS_NUMBER and the others). */
+  taxRegistrations: Partial<Record<TaxRegistration, string>>;
 }
 
 export const DEMO_PROJECT_ID = "demo-motoparts";
@@ -378,7 +406,24 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         ttlMs: e.UNVERIFIED_UNPAID_ORDER_TTL_MINUTES * 60_000,
       },
     },
+    taxRegistrations: taxRegistrations(e, e.NODE_ENV !== "production"),
   };
+}
+
+function taxRegistrations(e: z.output<typeof envSchema>, demo: boolean): Partial<Record<TaxRegistration, string>> {
+  const given: Record<TaxRegistration, string | undefined> = {
+    IOSS: e.IOSS_NUMBER,
+    UK_VAT: e.UK_VAT_NUMBER,
+    VOEC: e.VOEC_NUMBER,
+    AU_GST: e.AU_GST_NUMBER,
+    NZ_GST: e.NZ_GST_NUMBER,
+  };
+  const numbers: Partial<Record<TaxRegistration, string>> = {};
+  for (const kind of TAX_REGISTRATION_KINDS) {
+    const number = given[kind] ?? (demo ? DEMO_TAX_NUMBERS[kind] : undefined);
+    if (number) numbers[kind] = number;
+  }
+  return numbers;
 }
 
 /**

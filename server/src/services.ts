@@ -93,7 +93,7 @@ export function createServices({ prisma, reads, log, config, identity, tokens, s
     users: new UsersService({ prisma, tokens, identity, adminEmails: config.adminEmails, log, signInThrottle, onAccountClaimed, adminNeedsSecondFactor: config.requireAdminMfa }),
     orders,
     refunds: new RefundsService({ prisma, log, gateway: payments, stockChanged: onCatalogueChange, notifier: orderEmails }),
-    orderDocuments: new OrderDocumentsService(prisma, orders),
+    orderDocuments: new OrderDocumentsService({ prisma, orders, registrations: config.taxRegistrations }),
     payments,
     contact: new ContactService(prisma, new ContactEmails({ publicUrl: config.publicUrl, shopEmail: config.mail.shopEmail })),
     backInStock: new BackInStockService(prisma),

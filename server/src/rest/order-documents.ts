@@ -6,8 +6,8 @@ import type { OrderDocument } from "../modules/documents";
 import { sendError } from "./respond";
 
 /**
- * An order's papers as PDF: GET /orders/{id}/invoice.pdf for its buyer and admins, GET
- * /orders/{id}/packing-slip.pdf for admins. A file is no GraphQL answer, so these call the service after
+ * An order's papers as PDF: GET /orders/{id}/invoice.pdf and /orders/{id}/receipt.pdf for its buyer and
+ * admins, GET /orders/{id}/packing-slip.pdf for admins. A file is no GraphQL answer, so these call the service after
  * the same checks as the directives: a signed-in user, and an admin for the slip.
  */
 export function orderDocumentRoutes(deps: { services: Services; context: (req: Request, res: Response) => GraphQLContext }): Router {
@@ -29,6 +29,16 @@ export function orderDocumentRoutes(deps: { services: Services; context: (req: R
       const ctx = deps.context(req, res);
       await ctx.authorize("auth");
       send(res, await services.orderDocuments.invoice(ctx.user(), req.params.id));
+    } catch (err) {
+      fail(res, err);
+    }
+  });
+
+  router.get("/orders/:id/receipt.pdf", async (req, res) => {
+    try {
+      const ctx = deps.context(req, res);
+      await ctx.authorize("auth");
+      send(res, await services.orderDocuments.receipt(ctx.user(), req.params.id));
     } catch (err) {
       fail(res, err);
     }
@@ -60,12 +70,12 @@ const error = (description: string) => ({ description, content: { "application/j
 const pdf = (description: string) => ({ description, content: { "application/pdf": { schema: { type: "string", format: "binary" } } } });
 const idParameter = { name: "id", in: "path", required: true, description: "The order's id (a UUID).", schema: { type: "string" } };
 
-/** The two paths in /openapi.json. */
+/** The three paths in /openapi.json. */
 export const orderDocumentPaths: Record<string, Record<string, unknown>> = {
   "/orders/{id}/invoice.pdf": {
     get: {
       summary:
-        "The order's commercial invoice as PDF, for its buyer and admins: seller and buyer, order number and date, each line's description, HS code, origin, quantity, unit value, total and weight, the currency, the Incoterm (DDP or DAP) and the reason for export (Sale).",
+        "The order's commercial invoice as PDF, for its buyer and admins: seller and buyer, order number and date, each line's description, HS code, origin, quantity, unit value, total and weight, whether and how it was paid and its refunds, the seller's tax registration where the shop collected the tax, the currency, the Incoterm (DDP or DAP) and the reason for export (Sale).",
       operationId: "orderInvoice",
       security: [{ accessToken: [] }],
       parameters: [idParameter],
@@ -74,6 +84,22 @@ export const orderDocumentPaths: Record<string, Record<string, unknown>> = {
         "400": error("Malformed id"),
         "401": error("Missing, expired or invalid token"),
         "404": error("No such order of yours, or one placed without a shipping address"),
+      },
+    },
+  },
+  "/orders/{id}/receipt.pdf": {
+    get: {
+      summary:
+        "The receipt of a paid order as PDF, for its buyer and admins: each line with its price, shipping and the duties and taxes charged, the total paid, when and how it was paid, its refunds, and the seller's tax registration where the shop collected the tax.",
+      operationId: "orderReceipt",
+      security: [{ accessToken: [] }],
+      parameters: [idParameter],
+      responses: {
+        "200": pdf("The receipt"),
+        "400": error("Malformed id"),
+        "401": error("Missing, expired or invalid token"),
+        "404": error("No such order of yours"),
+        "409": error("The order is not paid yet"),
       },
     },
   },

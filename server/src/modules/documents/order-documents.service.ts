@@ -1,39 +1,65 @@
 import type { PrismaClient, User } from "../../generated/prisma/client";
-import { notFound } from "../../errors";
+import type { TaxRegistration } from "../../../../shared/tax-registrations";
+import { conflict, notFound } from "../../errors";
 import type { OrdersService } from "../orders";
-import { commercialInvoice, orderNumber, packingSlip, shippingAddressOf, type DocumentOrder } from "./order-documents";
-import { invoicePdf, packingSlipPdf } from "./pdf";
+import { commercialInvoice, orderNumber, packingSlip, receipt, shippingAddressOf, type DocumentOrder } from "./order-documents";
+import { invoicePdf, packingSlipPdf, receiptPdf } from "./pdf";
 
 export interface OrderDocument {
   fileName: string;
   pdf: Buffer;
 }
 
-/** The papers of an order shipped abroad: the commercial invoice (its buyer and admins) and the packing slip (admins). */
+/**
+ * An order's papers: the commercial invoice for an order shipped abroad (its buyer and admins), the
+ * receipt of a paid one (its buyer and admins) and the packing slip (admins).
+ */
 export class OrderDocumentsService {
-  constructor(
-    private readonly prisma: PrismaClient,
-    private readonly orders: OrdersService,
-  ) {}
+  private readonly prisma: PrismaClient;
+  private readonly orders: OrdersService;
+  private readonly registrations: Partial<Record<TaxRegistration, string>>;
 
-  /** The order with its lines and charges; NOT_FOUND for someone else's order, as everywhere. */
+  constructor(options: {
+    prisma: PrismaClient;
+    orders: OrdersService;
+    /** The shop's tax registration numbers, quoted where it collected the tax under one. */
+    registrations: Partial<Record<TaxRegistration, string>>;
+  }) {
+    this.prisma = options.prisma;
+    this.orders = options.orders;
+    this.registrations = options.registrations;
+  }
+
+  /** The order with its lines, charges and refunds; NOT_FOUND for someone else's order, as everywhere. */
   private async load(viewer: User, orderId: string): Promise<DocumentOrder> {
     const order = await this.orders.get(viewer, orderId);
-    if (!shippingAddressOf(order)) throw notFound(`Order ${orderNumber(order)} was placed without a shipping address: it has no export papers.`);
-    const [lines, charges] = await Promise.all([
+    const [lines, charges, refunds] = await Promise.all([
       this.prisma.orderLine.findMany({ where: { orderId: order.id }, orderBy: { position: "asc" } }),
       this.prisma.orderCharge.findMany({ where: { orderId: order.id }, orderBy: { position: "asc" } }),
+      this.prisma.refund.findMany({ where: { orderId: order.id, status: "succeeded" }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] }),
     ]);
-    return { order, lines, charges };
+    return { order, lines, charges, refunds, registrations: this.registrations };
+  }
+
+  private async loadShipped(viewer: User, orderId: string): Promise<DocumentOrder> {
+    const data = await this.load(viewer, orderId);
+    if (!shippingAddressOf(data.order)) throw notFound(`Order ${orderNumber(data.order)} was placed without a shipping address: it has no export papers.`);
+    return data;
   }
 
   async invoice(viewer: User, orderId: string): Promise<OrderDocument> {
-    const data = await this.load(viewer, orderId);
+    const data = await this.loadShipped(viewer, orderId);
     return { fileName: `${orderNumber(data.order)}-invoice.pdf`, pdf: await invoicePdf(commercialInvoice(data)) };
   }
 
+  async receipt(viewer: User, orderId: string): Promise<OrderDocument> {
+    const data = await this.load(viewer, orderId);
+    if (!data.order.paidAt) throw conflict(`Order ${orderNumber(data.order)} is not paid: its receipt comes with the payment.`);
+    return { fileName: `${orderNumber(data.order)}-receipt.pdf`, pdf: await receiptPdf(receipt(data)) };
+  }
+
   async packingSlip(admin: User, orderId: string): Promise<OrderDocument> {
-    const data = await this.load(admin, orderId);
+    const data = await this.loadShipped(admin, orderId);
     const ids = data.lines.flatMap((l) => (l.partId ? [l.partId] : []));
     const parts = await this.prisma.part.findMany({ where: { id: { in: ids } }, select: { id: true, lengthMm: true, widthMm: true, heightMm: true } });
     const boxes = new Map(

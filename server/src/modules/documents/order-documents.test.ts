@@ -108,6 +108,7 @@ describe("order documents and export filing", () => {
         "34.00",
         "Invoice total",
         "203.98",
+        "Awaiting payment",
         "Currency: USD",
         "Incoterm: DDP (Delivered Duty Paid): import duty and tax were collected from the buyer at checkout.",
         "Reason for export: Sale",
@@ -116,6 +117,42 @@ describe("order documents and export filing", () => {
 
     const byAdmin = await get(`/orders/${placed.id}/invoice.pdf`, admin.token);
     expect(byAdmin.status).toBe(200);
+  });
+
+  it("says how and when an order was paid and what was refunded, and quotes the registration the shop collected the tax under", async () => {
+    const pads = await newPart({ name: "Organic brake pads", brand: "EBC", partNumber: "FA252", price: 30, weightKg: 0.3, hsCode: "8714.10", originCountry: "GB" });
+    const placed = await order([{ partId: pads, quantity: 2 }], LYON);
+    const pay = await shop.graphql(`mutation($id: ID!) { payOrderWithDemo(orderId: $id) { status } }`, { id: placed.id }, buyer.token);
+    expect(pay.errors).toBeUndefined();
+    const today = new Date().toISOString().slice(0, 10);
+    const invoice = pdfText(Buffer.from(await (await get(`/orders/${placed.id}/invoice.pdf`, buyer.token)).arrayBuffer()));
+    expect(invoice).toEqual(
+      expect.arrayContaining([
+        `Paid ${today} with the demo payment method (no money moved)`,
+        // France: VAT collected at checkout under the EU's IOSS, by the demo shop's made-up number.
+        "Seller's IOSS number IM3720000001: the tax on this order was collected at the sale",
+      ]),
+    );
+
+    const res = await get(`/orders/${placed.id}/receipt.pdf`, buyer.token);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("private, no-store");
+    expect(res.headers.get("content-disposition")).toBe(`inline; filename="${placed.number}-receipt.pdf"`);
+    const text = pdfText(Buffer.from(await res.arrayBuffer()));
+    expect(text).toEqual(expect.arrayContaining(["Receipt", `Order ${placed.number}`, `Date ${today}`, "Organic brake pads (FA252)", "Total paid", `Paid ${today} with the demo payment method (no money moved)`]));
+    expect(text.join(" ")).toContain("IM3720000001");
+    expect((await get(`/orders/${placed.id}/receipt.pdf`, admin.token)).status).toBe(200);
+    const stranger = await signUpAndSignIn(shop);
+    expect((await get(`/orders/${placed.id}/receipt.pdf`, stranger.token)).status).toBe(404);
+
+    // Canada: duty and tax on delivery, nothing collected, no registration quoted.
+    const canada = await order([{ partId: pads, quantity: 1 }], TORONTO);
+    const unpaid = await get(`/orders/${canada.id}/receipt.pdf`, buyer.token);
+    expect(unpaid.status).toBe(409);
+    expect((await unpaid.json()).message).toBe(`Order ${canada.number} is not paid: its receipt comes with the payment.`);
+    await shop.graphql(`mutation($id: ID!) { payOrderWithDemo(orderId: $id) { status } }`, { id: canada.id }, buyer.token);
+    const canadian = pdfText(Buffer.from(await (await get(`/orders/${canada.id}/invoice.pdf`, buyer.token)).arrayBuffer()));
+    expect(canadian.join(" ")).not.toMatch(/Seller's .* number/);
   });
 
   it("says DAP when duty is paid on delivery, and keeps an order's papers from anyone else", async () => {
@@ -189,11 +226,11 @@ describe("order documents and export filing", () => {
     expect(list.data!.orders.edges.find((e) => e.node.id === flagged.id)?.node.exportFiling?.required).toBe(true);
   });
 
-  it("describes both documents in /openapi.json", async () => {
+  it("describes the documents in /openapi.json", async () => {
     const description = (await (await fetch(`${shop.url}/openapi.json`)).json()) as {
       paths: Record<string, { get?: { responses: Record<string, { content?: Record<string, unknown> }> } }>;
     };
-    for (const path of ["/orders/{id}/invoice.pdf", "/orders/{id}/packing-slip.pdf"]) {
+    for (const path of ["/orders/{id}/invoice.pdf", "/orders/{id}/receipt.pdf", "/orders/{id}/packing-slip.pdf"]) {
       expect(Object.keys(description.paths[path]?.get?.responses["200"]?.content ?? {})).toEqual(["application/pdf"]);
     }
   });

@@ -1,6 +1,8 @@
-import type { Order, OrderCharge, OrderLine } from "../../generated/prisma/client";
+import type { Order, OrderCharge, OrderLine, Refund } from "../../generated/prisma/client";
 import { countryName, regionName } from "../../../../shared/addresses";
+import { TAX_REGISTRATIONS, type TaxRegistration } from "../../../../shared/tax-registrations";
 import { formatHsCode } from "../../../../shared/trade-codes";
+import { taxRegistrationFor } from "../landed-cost";
 import type { OrderAddress, OrderShippingMethod } from "../orders";
 
 /**
@@ -21,6 +23,10 @@ export interface DocumentOrder {
   order: Order;
   lines: OrderLine[];
   charges: OrderCharge[];
+  /** Its refunds that went through, oldest first. */
+  refunds: Refund[];
+  /** The shop's tax registration numbers (config's IOSS_NUMBER and the others). */
+  registrations: Partial<Record<TaxRegistration, string>>;
 }
 
 export interface InvoiceLine {
@@ -43,12 +49,29 @@ export interface CommercialInvoice {
   lines: InvoiceLine[];
   /** Label and amount rows under the lines. */
   totals: [string, string][];
+  /** Whether and how it was paid, and what was refunded. */
+  payment: string[];
+  /** The registration the seller collected the destination's tax under, when it did. */
+  sellerRegistration: string | null;
   currency: "USD";
   incoterm: "DDP" | "DAP";
   incotermText: string;
   reasonForExport: "Sale";
   totalWeight: string;
   declaration: string;
+}
+
+export interface Receipt {
+  title: "Receipt";
+  number: string;
+  /** When it was paid. */
+  date: string;
+  seller: string[];
+  buyer: string[];
+  lines: { description: string; quantity: number; unitValue: string; total: string }[];
+  totals: [string, string][];
+  payment: string[];
+  sellerRegistration: string | null;
 }
 
 export interface PackingSlip {
@@ -78,7 +101,82 @@ export function shippingAddressOf(order: Order): OrderAddress | null {
   return (order.shippingAddress as OrderAddress | null) ?? null;
 }
 
-export function commercialInvoice({ order, lines, charges }: DocumentOrder): CommercialInvoice {
+/** How it was paid: by card through Stripe (it has a PaymentIntent), or with the demo method. */
+function paymentMethod(order: Order): string {
+  return order.paymentIntentId ? "by card (Stripe)" : "with the demo payment method (no money moved)";
+}
+
+/** Whether and how the order was paid, then each refund: what the invoice and the receipt say of payment. */
+function paymentLines(order: Order, refunds: Refund[]): string[] {
+  const paid = order.paidAt
+    ? `Paid ${day(order.paidAt)} ${paymentMethod(order)}`
+    : order.status === "cancelled"
+      ? "Not paid: cancelled before payment"
+      : "Awaiting payment";
+  return [paid, ...refunds.map((r) => `Refunded USD ${usd(r.amountCents)} on ${day(r.settledAt ?? r.createdAt)}`)];
+}
+
+/**
+ * The registration the shop collected the destination's tax under (IOSS, UK VAT, VOEC, Australia's or New
+ * Zealand's GST), quoted when it charged some of the order's tax at checkout and has the number.
+ */
+function sellerRegistration(order: Order, charges: OrderCharge[], registrations: DocumentOrder["registrations"]): string | null {
+  const country = shippingAddressOf(order)?.country;
+  const kind = country ? taxRegistrationFor(country) : null;
+  const number = kind ? registrations[kind] : undefined;
+  if (!kind || !number || !charges.some((c) => c.collected === "checkout" && c.kind !== "duty")) return null;
+  return `Seller's ${TAX_REGISTRATIONS[kind].label} number ${number}: the tax on this order was collected at the sale`;
+}
+
+const buyerLines = (order: Order) => {
+  const address = shippingAddressOf(order);
+  return address ? [...addressLines(address), order.buyerEmail] : [order.buyerEmail];
+};
+
+const chargedTotals = (order: Order, charges: OrderCharge[]): [string, string][] => [
+  ["Goods", usd(order.subtotalCents)],
+  ["Shipping", usd(order.shippingCents)],
+  ...charges.filter((c) => c.collected === "checkout").map((c): [string, string] => [c.label, usd(c.amountCents)]),
+];
+
+/** The buyer's receipt of a paid order: what was paid, how and when, and what was refunded since. */
+export function receipt({ order, lines, charges, refunds, registrations }: DocumentOrder): Receipt {
+  if (!order.paidAt) throw new Error(`order ${order.id} is not paid`);
+  const refunded = refunds.reduce((sum, r) => sum + r.amountCents, 0);
+  return {
+    title: "Receipt",
+    number: orderNumber(order),
+    date: day(order.paidAt),
+    seller: [SELLER.name, ...SELLER.lines, SELLER.email],
+    buyer: buyerLines(order),
+    lines: lines.map((l) => ({ description: l.partNumber ? `${l.name} (${l.partNumber})` : l.name, quantity: l.quantity, unitValue: usd(l.unitPriceCents), total: usd(l.unitPriceCents * l.quantity) })),
+    totals: [
+      ...chargedTotals(order, charges),
+      ["Total paid", usd(order.totalCents)],
+      ...(refunded ? ([["Refunded", usd(refunded)], ["Net paid", usd(order.totalCents - refunded)]] as [string, string][]) : []),
+    ],
+    payment: paymentLines(order, refunds),
+    sellerRegistration: sellerRegistration(order, charges, registrations),
+  };
+}
+
+/** Every line of a receipt as it reads, top to bottom: what the PDF prints and the tests read. */
+export function receiptText(r: Receipt): string[] {
+  return [
+    `${r.title} ${r.number}`,
+    `Paid ${r.date}`,
+    "Seller",
+    ...r.seller,
+    "Buyer",
+    ...r.buyer,
+    ...r.lines.map((l) => `${l.description} | Qty ${l.quantity} | Unit USD ${l.unitValue} | Total USD ${l.total}`),
+    ...r.totals.map(([label, amount]) => `${label}: USD ${amount}`),
+    ...r.payment,
+    ...(r.sellerRegistration ? [r.sellerRegistration] : []),
+  ];
+}
+
+export function commercialInvoice({ order, lines, charges, refunds, registrations }: DocumentOrder): CommercialInvoice {
   const address = shippingAddressOf(order);
   if (!address) throw new Error(`order ${order.id} has no shipping address`);
   const incoterm = order.incoterm === "DDP" ? "DDP" : "DAP";
@@ -88,7 +186,7 @@ export function commercialInvoice({ order, lines, charges }: DocumentOrder): Com
     number: orderNumber(order),
     date: day(order.createdAt),
     seller: [SELLER.name, ...SELLER.lines, `Phone ${SELLER.phone}`, SELLER.email],
-    buyer: [...addressLines(address), order.buyerEmail],
+    buyer: buyerLines(order),
     lines: lines.map((l) => ({
       description: l.name,
       partNumber: l.partNumber,
@@ -105,6 +203,8 @@ export function commercialInvoice({ order, lines, charges }: DocumentOrder): Com
       ...charged.map((c): [string, string] => [`${c.label} (paid by the seller)`, usd(c.amountCents)]),
       ["Invoice total", usd(order.totalCents)],
     ],
+    payment: paymentLines(order, refunds),
+    sellerRegistration: sellerRegistration(order, charges, registrations),
     currency: "USD",
     incoterm,
     incotermText:
@@ -153,6 +253,8 @@ export function invoiceText(inv: CommercialInvoice): string[] {
         `${l.description}${l.partNumber ? ` (${l.partNumber})` : ""} | HS ${l.hsCode} | Origin ${l.origin} | Qty ${l.quantity} | Unit USD ${l.unitValue} | Total USD ${l.total} | ${l.weight}`,
     ),
     ...inv.totals.map(([label, amount]) => `${label}: USD ${amount}`),
+    ...inv.payment,
+    ...(inv.sellerRegistration ? [inv.sellerRegistration] : []),
     `Currency: ${inv.currency}`,
     `Incoterm: ${inv.incotermText}`,
     `Reason for export: ${inv.reasonForExport}`,

@@ -11,6 +11,8 @@ describe("the PDF writer", () => {
       buyer: ["Łukasz Żółkiewski", "Київ", "Αθήνα"],
       lines: [{ description: "Brake pads", partNumber: "FA196HH", hsCode: "8714.10", origin: "Japan", quantity: 2, unitValue: "42.50", total: "85.00", weight: "0.64 kg" }],
       totals: [["Invoice total", "85.00"]],
+      payment: ["Paid 2026-11-26 by card (Stripe)"],
+      sellerRegistration: null,
       currency: "USD",
       incoterm: "DDP",
       incotermText: "DDP",

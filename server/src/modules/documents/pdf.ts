@@ -1,6 +1,6 @@
 import path from "node:path";
 import PDFDocument from "pdfkit";
-import type { CommercialInvoice, PackingSlip } from "./order-documents";
+import type { CommercialInvoice, PackingSlip, Receipt } from "./order-documents";
 import { fromRoot } from "../../paths";
 
 /**
@@ -123,7 +123,7 @@ export function invoicePdf(inv: CommercialInvoice): Promise<Buffer> {
       );
       closing(doc, inv.totals, "Invoice total");
       doc.font(REGULAR).fontSize(9.5);
-      for (const line of [`Currency: ${inv.currency}`, `Incoterm: ${inv.incotermText}`, `Reason for export: ${inv.reasonForExport}`, `Total weight: ${inv.totalWeight}`]) {
+      for (const line of [...inv.payment, ...(inv.sellerRegistration ? [inv.sellerRegistration] : []), `Currency: ${inv.currency}`, `Incoterm: ${inv.incotermText}`, `Reason for export: ${inv.reasonForExport}`, `Total weight: ${inv.totalWeight}`]) {
         doc.text(line, MARGIN, doc.y, { width: WIDTH });
       }
       doc.moveDown(1.5);
@@ -132,6 +132,29 @@ export function invoicePdf(inv: CommercialInvoice): Promise<Buffer> {
       doc.text("Signature: ______________________    Name: ______________________", { width: WIDTH });
     },
     { Title: `${inv.title} ${inv.number}` },
+  );
+}
+
+export function receiptPdf(r: Receipt): Promise<Buffer> {
+  return render(
+    (doc) => {
+      heading(doc, r.title, r.number, r.date);
+      twoBlocks(doc, ["Seller", r.seller], ["Buyer", r.buyer]);
+      table(
+        doc,
+        [
+          { title: "Description", width: 300 },
+          { title: "Qty", width: 40, align: "right" },
+          { title: "Unit (USD)", width: 80, align: "right" },
+          { title: "Total (USD)", width: WIDTH - 420, align: "right" },
+        ],
+        r.lines.map((l) => [l.description, String(l.quantity), l.unitValue, l.total]),
+      );
+      closing(doc, r.totals, "Total paid");
+      doc.font(REGULAR).fontSize(9.5);
+      for (const line of [...r.payment, ...(r.sellerRegistration ? [r.sellerRegistration] : [])]) doc.text(line, MARGIN, doc.y, { width: WIDTH });
+    },
+    { Title: `${r.title} ${r.number}` },
   );
 }
 

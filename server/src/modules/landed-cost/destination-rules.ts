@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { TAX_REGISTRATION_KINDS, type TaxRegistration } from "../../../../shared/tax-registrations";
 import data from "./data/destination-rules.json";
 
 /**
@@ -108,6 +109,8 @@ export interface CountryRule {
     readonly upTo: Money;
     readonly basis: "consignment" | "each-line";
     readonly scheme: string;
+    /** Which of the shop's registrations the scheme needs: quoted on the invoice and in the customs data. */
+    readonly registration: TaxRegistration;
     readonly flatDuty?: FlatDutyPerSubheading;
   } | null;
   /** Customs value includes international freight (CIF) rather than FOB. */
@@ -166,6 +169,7 @@ const euShared = {
       upTo: money,
       basis: z.enum(["consignment", "each-line"]),
       scheme: z.string(),
+      registration: z.enum(TAX_REGISTRATION_KINDS),
       flatDuty: z.strictObject({ amount: money, from: z.iso.date(), until: z.iso.date() }).optional(),
     })
     .nullable(),

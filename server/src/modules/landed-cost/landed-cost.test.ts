@@ -46,7 +46,7 @@ describe("US and unknown destinations", () => {
       reason: "US orders: no import duty or tax.",
       currency: "USD",
       exchangeRate: 1,
-      rulesVersion: "2026-11-26.1",
+      rulesVersion: "2026-11-26.2",
     });
     expect(destinationRule("US")?.note).toMatch(/sales tax is NOT computed/);
   });

@@ -1,3 +1,4 @@
+import type { TaxRegistration } from "../../../../shared/tax-registrations";
 import { DESTINATION_RULES, type CountryRule, type DestinationRules, type Money } from "./destination-rules";
 
 export type { CountryRule, DestinationRules, Money } from "./destination-rules";
@@ -89,6 +90,11 @@ export function destinationRule(country: string, rules: DestinationRules = DESTI
 }
 
 /** Whole USD cents, half up, after removing float noise (see the module comment). */
+/** The registration under which the shop collects a destination's tax at the sale; null where it never does. */
+export function taxRegistrationFor(country: string, rules: DestinationRules = DESTINATION_RULES): TaxRegistration | null {
+  return destinationRule(country, rules)?.sellerCollects?.registration ?? null;
+}
+
 export function roundHalfUpCents(exactCents: number): number {
   const snapped = Math.round(exactCents * 1e6) / 1e6;
   return Math.floor(snapped + 0.5);
