@@ -1,4 +1,3 @@
-import { z } from "zod";
 import type { Order, OrderCharge, OrderEvent, OrderLine, OrderStatus, Prisma, PrismaClient, ScreeningStatus, Shipment, User } from "../../generated/prisma/client";
 import { badInput, conflict, forbidden, notFound } from "../../errors";
 import type { Logger } from "../../logger";
@@ -10,7 +9,7 @@ import { orderNumberIn } from "../../../../shared/orders";
 import type { Transaction } from "../../db/transaction";
 import { DEFAULT_HOLDS, type UnpaidHolds } from "./unpaid-holds";
 import { CARRIER_NAMES } from "../../../../shared/carriers";
-import { shipmentInput } from "../../../../shared/order-schemas";
+import { screeningReviewNote, shipmentInput } from "../../../../shared/order-schemas";
 import { MAX_ORDER_TOTAL_CENTS, TRANSACTION_OPTIONS } from "./order-writer";
 import { illegalMove, lockOrder, moveOrder, SILENT, type OrderNotifier } from "./order-state";
 
@@ -35,12 +34,6 @@ export interface OrderShippingMethod {
   minDays: number;
   maxDays: number;
 }
-
-const reviewNote = z
-  .string("Say why: a note is required.")
-  .trim()
-  .min(1, "Say why: a note is required.")
-  .max(500, "A note has at most 500 characters.");
 
 /** Orders a user may see: their own, or any for an admin. Anything else is reported as not found. */
 const NOT_YOURS = "No order of yours has this id.";
@@ -168,7 +161,7 @@ export class OrdersService {
    * Deciding again as decided changes nothing; an order not held cannot be decided on.
    */
   async reviewScreening(admin: User, orderId: string, decision: "CLEARED" | "REFUSED", rawNote: unknown): Promise<Order> {
-    const note = parseInput(reviewNote, rawNote);
+    const note = parseInput(screeningReviewNote, rawNote);
     const order = await this.byId(orderId);
     const changed = await this.prisma.$transaction(async (tx) => {
       await lockOrder(tx, order.id);

@@ -1,9 +1,9 @@
-import { z } from "zod";
 import type { Order, PrismaClient, Refund, RefundLine, User } from "../../generated/prisma/client";
 import type { Transaction } from "../../db/transaction";
 import { AppError, badInput, conflict, notFound } from "../../errors";
 import type { Logger } from "../../logger";
 import { isUuid, parseId, parseInputFully } from "../../validation";
+import { refundInput, refundNote, type RefundInput } from "../../../../shared/order-schemas";
 import { illegalMove, lockOrder, moveOrder, SILENT, type OrderActor, type OrderNotifier } from "./order-state";
 import { byOrder, restockLines } from "./orders.service";
 
@@ -29,34 +29,6 @@ export type RefundWithLines = Refund & { lines: RefundLine[] };
 export type RefundMethod = "stripe" | "demo";
 
 const TRANSACTION_OPTIONS = { maxWait: 15_000, timeout: 15_000 };
-
-const refundInput = z
-  .object({
-    lines: z
-      .array(
-        z.object({
-          lineId: z.string().refine(isUuid, "Malformed lineId: expected a UUID.").transform((v) => v.toLowerCase()),
-          quantity: z.number().int("A quantity is a whole number.").min(1, "Refund at least one unit of a line."),
-          returned: z.boolean(),
-        }),
-      )
-      .min(1, "Choose at least one line to refund.")
-      .max(100, "An order has at most 100 lines.")
-      .nullish(),
-    note: z.string().trim().max(500, "A note has at most 500 characters.").nullish(),
-    idempotencyKey: z
-      .string()
-      .trim()
-      .min(8, "An idempotency key has at least 8 characters.")
-      .max(100, "An idempotency key has at most 100 characters.")
-      .regex(/^[A-Za-z0-9_.:-]+$/, "An idempotency key has only letters, digits, dashes, dots, colons and underscores.")
-      .nullish(),
-  })
-  .nullish();
-
-export type RefundInput = z.input<typeof refundInput>;
-
-const noteInput = z.string().trim().max(500, "A note has at most 500 characters.").nullish();
 
 const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
@@ -117,7 +89,7 @@ export class RefundsService {
    * nothing, unless a refund of it was refused: then what is still owed is asked again.
    */
   async cancelWithRefund(admin: User, orderId: string, rawNote?: string | null): Promise<Order> {
-    const note = parseInputFully(noteInput, rawNote, "note");
+    const note = parseInputFully(refundNote, rawNote, "note");
     const order = await this.byId(orderId);
     const method = this.methodOf(order);
     if (method === "stripe") await this.askUnconfirmed(order);

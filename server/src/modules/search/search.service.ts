@@ -1,8 +1,7 @@
-import { z } from "zod";
 import { Prisma, type Category, type Part, type PrismaClient, type Vehicle } from "../../generated/prisma/client";
 import { badInput } from "../../errors";
 import { isUuid, parseInput, parsePageSize } from "../../validation";
-import { partFilter, searchQuery } from "../../../../shared/schemas";
+import { searchArgs, searchFilter, suggestArgs, type PartFilter, type PartFilterInput } from "../../../../shared/search-schemas";
 import type { SqlReads } from "../../db/sql";
 import { type BikeLookup, fitAnswer, partFitColumns, type FitAnswer, type PartFit } from "../fitment";
 import { partsWithIds } from "../parts";
@@ -28,7 +27,7 @@ export interface SearchResult {
 
 export interface SearchArgs {
   query?: string | null;
-  filter?: z.input<typeof partFilter> | null;
+  filter?: PartFilterInput | null;
   sort?: PartSort | null;
   first?: number | null;
   after?: string | null;
@@ -37,13 +36,6 @@ export interface SearchArgs {
 /** Parts in the search box's list. */
 const SUGGESTED_PARTS = 6;
 const SUGGESTED_CATEGORIES = 4;
-
-// Built once: a zod schema compiles its checks on first use, so one made per call costs ~40 µs each time.
-const searchInput = z.object({ query: searchQuery.nullish() });
-const suggestInput = z.object({ query: searchQuery });
-const filterInput = partFilter.nullish();
-
-type Filter = z.output<typeof partFilter>;
 
 /** The position after which a page starts: the sort's values of the last row shown. */
 interface Position {
@@ -197,8 +189,8 @@ export class SearchService {
    * holds each shown part's fit answer for it, read by the same statement (ADR 0040).
    */
   async search(args: SearchArgs, bikes: BikeLookup): Promise<SearchResult> {
-    const query = parseInput(searchInput, { query: args.query }).query ?? "";
-    const filter: Filter = parseInput(filterInput, args.filter) ?? {};
+    const query = parseInput(searchArgs, { query: args.query }).query ?? "";
+    const filter: PartFilter = parseInput(searchFilter, args.filter) ?? {};
     const sort: PartSort = args.sort ?? "RELEVANCE";
     const first = parsePageSize(args.first, 24);
     const after = decodePosition(args.after, sort);
@@ -235,7 +227,7 @@ export class SearchService {
    * index instead. Then the categories whose label or slug holds the query.
    */
   async suggest(rawQuery: string): Promise<{ parts: Part[]; categories: Category[] }> {
-    const query = parseInput(suggestInput, { query: rawQuery }).query.trim().toLowerCase();
+    const query = parseInput(suggestArgs, { query: rawQuery }).query.trim().toLowerCase();
     if (query.length < 2) return { parts: [], categories: [] };
     const words = searchWords(query);
     if (words.length === 0) return { parts: [], categories: [] };
@@ -296,7 +288,7 @@ export class SearchService {
   private async run(
     text: TextQuery | null,
     wholeKey: string | null,
-    filter: Filter,
+    filter: PartFilter,
     bike: Vehicle | null,
     sort: PartSort,
     first: number,
@@ -378,7 +370,7 @@ export class SearchService {
    * When nothing matches: the query with each word the catalogue does not know replaced by its nearest
    * spelling (two edits at most), if that finds parts with the same filters.
    */
-  private async didYouMean(words: SearchWord[], candidates: Map<string, string[]>, filter: Filter, bike: Vehicle | null): Promise<string | null> {
+  private async didYouMean(words: SearchWord[], candidates: Map<string, string[]>, filter: PartFilter, bike: Vehicle | null): Promise<string | null> {
     let changed = false;
     const respelled = words.map((w) => {
       const best = nearest(w.text, candidates.get(w.text) ?? [], 2, 1)[0];
