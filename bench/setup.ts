@@ -188,7 +188,7 @@ export async function catalogueSql(url: string): Promise<{ sql: string; params: 
   let captured: { sql: string; params: string } | undefined;
   const db = await openDatabase({ url, log, onQuery: (sql, params) => (captured ??= { sql, params }) });
   try {
-    await new PartsService(db.prisma, db.reads, new CategoriesService(db.prisma)).list({ first: PAGE });
+    await new PartsService({ prisma: db.prisma, reads: db.reads, categories: new CategoriesService(db.prisma) }).list({ first: PAGE });
   } finally {
     await db.close();
   }

@@ -102,16 +102,30 @@ export async function partsWithIds(reads: SqlReads, ids: readonly string[]): Pro
   return reads.query<Part>(Prisma.sql`SELECT ${PART_COLUMNS} FROM parts WHERE id = ANY(${[...ids]}::uuid[])`, "parts_with_ids");
 }
 
+export interface PartsServiceOptions {
+  prisma: PrismaClient;
+  reads: SqlReads;
+  categories: CategoriesService;
+  /** Told after every change to the catalogue (the response cache listens). */
+  changed?: () => void;
+  /** Writes the "back in stock" email of a shopper who asked, in the restock's transaction (the email outbox). */
+  backInStock?: BackInStockNotifier;
+}
+
 export class PartsService {
-  constructor(
-    private readonly prisma: PrismaClient,
-    private readonly reads: SqlReads,
-    private readonly categories: CategoriesService,
-    /** Told after every change to the catalogue (the response cache listens). */
-    private readonly changed: () => void = () => {},
-    /** Writes the "back in stock" email of a shopper who asked, in the restock's transaction (the email outbox). */
-    private readonly backInStock: BackInStockNotifier = { backInStock: async () => {} },
-  ) {}
+  private readonly prisma: PrismaClient;
+  private readonly reads: SqlReads;
+  private readonly categories: CategoriesService;
+  private readonly changed: () => void;
+  private readonly backInStock: BackInStockNotifier;
+
+  constructor(options: PartsServiceOptions) {
+    this.prisma = options.prisma;
+    this.reads = options.reads;
+    this.categories = options.categories;
+    this.changed = options.changed ?? (() => {});
+    this.backInStock = options.backInStock ?? { backInStock: async () => {} };
+  }
 
   /**
    * The category an input names: `categorySlug` when given (null for none), else the old enum `category`
