@@ -2,7 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { startTestShop, type TestShop } from "../../test/harness";
 import { generateVehicles } from "./fitment-generator";
-import { DEMO_BIKE, demoUsers, seedDatabase } from "./seed";
+import { demoUsers, seedDatabase } from "./seed";
+import { DEMO_BIKE } from "./seed-fitment";
 
 const PUBLIC_DIR = path.resolve(__dirname, "../../../client/public");
 
