@@ -118,6 +118,15 @@ export class VehiclesService {
     return vehicle;
   }
 
+  /** Every bike page (a make, model and year), in that order: for the sitemaps. */
+  bikePages(): Promise<{ makeSlug: string; modelSlug: string; year: number }[]> {
+    return this.prisma.vehicle.findMany({
+      select: { makeSlug: true, modelSlug: true, year: true },
+      distinct: ["makeSlug", "modelSlug", "year"],
+      orderBy: [{ makeSlug: "asc" }, { modelSlug: "asc" }, { year: "asc" }],
+    });
+  }
+
   /** Bikes by id, in the order asked (null for unknown ids): the DataLoader's batch. */
   async getMany(ids: readonly string[]): Promise<(Vehicle | null)[]> {
     const rows = await this.prisma.vehicle.findMany({ where: { id: { in: [...ids] } } });

@@ -162,6 +162,16 @@ export class PartsService {
     return toPage(rows, first, () => this.prisma.part.count());
   }
 
+  /** How many parts the catalogue has. */
+  count(): Promise<number> {
+    return this.prisma.part.count();
+  }
+
+  /** Parts' pages for the sitemaps: each part's id and when it last changed, by id, `take` after the first `skip`. */
+  pages(skip: number, take: number): Promise<{ id: string; updatedAt: Date }[]> {
+    return this.prisma.part.findMany({ select: { id: true, updatedAt: true }, orderBy: { id: "asc" }, skip, take });
+  }
+
   async get(id: string): Promise<Part> {
     const part = await this.prisma.part.findUnique({ where: { id: parseId(id) } });
     if (!part) throw notFound("No part has this id.");
