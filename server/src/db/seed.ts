@@ -7,7 +7,6 @@ import seedReviews from "../../../prisma/seed/reviews.json";
 import seedShipping from "../../../prisma/seed/shipping.json";
 import seedUsers from "../../../prisma/seed/users.json";
 import { catalogueCategories, generateParts, partsStream, type GeneratedPart } from "./catalogue-generator";
-import { seedScreeningList } from "../modules/screening";
 import { fitmentOf, generateVehicles, type GeneratedFitment, type GeneratedVehicle, type GeneratedRange } from "./fitment-generator";
 import { addDemoFitment, demoVehicles, handWrittenFitment } from "./seed-fitment";
 
@@ -21,6 +20,13 @@ export interface DemoUser {
 }
 
 export const demoUsers = seedUsers as DemoUser[];
+
+/** The demo's admin: the demo's parts are added by it, and the demo screening list is loaded by it. */
+export function demoAdmin(): DemoUser {
+  const admin = demoUsers.find((u) => u.role === "admin");
+  if (!admin) throw new Error("prisma/seed/users.json needs an admin");
+  return admin;
+}
 
 /** A stable UUID for a seed row, so seeding again finds the rows it made. */
 export function seedId(kind: string, key: string): string {
@@ -40,7 +46,8 @@ type SeedPart = Pick<
 /** Parts made by the catalogue generator after the hand-written ones of prisma/seed/parts.json. */
 export const GENERATED_SEED_PARTS = 300;
 
-export interface SeedResult {
+/** The rows seedDemoData added, by kind. */
+export interface DemoDataAdded {
   categories: number;
   parts: number;
   shippingZones: number;
@@ -49,16 +56,15 @@ export interface SeedResult {
   vehicles: number;
   fitments: number;
   partNumbers: number;
-  screeningEntries: number;
 }
 
 /**
- * Adds the demo catalogue, reviews and users. Idempotent: rows are keyed by stable ids (users by
- * email), existing rows are left as they are, so running it twice adds nothing the second time.
+ * Adds the demo's users, catalogue with its fitment, reviews and shipping zones (the seed command adds
+ * the modules' own demo data after it: server/src/seed.ts). Idempotent: rows are keyed by stable ids
+ * (users by email), existing rows are left as they are, so running it twice adds nothing the second time.
  */
-export async function seedDatabase(prisma: PrismaClient): Promise<SeedResult> {
-  const admin = demoUsers.find((u) => u.role === "admin");
-  if (!admin) throw new Error("prisma/seed/users.json needs an admin");
+export async function seedDemoData(prisma: PrismaClient): Promise<DemoDataAdded> {
+  const admin = demoAdmin();
 
   const users = await prisma.user.createMany({
     data: demoUsers.map((u, i) => ({
@@ -114,7 +120,6 @@ export async function seedDatabase(prisma: PrismaClient): Promise<SeedResult> {
   });
 
   const shippingZones = await seedShippingZones(prisma);
-  const screeningEntries = await seedScreeningList(prisma, admin.email);
 
   return {
     categories: categories.added,
@@ -125,7 +130,6 @@ export async function seedDatabase(prisma: PrismaClient): Promise<SeedResult> {
     vehicles,
     fitments,
     partNumbers,
-    screeningEntries,
   };
 }
 
@@ -198,13 +202,13 @@ function partRow(p: SeedPart, position: number, categoryIds: Map<string, string>
  * Adds `count` more generated parts, older than the seed's, in batches without holding them all: the
  * benchmark's catalogues of up to 100,000 parts. Each batch's fitment ranges and other numbers follow
  * the batch (fitment-generator.ts), so a 100,000-part catalogue has its fitment too. Run after
- * seedDatabase (which adds the bikes); returns how many parts it added.
+ * seedDemoData (which adds the bikes); returns how many parts it added.
  */
 export async function addGeneratedParts(prisma: PrismaClient, count: number, batchSize = 2_000): Promise<number> {
   const { ids } = await seedCategories(prisma);
   // The demo has a few hundred bikes; a benchmark catalogue has them all.
   await seedVehicles(prisma);
-  const admin = demoUsers.find((u) => u.role === "admin")!;
+  const admin = demoAdmin();
   const start = seedParts.length + GENERATED_SEED_PARTS;
   let added = 0;
   let batch: ReturnType<typeof partRow>[] = [];
