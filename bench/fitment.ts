@@ -173,7 +173,7 @@ async function main() {
   // The import: the first IMPORT_ROWS ranges of the export, into an empty fitment table, then again.
   const exported = await readLines(new FitmentExportService(db.prisma).fitmentCsv(), IMPORT_ROWS + 1);
   await db.prisma.$executeRawUnsafe("TRUNCATE fitments");
-  const importer = new FitmentImportService(db.prisma, () => {}, { maxRows: 200_000, maxBytes: 100 * 1024 * 1024 });
+  const importer = new FitmentImportService({ prisma: db.prisma, limits: { maxRows: 200_000, maxBytes: 100 * 1024 * 1024 } });
   started = performance.now();
   const first = await importer.import(Readable.from([exported]), { dryRun: false });
   const firstSeconds = (performance.now() - started) / 1000;

@@ -9,7 +9,8 @@ import pino from "pino";
 import { AccessTokens } from "../server/src/auth/access-tokens";
 import { openDatabase } from "../server/src/db/database";
 import { migrate } from "../server/src/db/migrate";
-import { addGeneratedParts, seedDatabase } from "../server/src/db/seed";
+import { addGeneratedParts } from "../server/src/db/seed";
+import { seedDatabase } from "../server/src/seed";
 import { CategoriesService, PartsService } from "../server/src/modules/parts";
 import { SHOP_NODE_FLAGS } from "../server/src/node-flags";
 import { SearchService } from "../server/src/modules/search";
@@ -188,7 +189,7 @@ export async function catalogueSql(url: string): Promise<{ sql: string; params: 
   let captured: { sql: string; params: string } | undefined;
   const db = await openDatabase({ url, log, onQuery: (sql, params) => (captured ??= { sql, params }) });
   try {
-    await new PartsService(db.prisma, db.reads, new CategoriesService(db.prisma)).list({ first: PAGE });
+    await new PartsService({ prisma: db.prisma, reads: db.reads, categories: new CategoriesService(db.prisma) }).list({ first: PAGE });
   } finally {
     await db.close();
   }

@@ -13,7 +13,7 @@ const ENTRY_POINTS = {
   index: "server/src/index.ts",
   worker: "server/src/worker.ts",
   "migrate-cli": "server/src/db/migrate-cli.ts",
-  "seed-cli": "server/src/db/seed-cli.ts",
+  "seed-cli": "server/src/seed-cli.ts",
 };
 /** What the bundles are made of: a change to any of these makes them stale. */
 const SOURCES = ["server/src", "shared", "prisma/seed"];

@@ -7,18 +7,20 @@ import { orderQuantity } from "./schemas";
 import { limits } from "./rules";
 
 /**
- * The input schemas of ordering, shipping and their admin pages, written once (ADR 0061): the server
- * parses with them, the forms check them.
+ * The input schemas of the cart, ordering, shipping, refunds and their admin pages, written once
+ * (ADR 0061): the server parses with them, the forms check them.
  */
 
 /** An order (and a cart) holds at most this many lines. */
 export const MAX_LINES = 50;
 
+const partId = z.string().refine(isUuid, "Malformed partId: expected a UUID.");
+
 /** The lines of a quote or a checkout: parts by id and how many; the same part twice counts as one line. */
 export const cartLines = z
   .array(
     z.object({
-      partId: z.string().refine(isUuid, "Malformed partId: expected a UUID."),
+      partId,
       quantity: z.number("Quantity is required.").int("Quantity must be a whole number."),
     }),
   )
@@ -101,3 +103,64 @@ export const zoneInput = z.object({
     )
     .max(10, "A zone has at most 10 methods."),
 });
+
+// ---- The cart ------------------------------------------------------------------------------------
+
+/** Distinct parts one cart may hold: the lines of one order. */
+export const MAX_CART_LINES = MAX_LINES;
+
+/** How many units of a part a cart line asks for; the part's own minimum and stock are checked beside it. */
+export const cartQuantity = z
+  .number("Quantity is required.")
+  .int("Quantity must be a whole number.")
+  .min(1, "Quantity must be at least 1.")
+  .max(100_000, "Quantity is too large.");
+
+/** A guest's cart (kept in the browser), as it joins the account's at sign-in. */
+export const guestCartLines = z
+  .array(z.object({ partId, quantity: cartQuantity }))
+  .max(MAX_CART_LINES, `A cart holds at most ${MAX_CART_LINES} parts.`);
+
+/** A guest's cart as the browser asks for it to be priced: each line with the price the guest saw, if any. */
+export const cartPreviewLines = z
+  .array(z.object({ partId, quantity: cartQuantity, seenPrice: z.number().nonnegative().max(1_000_000).nullish() }))
+  .max(MAX_CART_LINES, `A cart holds at most ${MAX_CART_LINES} parts.`);
+
+// The cart's arguments as the service parses them, each error named by its argument. Built once: a zod
+// schema compiles its checks on first use.
+export const cartQuantityArgs = z.object({ quantity: cartQuantity });
+export const guestCartArgs = z.object({ lines: guestCartLines });
+export const cartPreviewArgs = z.object({ lines: cartPreviewLines });
+
+// ---- Refunds and reviews of orders ---------------------------------------------------------------
+
+/** An admin's note on a refund, or on a cancellation with a refund; empty for none. */
+export const refundNote = z.string().trim().max(500, "A note has at most 500 characters.").nullish();
+
+/** A refund of some lines of an order (RefundInput), or of every unit not refunded yet when `lines` is left out. */
+export const refundInput = z
+  .object({
+    lines: z
+      .array(
+        z.object({
+          lineId: z.string().refine(isUuid, "Malformed lineId: expected a UUID.").transform((v) => v.toLowerCase()),
+          quantity: z.number().int("A quantity is a whole number.").min(1, "Refund at least one unit of a line."),
+          returned: z.boolean(),
+        }),
+      )
+      .min(1, "Choose at least one line to refund.")
+      .max(100, "An order has at most 100 lines.")
+      .nullish(),
+    note: refundNote,
+    idempotencyKey: idempotencyKey.nullish(),
+  })
+  .nullish();
+
+export type RefundInput = z.input<typeof refundInput>;
+
+/** Why an admin cleared or refused an order the export screening held. */
+export const screeningReviewNote = z
+  .string("Say why: a note is required.")
+  .trim()
+  .min(1, "Say why: a note is required.")
+  .max(500, "A note has at most 500 characters.");

@@ -74,7 +74,8 @@ export const quantity = (label: string, min: number, requiredMessage = `${label}
     .min(min, `${label} must be at least ${min}.`)
     .max(limits.maxQuantity, `${label} must be at most ${limits.maxQuantity.toLocaleString("en-US")}.`);
 
-const MAX_PRICE = limits.maxPriceCents / 100;
+/** The highest price a part may have, in dollars. */
+export const MAX_PRICE = limits.maxPriceCents / 100;
 
 /** A price in dollars with at most two decimals (the server stores whole cents). */
 export const price = z
@@ -287,28 +288,3 @@ export const orderQuantity = z
   .int("Quantity must be a whole number.")
   .min(1, ruleMessages.quantityOutOfRange)
   .max(limits.maxQuantity, ruleMessages.quantityOutOfRange);
-
-/** The longest search the shop takes; longer ones are refused with a message, never truncated silently. */
-export const SEARCH_QUERY_MAX = 200;
-export const searchQuery = z
-  .string()
-  .max(SEARCH_QUERY_MAX, `A search may have at most ${SEARCH_QUERY_MAX} characters: shorten it to the words that matter.`);
-
-const filterPrice = (label: string) =>
-  z.number(`${label} must be a number.`).min(0, `${label} must not be negative.`).max(MAX_PRICE, `${label} must be at most $${MAX_PRICE.toLocaleString("en-US")}.`);
-
-/** What a search narrows to (PartFilter): the search page's checkboxes and price range. */
-export const partFilter = z
-  .object({
-    categories: z.array(categorySlug("Category")).max(20, "Pick at most 20 categories.").nullish(),
-    brands: z.array(requiredText(limits.brand, "Brand")).max(20, "Pick at most 20 brands.").nullish(),
-    minPrice: filterPrice("The lowest price").nullish(),
-    maxPrice: filterPrice("The highest price").nullish(),
-    inStock: z.boolean().nullish(),
-    /** A bike's id: only parts that fit it, universal ones included (ADR 0023). */
-    fitsVehicle: z.uuid("fitsVehicle must be a bike's id.").nullish(),
-  })
-  .refine((f) => f.minPrice == null || f.maxPrice == null || f.minPrice <= f.maxPrice, {
-    message: "The lowest price must not be above the highest.",
-    path: ["minPrice"],
-  });

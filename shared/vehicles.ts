@@ -159,3 +159,13 @@ export const otherPartNumbers = z.array(otherPartNumber).max(vehicleLimits.numbe
 
 /** A typed bike lookup: at most 60 characters. */
 export const vehicleQuery = z.string().trim().max(60, "Type at most 60 characters to find a bike.");
+
+/** A make or model as a lookup names it (the garage's selects, a bike page's path), read as its slug. */
+const slugArg = (label: string) => z.string().trim().max(80, `${label} must be at most 80 characters.`).transform(vehicleSlug);
+
+/** The arguments of the bike lookups. Outside the table's years a year names no bike: refused before a smallint overflows in SQL. */
+export const vehicleArgs = {
+  make: slugArg("make"),
+  model: slugArg("model"),
+  year: z.number().int("year must be a whole year.").min(1900, "year must be 1900 or later.").max(2100, "year must be 2100 or earlier."),
+};

@@ -202,7 +202,7 @@ export function createShop({ config, log, db, identity, stripe }: ShopDeps): Sho
     }),
   );
 
-  app.use(seoRoutes({ prisma: db.prisma, publicUrl: config.publicUrl, maxUrls: config.sitemapMaxUrls }));
+  app.use(seoRoutes({ services, publicUrl: config.publicUrl, maxUrls: config.sitemapMaxUrls }));
 
   // In development the client is served from its sources by Vite (hot reload), else from the build.
   let devClient: { middleware: RequestHandler; source: StorefrontSource } | undefined;

@@ -7,7 +7,8 @@ import { startBackgroundJobs } from "./jobs/background-jobs";
 import { createFirebaseIdentityProvider } from "./auth/identity-provider";
 import { openConfiguredDatabase } from "./db/open-configured";
 import { migrate, readMigrations } from "./db/migrate";
-import { demoUsers, seedDatabase } from "./db/seed";
+import { demoUsers } from "./db/seed";
+import { seedDatabase } from "./seed";
 import { createStripeClient } from "./modules/payments";
 
 /** Process entry: config -> Auth emulator (demo project) -> database -> app -> listen; graceful shutdown. */

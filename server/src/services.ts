@@ -80,13 +80,13 @@ export function createServices({ prisma, reads, log, config, identity, tokens, s
     notifier: orderEmails,
     stockChanged: onCatalogueChange,
   });
-  const screening = new ScreeningService(prisma, log, config.catalogueImport);
+  const screening = new ScreeningService({ prisma, log, limits: config.catalogueImport });
   const orders = new OrdersService({ prisma, log, payments, stockChanged: onCatalogueChange, holds: config.unpaidOrders, notifier: orderEmails });
   const shipping = new ShippingService(prisma);
   const onAccountClaimed = async (userId: string) => void (await orders.cancelAllUnpaidOf(userId, "system"));
   const categories = new CategoriesService(prisma, onCatalogueChange);
   return {
-    parts: new PartsService(prisma, reads, categories, onCatalogueChange, orderEmails),
+    parts: new PartsService({ prisma, reads, categories, changed: onCatalogueChange, backInStock: orderEmails }),
     categories,
     search: new SearchService(prisma, reads),
     reviews: new ReviewsService(prisma, onCatalogueChange),
@@ -97,10 +97,10 @@ export function createServices({ prisma, reads, log, config, identity, tokens, s
     payments,
     contact: new ContactService(prisma, new ContactEmails({ publicUrl: config.publicUrl, shopEmail: config.mail.shopEmail })),
     backInStock: new BackInStockService(prisma),
-    catalogueImport: new CatalogueImportService(prisma, onCatalogueChange, config.catalogueImport),
+    catalogueImport: new CatalogueImportService({ prisma, changed: onCatalogueChange, limits: config.catalogueImport }),
     catalogueExport: new CatalogueExportService(prisma),
-    fitmentImport: new FitmentImportService(prisma, onCatalogueChange, config.catalogueImport),
-    vehicleImport: new VehicleImportService(prisma, onCatalogueChange, config.catalogueImport),
+    fitmentImport: new FitmentImportService({ prisma, changed: onCatalogueChange, limits: config.catalogueImport }),
+    vehicleImport: new VehicleImportService({ prisma, changed: onCatalogueChange, limits: config.catalogueImport }),
     fitmentExport: new FitmentExportService(prisma),
     addressBook: new AddressBookService(prisma),
     shipping,
@@ -116,7 +116,7 @@ export function createServices({ prisma, reads, log, config, identity, tokens, s
     cart: new CartService(prisma),
     orderEmails,
     vehicles: new VehiclesService(prisma),
-    fitment: new FitmentService(prisma, reads, onCatalogueChange),
+    fitment: new FitmentService({ prisma, reads, changed: onCatalogueChange }),
     partNumbers: new PartNumbersService(prisma, onCatalogueChange),
     garage: new GarageService(prisma),
     screening,

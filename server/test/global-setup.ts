@@ -5,7 +5,7 @@ import pino from "pino";
 import { freePort, startAuthEmulator, type AuthEmulator } from "../src/auth/auth-emulator";
 import { dumpPgliteDataDir, openDatabase } from "../src/db/database";
 import { migrate } from "../src/db/migrate";
-import { seedDatabase } from "../src/db/seed";
+import { seedDatabase } from "../src/seed";
 import { TEST_PROJECT_ID } from "./auth-emulator-env";
 import { dropPostgresDatabase, newPostgresDatabase } from "./postgres-databases";
 

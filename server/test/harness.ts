@@ -9,7 +9,7 @@ import { loadConfig, type Config } from "../src/config";
 import { createFirebaseIdentityProvider } from "../src/auth/identity-provider";
 import { openDatabase, type Database } from "../src/db/database";
 import { migrate } from "../src/db/migrate";
-import { seedDatabase } from "../src/db/seed";
+import { seedDatabase } from "../src/seed";
 import type { PrismaClient } from "../src/generated/prisma/client";
 import { createStripeClient } from "../src/modules/payments";
 import { TEST_PROJECT_ID, emulatorFetch, testEmulatorHost } from "./auth-emulator-env";

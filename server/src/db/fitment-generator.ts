@@ -1,9 +1,10 @@
 /**
  * Deterministic fitment for the generated catalogue (ADR 0023), for the demo seed and benchmark
- * databases: the bikes of server/src/db/vehicle-data.ts as vehicle rows, and for each generated part
- * whether it fits every bike, the ranges of bikes it fits, and the other numbers it is known by. Pure:
- * no I/O; a part's fitment is a function of (index, seed, the part) alone, so any prefix of the
- * catalogue can be made on its own and a benchmark can load 100,000 parts' fitment in batches.
+ * databases: the bikes of data/vehicle-models.json (read by vehicle-data.ts) as vehicle rows, and for
+ * each generated part whether it fits every bike, the ranges of bikes it fits, and the other numbers it
+ * is known by. Pure: no I/O; a part's fitment is a function of (index, seed, the part) alone, so any
+ * prefix of the catalogue can be made on its own and a benchmark can load 100,000 parts' fitment in
+ * batches.
  *
  * How a part's fitment is chosen:
  * - The part's kind (brake pads, chains, grips...) is read from its category and title. Some kinds fit
@@ -85,7 +86,7 @@ function modelVehicles(m: VehicleModel): GeneratedVehicle[] {
 
 let cachedVehicles: GeneratedVehicle[] | undefined;
 
-/** Every vehicle row of vehicle-data.ts, in a fixed order (make, model, year, variant, market). */
+/** Every vehicle row of data/vehicle-models.json, in a fixed order (make, model, year, variant, market). */
 export function generateVehicles(): GeneratedVehicle[] {
   cachedVehicles ??= VEHICLE_MODELS.flatMap(modelVehicles);
   return cachedVehicles.slice();

@@ -2,14 +2,13 @@ import crypto from "node:crypto";
 import type { PrismaClient } from "../generated/prisma/client";
 import type { Role } from "../generated/prisma/enums";
 import { partNumberKey } from "../../../shared/part-numbers";
-import { vehicleSlug, type FitPosition, type PartNumberKind } from "../../../shared/vehicles";
 import seedParts from "../../../prisma/seed/parts.json";
 import seedReviews from "../../../prisma/seed/reviews.json";
 import seedShipping from "../../../prisma/seed/shipping.json";
 import seedUsers from "../../../prisma/seed/users.json";
 import { catalogueCategories, generateParts, partsStream, type GeneratedPart } from "./catalogue-generator";
-import { seedScreeningList } from "../modules/screening";
-import { fitmentOf, generateVehicles, olderNumber, type GeneratedFitment, type GeneratedVehicle, type GeneratedNumber, type GeneratedRange } from "./fitment-generator";
+import { fitmentOf, generateVehicles, type GeneratedFitment, type GeneratedVehicle, type GeneratedRange } from "./fitment-generator";
+import { addDemoFitment, demoVehicles, handWrittenFitment } from "./seed-fitment";
 
 export interface DemoUser {
   email: string;
@@ -21,6 +20,13 @@ export interface DemoUser {
 }
 
 export const demoUsers = seedUsers as DemoUser[];
+
+/** The demo's admin: the demo's parts are added by it, and the demo screening list is loaded by it. */
+export function demoAdmin(): DemoUser {
+  const admin = demoUsers.find((u) => u.role === "admin");
+  if (!admin) throw new Error("prisma/seed/users.json needs an admin");
+  return admin;
+}
 
 /** A stable UUID for a seed row, so seeding again finds the rows it made. */
 export function seedId(kind: string, key: string): string {
@@ -40,7 +46,8 @@ type SeedPart = Pick<
 /** Parts made by the catalogue generator after the hand-written ones of prisma/seed/parts.json. */
 export const GENERATED_SEED_PARTS = 300;
 
-export interface SeedResult {
+/** The rows seedDemoData added, by kind. */
+export interface DemoDataAdded {
   categories: number;
   parts: number;
   shippingZones: number;
@@ -49,16 +56,15 @@ export interface SeedResult {
   vehicles: number;
   fitments: number;
   partNumbers: number;
-  screeningEntries: number;
 }
 
 /**
- * Adds the demo catalogue, reviews and users. Idempotent: rows are keyed by stable ids (users by
- * email), existing rows are left as they are, so running it twice adds nothing the second time.
+ * Adds the demo's users, catalogue with its fitment, reviews and shipping zones (the seed command adds
+ * the modules' own demo data after it: server/src/seed.ts). Idempotent: rows are keyed by stable ids
+ * (users by email), existing rows are left as they are, so running it twice adds nothing the second time.
  */
-export async function seedDatabase(prisma: PrismaClient): Promise<SeedResult> {
-  const admin = demoUsers.find((u) => u.role === "admin");
-  if (!admin) throw new Error("prisma/seed/users.json needs an admin");
+export async function seedDemoData(prisma: PrismaClient): Promise<DemoDataAdded> {
+  const admin = demoAdmin();
 
   const users = await prisma.user.createMany({
     data: demoUsers.map((u, i) => ({
@@ -114,7 +120,6 @@ export async function seedDatabase(prisma: PrismaClient): Promise<SeedResult> {
   });
 
   const shippingZones = await seedShippingZones(prisma);
-  const screeningEntries = await seedScreeningList(prisma, admin.email);
 
   return {
     categories: categories.added,
@@ -125,7 +130,6 @@ export async function seedDatabase(prisma: PrismaClient): Promise<SeedResult> {
     vehicles,
     fitments,
     partNumbers,
-    screeningEntries,
   };
 }
 
@@ -198,13 +202,13 @@ function partRow(p: SeedPart, position: number, categoryIds: Map<string, string>
  * Adds `count` more generated parts, older than the seed's, in batches without holding them all: the
  * benchmark's catalogues of up to 100,000 parts. Each batch's fitment ranges and other numbers follow
  * the batch (fitment-generator.ts), so a 100,000-part catalogue has its fitment too. Run after
- * seedDatabase (which adds the bikes); returns how many parts it added.
+ * seedDemoData (which adds the bikes); returns how many parts it added.
  */
 export async function addGeneratedParts(prisma: PrismaClient, count: number, batchSize = 2_000): Promise<number> {
   const { ids } = await seedCategories(prisma);
   // The demo has a few hundred bikes; a benchmark catalogue has them all.
   await seedVehicles(prisma);
-  const admin = demoUsers.find((u) => u.role === "admin")!;
+  const admin = demoAdmin();
   const start = seedParts.length + GENERATED_SEED_PARTS;
   let added = 0;
   let batch: ReturnType<typeof partRow>[] = [];
@@ -243,7 +247,7 @@ async function inChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<{ count: n
 }
 
 /**
- * The bikes of vehicle-data.ts (fitment-generator.ts's rows), keyed by make, model, year, variant and
+ * The bikes of data/vehicle-models.json (fitment-generator.ts's rows), keyed by make, model, year, variant and
  * market: those `include` keeps, by default all of them (over 18,000, for the benchmark).
  */
 export async function seedVehicles(prisma: PrismaClient, include: (v: GeneratedVehicle) => boolean = () => true): Promise<number> {
@@ -263,157 +267,6 @@ async function insertFitment(prisma: PrismaClient, fitment: Map<string, Generate
     fitments: await inChunks(ranges, (data) => prisma.fitment.createMany({ data, skipDuplicates: true })),
     partNumbers: await inChunks(numbers, (data) => prisma.partNumber.createMany({ data, skipDuplicates: true })),
   };
-}
-
-/** A range of the hand-written fitment below, by make and model name. */
-const fits = (make: string, model: string, yearFrom: number, yearTo: number, more: Partial<Pick<GeneratedRange, "variant" | "market" | "position" | "notes">> = {}): GeneratedRange => ({
-  makeSlug: vehicleSlug(make),
-  modelSlug: vehicleSlug(model),
-  yearFrom,
-  yearTo,
-  variant: null,
-  market: null,
-  position: null,
-  notes: null,
-  ...more,
-});
-const front = { position: "front" as FitPosition };
-const rear = { position: "rear" as FitPosition };
-const num = (kind: PartNumberKind, brand: string, number: string): GeneratedNumber => ({ kind, brand, number, numberKey: partNumberKey(number) });
-
-/**
- * The fitment of prisma/seed/parts.json's parts, written by hand (the bikes are vehicle-data.ts's).
- * A part not listed has no fitment data. The grips, indicators and fuel filter fit every bike.
- */
-const HAND_WRITTEN_FITMENT: Record<string, { universal?: boolean; ranges?: GeneratedRange[]; numbers?: GeneratedNumber[] }> = {
-  "floating-front-brake-disc": {
-    ranges: [fits("Yamaha", "YZF-R1", 2004, 2014, front), fits("Yamaha", "YZF-R6", 2005, 2016, front), fits("Yamaha", "MT-10", 2016, 2025, { ...front, notes: "with ABS" })],
-    numbers: [num("oem", "Yamaha", "14B-2581T-00")],
-  },
-  "sintered-brake-pads": {
-    ranges: [
-      fits("Yamaha", "MT-07", 2014, 2025, front),
-      fits("Yamaha", "FZ-07", 2015, 2017, front),
-      fits("Yamaha", "XSR700", 2016, 2025, front),
-      fits("Yamaha", "Tenere 700", 2019, 2025, front),
-      fits("Yamaha", "MT-09", 2014, 2020, front),
-    ],
-    numbers: [num("oem", "Yamaha", "1WS-W0045-00"), num("interchange", "SBS", "806HS"), num("interchange", "Vesrah", "VD-156JL")],
-  },
-  "braided-brake-line-kit": { ranges: [fits("Yamaha", "MT-07", 2018, 2025, { ...front, notes: "with ABS" }), fits("Yamaha", "XSR700", 2018, 2025, { ...front, notes: "with ABS" })] },
-  "stainless-slip-on-silencer": { ranges: [fits("Honda", "CB650R", 2019, 2025), fits("Honda", "CBR650R", 2019, 2025)] },
-  "titanium-full-exhaust": { ranges: [fits("Yamaha", "YZF-R1", 2015, 2025, { notes: "requires ECU remap" })] },
-  "sport-touring-front-tyre": {
-    ranges: [
-      fits("Yamaha", "MT-07", 2014, 2025, front),
-      fits("Yamaha", "MT-09", 2014, 2025, front),
-      fits("Kawasaki", "Z900", 2017, 2025, front),
-      fits("Suzuki", "SV650", 2000, 2025, front),
-      fits("Honda", "CB650R", 2019, 2025, front),
-      fits("Triumph", "Street Triple 765", 2017, 2025, front),
-    ],
-  },
-  "sport-touring-rear-tyre": {
-    ranges: [fits("Yamaha", "MT-07", 2014, 2025, rear), fits("Yamaha", "MT-09", 2014, 2025, rear), fits("Kawasaki", "Z900", 2017, 2025, rear), fits("Honda", "CB650R", 2019, 2025, rear)],
-  },
-  "dual-sport-knobby-tyre": {
-    ranges: [
-      fits("Honda", "CRF300L", 2021, 2025, front),
-      fits("Honda", "CRF250L", 2013, 2020, front),
-      fits("Kawasaki", "KLR650", 2008, 2018, front),
-      fits("Suzuki", "DR650S", 2000, 2025, front),
-      fits("Yamaha", "Tenere 700", 2019, 2025, front),
-    ],
-  },
-  "o-ring-drive-chain": {
-    ranges: [fits("Yamaha", "MT-07", 2014, 2025), fits("Yamaha", "XSR700", 2016, 2025), fits("Suzuki", "SV650", 2000, 2025), fits("Triumph", "Street Triple 765", 2017, 2025)],
-    numbers: [num("oem", "Yamaha", "94580-52110-00")],
-  },
-  "steel-rear-sprocket": { ranges: [fits("Honda", "CBR600RR", 2003, 2006), fits("Honda", "CB650F", 2014, 2018)], numbers: [num("oem", "Honda", "41201-MFJ-D00")] },
-  "chain-and-sprocket-kit": { ranges: [fits("Kawasaki", "Ninja 400", 2018, 2025), fits("Kawasaki", "Z400", 2019, 2025)] },
-  "led-headlight-bulbs": { ranges: [fits("Royal Enfield", "Classic 350", 2009, 2025), fits("Kawasaki", "KLR650", 2008, 2018), fits("Suzuki", "DR650S", 2000, 2025)] },
-  "round-led-headlight": { ranges: [fits("Harley-Davidson", "Road King", 2000, 2025, { notes: "requires adapter ring 7IN-RK" }), fits("Harley-Davidson", "Street Glide", 2006, 2013)] },
-  "sequential-led-turn-signals": { universal: true },
-  "high-flow-air-filter": { ranges: [fits("Honda", "CRF250L", 2013, 2020), fits("Honda", "CRF300L", 2021, 2025), fits("Honda", "CRF300L Rally", 2021, 2025)], numbers: [num("oem", "Honda", "17210-KZZ-900")] },
-  "spin-on-oil-filter": {
-    ranges: [
-      fits("Yamaha", "MT-07", 2014, 2025),
-      fits("Yamaha", "MT-09", 2014, 2025),
-      fits("Honda", "CBR600RR", 2003, 2020),
-      fits("Honda", "CB500F", 2013, 2025),
-      fits("Triumph", "Street Triple 765", 2017, 2025),
-    ],
-    numbers: [num("oem", "Yamaha", "5GH-13440-80"), num("oem", "Honda", "15410-MFJ-D01"), num("interchange", "K&N", "KN-204"), num("interchange", "Champion", "COF204")],
-  },
-  "inline-fuel-filter": { universal: true },
-  "adjustable-rear-shock": { ranges: [fits("Yamaha", "MT-07", 2014, 2025), fits("Yamaha", "XSR700", 2016, 2025)] },
-  "fork-spring-kit": { ranges: [fits("Kawasaki", "Z900", 2017, 2025)] },
-  "fork-seal-kit": { ranges: [fits("Yamaha", "MT-07", 2014, 2025), fits("Kawasaki", "Ninja 650", 2017, 2025), fits("Honda", "CB500F", 2013, 2025)], numbers: [num("oem", "Yamaha", "1WS-23145-00")] },
-  "lithium-battery": { ranges: [fits("Yamaha", "MT-07", 2014, 2025), fits("Yamaha", "YZF-R6", 2006, 2020), fits("Honda", "CBR600RR", 2003, 2020)], numbers: [num("interchange", "Yuasa", "YTZ10S")] },
-  "iridium-spark-plug": {
-    ranges: [fits("Yamaha", "MT-07", 2014, 2025), fits("Kawasaki", "Ninja 400", 2018, 2025), fits("Honda", "CBR600RR", 2007, 2020)],
-    numbers: [num("interchange", "Denso", "IU27"), num("oem", "Kawasaki", "92070-0183")],
-  },
-  "adjustable-levers": { ranges: [fits("Yamaha", "MT-07", 2014, 2025), fits("Yamaha", "MT-09", 2014, 2020), fits("Yamaha", "YZF-R1", 2004, 2025)] },
-  "throttle-cable-set": { ranges: [fits("Yamaha", "TW200", 2001, 2025), fits("Yamaha", "XT250", 2008, 2025)], numbers: [num("oem", "Yamaha", "5VN-26301-00")] },
-  "handlebar-grips": { universal: true },
-};
-
-function handWrittenFitment(slug: string): GeneratedFitment {
-  const f = HAND_WRITTEN_FITMENT[slug];
-  return { universal: f?.universal ?? false, ranges: f?.ranges ?? [], numbers: f?.numbers ?? [] };
-}
-
-/** Models of each make the demo has bikes of: the first in vehicle-data.ts, the best known. */
-const DEMO_MODELS_PER_MAKE = 5;
-
-/**
- * The demo's bikes: the US versions of the best-known models of each make and of every model the
- * hand-written fitment names. Seeding all 18,000 bikes would slow every test that seeds; the benchmark
- * gets them all (addGeneratedParts). Ranges may name bikes the table lacks: they fit once they are added.
- */
-function demoVehicles(): (v: GeneratedVehicle) => boolean {
-  const models = new Set(Object.values(HAND_WRITTEN_FITMENT).flatMap((f) => (f.ranges ?? []).map((r) => `${r.makeSlug}/${r.modelSlug}`)));
-  const perMake = new Map<string, Set<string>>();
-  for (const v of generateVehicles()) {
-    const ofMake = perMake.get(v.makeSlug) ?? new Set<string>();
-    if (ofMake.size < DEMO_MODELS_PER_MAKE) ofMake.add(v.modelSlug);
-    perMake.set(v.makeSlug, ofMake);
-  }
-  for (const [make, ofMake] of perMake) for (const model of ofMake) models.add(`${make}/${model}`);
-  return (v) => v.market === "US" && models.has(`${v.makeSlug}/${v.modelSlug}`);
-}
-
-/** The demo's bike: what the README's walk-through and the browser journey put in the garage. */
-export const DEMO_BIKE = { make: "Yamaha", model: "MT-07", year: 2019, variant: "", market: "US" } as const;
-
-/**
- * What the demo shows beyond the generated fitment, by rule rather than by index so it survives a
- * change of the generator:
- * - the first two generated front brake pads also fit the demo bike (the brake pads section then has
- *   parts that fit it and parts that do not), replace its original pads, and share an interchange
- *   number with the hand-written EBC FA252HH;
- * - the first generated EBC brake pad is superseded by FA252HH and itself supersedes an older number:
- *   a chain of two links, so searching the oldest number leads to the newest pad.
- */
-function addDemoFitment(handWritten: SeedPart[], generated: (SeedPart & { fitment: GeneratedFitment })[], fitment: Map<string, GeneratedFitment>): void {
-  const newest = handWritten.find((p) => p.slug === "sintered-brake-pads")!;
-  const pads = generated.filter((p) => p.categorySlug === "brake-pads" && p.specs.some((s) => s.name === "Position" && s.value === "Front"));
-  for (const pad of pads.slice(0, 2)) {
-    const f = fitment.get(pad.id)!;
-    fitment.set(pad.id, {
-      universal: false,
-      ranges: [fits(DEMO_BIKE.make, DEMO_BIKE.model, 2014, 2025, front), ...f.ranges],
-      numbers: [...f.numbers, num("oem", "Yamaha", "1WS-W0045-00"), num("interchange", "Vesrah", "VD-156JL")],
-    });
-  }
-  const older = generated.find((p) => p.categorySlug === "brake-pads" && p.brand === newest.brand);
-  if (!older) throw new Error(`The seed has no generated ${newest.brand} brake pads to make a supersession chain with`);
-  const f = fitment.get(older.id)!;
-  const numbers = f.numbers.some((n) => n.kind === "superseded") ? f.numbers : [...f.numbers, num("superseded", older.brand, olderNumber(older.partNumber, 3))];
-  fitment.set(older.id, { ...f, numbers });
-  const g = fitment.get(newest.id)!;
-  fitment.set(newest.id, { ...g, numbers: [...g.numbers, num("superseded", newest.brand, older.partNumber)] });
 }
 
 /**

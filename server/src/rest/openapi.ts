@@ -15,7 +15,8 @@ const ERROR = {
   required: ["message"],
 };
 
-const errorResponse = (description: string) => ({ description, content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } } });
+/** A refusal as the paths describe it: `{ message, code }` (components.schemas.Error). */
+export const errorResponse = (description: string) => ({ description, content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } } });
 
 /** OpenAPI 3.1 description of the REST shim, built from its route table, and of the paths described apart. */
 export function buildOpenApi(routes: RestRoute[], otherPaths: Record<string, Record<string, unknown>> = {}) {

@@ -1,9 +1,9 @@
 import express, { type Request, type Response, type Router } from "express";
-import { AppError } from "../errors";
 import type { GraphQLContext } from "../graphql/context";
 import type { Services } from "../services";
 import type { OrderDocument } from "../modules/documents";
-import { sendError } from "./respond";
+import { errorResponse as error } from "./openapi";
+import { sendFailure } from "./respond";
 
 /**
  * An order's papers as PDF: GET /orders/{id}/invoice.pdf and /orders/{id}/receipt.pdf for its buyer and
@@ -57,16 +57,7 @@ export function orderDocumentRoutes(deps: { services: Services; context: (req: R
   return router;
 }
 
-function fail(res: Response, err: unknown): void {
-  if (err instanceof AppError) {
-    sendError(res, { message: err.message, extensions: err.extensions }, res.locals.requestId);
-    return;
-  }
-  res.locals.log?.error({ err }, "order document failed");
-  sendError(res, { message: "Something went wrong on our side.", extensions: { code: "INTERNAL_SERVER_ERROR" } }, res.locals.requestId);
-}
-
-const error = (description: string) => ({ description, content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } } });
+const fail = (res: Response, err: unknown) => sendFailure(res, err, "order document failed");
 const pdf = (description: string) => ({ description, content: { "application/pdf": { schema: { type: "string", format: "binary" } } } });
 const idParameter = { name: "id", in: "path", required: true, description: "The order's id (a UUID).", schema: { type: "string" } };
 

@@ -1,7 +1,7 @@
 /** How the REST paths answer a refusal: the status of its code and `{ message, code, field, fields }`. */
 import type { Response } from "express";
 import type { GraphQLFormattedError } from "graphql";
-import type { ErrorCode } from "../errors";
+import { AppError, type ErrorCode } from "../errors";
 
 /** HTTP status for each error code of the API (the schema's ErrorCode documents the same table). */
 const STATUS: Record<ErrorCode, number> = {
@@ -39,4 +39,14 @@ export function sendError(res: Response, error: GraphQLFormattedError, requestId
     ...(Array.isArray(fields) ? { fields } : {}),
     ...(status === 500 ? { requestId } : {}),
   });
+}
+
+/** A route's failure that is not a GraphQL answer (a file route): an AppError as its code says, anything else logged as `what` and masked. */
+export function sendFailure(res: Response, err: unknown, what: string): void {
+  if (err instanceof AppError) {
+    sendError(res, { message: err.message, extensions: err.extensions }, res.locals.requestId);
+    return;
+  }
+  res.locals.log?.error({ err }, what);
+  sendError(res, { message: "Something went wrong on our side.", extensions: { code: "INTERNAL_SERVER_ERROR" } }, res.locals.requestId);
 }

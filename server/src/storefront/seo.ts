@@ -1,6 +1,5 @@
 import { Router } from "express";
-import type { PrismaClient } from "../generated/prisma/client";
-import { Sitemaps, SITEMAP_MAX_URLS } from "./sitemap";
+import { Sitemaps, type SitemapOptions } from "./sitemap";
 
 /** Paths search engines are asked to leave alone: signed-in pages and the API. */
 const DISALLOWED = ["/dashboard", "/checkout", "/allparts/", "/cart", "/garage", "/graphql", "/dev/"];
@@ -9,8 +8,9 @@ const DISALLOWED = ["/dashboard", "/checkout", "/allparts/", "/cart", "/garage",
 const SITEMAP_CACHE = "public, max-age=3600";
 
 /** /robots.txt and the sitemaps (ADR 0041). */
-export function seoRoutes({ prisma, publicUrl, maxUrls = SITEMAP_MAX_URLS }: { prisma: PrismaClient; publicUrl: string; maxUrls?: number }): Router {
-  const sitemaps = new Sitemaps(prisma, publicUrl, maxUrls);
+export function seoRoutes(options: SitemapOptions): Router {
+  const { publicUrl } = options;
+  const sitemaps = new Sitemaps(options);
   const router = Router();
   router.get("/robots.txt", (_req, res) => {
     res.set("Cache-Control", "public, max-age=86400").type("text/plain");

@@ -1,4 +1,5 @@
-import type { PrismaClient } from "../generated/prisma/client";
+import type { CategoriesService, PartsService } from "../modules/parts";
+import type { VehiclesService } from "../modules/fitment";
 
 /** The sitemaps protocol's limit of URLs in one file; beyond it, /sitemap.xml is an index of files. */
 export const SITEMAP_MAX_URLS = 50_000;
@@ -30,22 +31,26 @@ function sitemapIndex(publicUrl: string, files: string[]): string {
  * they fit in one file, /sitemap.xml lists them all; beyond `maxUrls`, it is an index of
  * /sitemap-pages.xml (everything but parts) and /sitemap-parts-N.xml (parts by id, `maxUrls` a file).
  */
+export interface SitemapOptions {
+  /** Where the pages come from: the parts and fitment modules' services. */
+  services: { parts: Pick<PartsService, "count" | "pages">; categories: Pick<CategoriesService, "pages">; vehicles: Pick<VehiclesService, "bikePages"> };
+  publicUrl: string;
+  maxUrls?: number;
+}
+
 export class Sitemaps {
-  constructor(
-    private readonly prisma: PrismaClient,
-    private readonly publicUrl: string,
-    private readonly maxUrls = SITEMAP_MAX_URLS,
-  ) {}
+  private readonly services: SitemapOptions["services"];
+  private readonly publicUrl: string;
+  private readonly maxUrls: number;
+
+  constructor(options: SitemapOptions) {
+    this.services = options.services;
+    this.publicUrl = options.publicUrl;
+    this.maxUrls = options.maxUrls ?? SITEMAP_MAX_URLS;
+  }
 
   private async otherPages(): Promise<Url[]> {
-    const [categories, bikes] = await Promise.all([
-      this.prisma.category.findMany({ select: { slug: true, updatedAt: true }, orderBy: { slug: "asc" } }),
-      this.prisma.vehicle.findMany({
-        select: { makeSlug: true, modelSlug: true, year: true },
-        distinct: ["makeSlug", "modelSlug", "year"],
-        orderBy: [{ makeSlug: "asc" }, { modelSlug: "asc" }, { year: "asc" }],
-      }),
-    ]);
+    const [categories, bikes] = await Promise.all([this.services.categories.pages(), this.services.vehicles.bikePages()]);
     return [
       ...CONTENT_PAGES.map((path) => ({ path })),
       ...categories.map((c) => ({ path: `/category/${encodeURIComponent(c.slug)}`, lastModified: c.updatedAt })),
@@ -54,13 +59,13 @@ export class Sitemaps {
   }
 
   private async parts(skip: number, take: number): Promise<Url[]> {
-    const parts = await this.prisma.part.findMany({ select: { id: true, updatedAt: true }, orderBy: { id: "asc" }, skip, take });
+    const parts = await this.services.parts.pages(skip, take);
     return parts.map((p) => ({ path: `/product/${p.id}`, lastModified: p.updatedAt }));
   }
 
   /** /sitemap.xml: every URL, or the index of the files that hold them. */
   async root(): Promise<string> {
-    const [others, partCount] = await Promise.all([this.otherPages(), this.prisma.part.count()]);
+    const [others, partCount] = await Promise.all([this.otherPages(), this.services.parts.count()]);
     if (others.length + partCount <= this.maxUrls) return urlSet(this.publicUrl, [...others, ...(await this.parts(0, partCount))]);
     const partFiles = Array.from({ length: Math.ceil(partCount / this.maxUrls) }, (_, i) => `sitemap-parts-${i + 1}.xml`);
     return sitemapIndex(this.publicUrl, ["sitemap-pages.xml", ...partFiles]);

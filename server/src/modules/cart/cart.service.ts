@@ -1,14 +1,9 @@
-import { z } from "zod";
 import type { CartLine, Part, PrismaClient, User } from "../../generated/prisma/client";
 import { badInput, notFound } from "../../errors";
-import { isUuid, parseId, parseInput } from "../../validation";
+import { parseId, parseInput } from "../../validation";
 import { isSoldOut, quantityProblem } from "../parts";
-import { MAX_LINES } from "../shipping";
 import { lockUser, type Transaction } from "../../db/transaction";
-
-
-/** Distinct parts one cart may hold: the lines of one order. */
-export const MAX_CART_LINES = MAX_LINES;
+import { cartPreviewArgs, cartQuantityArgs, guestCartArgs, MAX_CART_LINES } from "../../../../shared/order-schemas";
 
 export type CartNoticeKind = "PRICE_CHANGED" | "QUANTITY_LOWERED" | "UNAVAILABLE";
 
@@ -39,24 +34,6 @@ export interface CartView {
 
 const dollars = (cents: number) => `$${(cents / 100).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
-const quantityInput = z.number("Quantity is required.").int("Quantity must be a whole number.").min(1, "Quantity must be at least 1.").max(100_000, "Quantity is too large.");
-// Built once (a zod schema compiles its checks on first use): the inputs as parseInput reads them.
-const quantityArgs = z.object({ quantity: quantityInput });
-const guestLines = z
-  .array(z.object({ partId: z.string().refine(isUuid, "Malformed partId: expected a UUID."), quantity: quantityInput }))
-  .max(MAX_CART_LINES, `A cart holds at most ${MAX_CART_LINES} parts.`);
-const previewLines = z
-  .array(
-    z.object({
-      partId: z.string().refine(isUuid, "Malformed partId: expected a UUID."),
-      quantity: quantityInput,
-      seenPrice: z.number().nonnegative().max(1_000_000).nullish(),
-    }),
-  )
-  .max(MAX_CART_LINES, `A cart holds at most ${MAX_CART_LINES} parts.`);
-const guestArgs = z.object({ lines: guestLines });
-const previewArgs = z.object({ lines: previewLines });
-
 /**
  * The signed-in shopper's cart, kept on the server so that it is the same on every device.
  * Prices are never stored as the cart's: a line remembers the price the shopper saw, and the cart says
@@ -73,7 +50,7 @@ export class CartService {
   /** Adds units of a part: to its line when there is one. The line's total must lie within the part's minimum and stock. */
   async add(user: User, partId: string, rawQuantity: unknown): Promise<CartView> {
     const id = parseId(partId, "partId");
-    const quantity = parseInput(quantityArgs, { quantity: rawQuantity }).quantity;
+    const quantity = parseInput(cartQuantityArgs, { quantity: rawQuantity }).quantity;
     return this.change(user, async (tx) => {
       const part = await tx.part.findUnique({ where: { id } });
       if (!part) throw notFound("No part has this id.");
@@ -95,7 +72,7 @@ export class CartService {
   /** Sets a line's quantity, within the part's minimum and stock; seeing the line again accepts today's price. */
   async setQuantity(user: User, partId: string, rawQuantity: unknown): Promise<CartView> {
     const id = parseId(partId, "partId");
-    const quantity = parseInput(quantityArgs, { quantity: rawQuantity }).quantity;
+    const quantity = parseInput(cartQuantityArgs, { quantity: rawQuantity }).quantity;
     return this.change(user, async (tx) => {
       const line = await tx.cartLine.findUnique({ where: { userId_partId: { userId: user.id, partId: id } }, include: { part: true } });
       if (!line?.part) throw notFound("This part is not in your cart.");
@@ -120,7 +97,7 @@ export class CartService {
    * cart is what the shopper had, and the merged cart says what changed.
    */
   async merge(user: User, rawLines: unknown): Promise<CartView> {
-    const lines = parseInput(guestArgs, { lines: rawLines }).lines;
+    const lines = parseInput(guestCartArgs, { lines: rawLines }).lines;
     return this.change(user, async (tx) => {
       const ids = [...new Set(lines.map((l) => l.partId.toLowerCase()))];
       const parts = new Map((await tx.part.findMany({ where: { id: { in: ids } } })).map((p) => [p.id, p]));
@@ -149,7 +126,7 @@ export class CartService {
    * stored; a line's id is its part's id.
    */
   async preview(rawLines: unknown): Promise<CartView> {
-    const lines = parseInput(previewArgs, { lines: rawLines }).lines;
+    const lines = parseInput(cartPreviewArgs, { lines: rawLines }).lines;
     const ids = [...new Set(lines.map((l) => l.partId.toLowerCase()))];
     const parts = new Map((await this.prisma.part.findMany({ where: { id: { in: ids } } })).map((p) => [p.id, p]));
     const seen = new Set<string>();

@@ -7,7 +7,7 @@ import { limits } from "../../../../shared/rules";
 import { MAX_LISTED_ERRORS, type ImportReport } from "../../../../shared/imports";
 import { partNumberKey } from "../../../../shared/part-numbers";
 import { readHeader, type Column } from "./catalogue-csv";
-import { readInBatches } from "../../csv/csv-files";
+import { readInBatches, type FileLimits } from "../../csv/csv-files";
 import { changedFields, keyOf, newPart, parseRow, resolve, updateProblem, type CurrentPart, type Fields, type Found, type ParsedRow } from "./catalogue-rows";
 
 export interface ImportOptions {
@@ -38,14 +38,24 @@ class NothingWritten extends Error {}
  * or update the columns the file has of existing ones. Checked row by row; written in one transaction, or
  * not at all.
  */
+export interface CatalogueImportOptions {
+  prisma: PrismaClient;
+  /** Told after an import wrote something (the response cache listens). */
+  changed?: () => void;
+  /** The largest file taken: rows after the header, and bytes. */
+  limits?: FileLimits;
+}
+
 export class CatalogueImportService {
-  constructor(
-    private readonly prisma: PrismaClient,
-    /** Told after an import wrote something (the response cache listens). */
-    private readonly changed: () => void = () => {},
-    /** The largest file taken: rows after the header, and bytes. */
-    readonly limits: { maxRows: number; maxBytes: number } = DEFAULT_LIMITS,
-  ) {}
+  private readonly prisma: PrismaClient;
+  private readonly changed: () => void;
+  readonly limits: FileLimits;
+
+  constructor(options: CatalogueImportOptions) {
+    this.prisma = options.prisma;
+    this.changed = options.changed ?? (() => {});
+    this.limits = options.limits ?? DEFAULT_LIMITS;
+  }
 
   async import(source: Readable | string, options: ImportOptions): Promise<ImportReport> {
     const input = typeof source === "string" ? Readable.from([source]) : source;

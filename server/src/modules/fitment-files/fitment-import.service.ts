@@ -1,11 +1,8 @@
-import type { Readable } from "node:stream";
-import type { PrismaClient } from "../../generated/prisma/client";
 import { partNumberKey } from "../../../../shared/part-numbers";
 import { knownVariant, vehicleLimits } from "../../../../shared/vehicles";
-import { readInBatches, type FileLimits, type FileRow } from "../../csv/csv-files";
-import type { ImportReport } from "../../../../shared/imports";
+import type { FileRow } from "../../csv/csv-files";
 import { parseFitment, readFitmentHeader, type FitmentColumn, type FitmentRow } from "./fitment-csv";
-import { badRow, runImport, type Db, type FileImportOptions, type RunState } from "./import-run";
+import { badRow, FileImportService, type Db, type RunState } from "./import-run";
 
 /** A make and model the shop has bikes of: its names and the years it was sold in. */
 export interface BikeModel {
@@ -62,34 +59,15 @@ const rangeKey = (r: Range) => JSON.stringify([r.part_id, r.make_slug, r.model_s
  * a part at most vehicleLimits.rangesPerPart, as in the editor. Each batch costs one lookup of parts, two
  * of ranges (the same ones, and each part's count), one insert and one update.
  */
-export class FitmentImportService {
-  constructor(
-    private readonly prisma: PrismaClient,
-    /** Told after an import wrote something (the response cache listens). */
-    private readonly changed: () => void = () => {},
-    readonly limits: FileLimits,
-  ) {}
+export class FitmentImportService extends FileImportService<FitmentColumn, FitmentRun> {
+  protected readonly rowIs = "range";
+  protected readonly header = readFitmentHeader;
 
-  import(source: Readable | string, options: FileImportOptions): Promise<ImportReport> {
-    return runImport(
-      this.prisma,
-      options.dryRun,
-      async (db, state) => {
-        const run: FitmentRun = { state, models: await bikeModels(db), ranges: new Map(), added: new Map() };
-        state.report.rows = await readInBatches(source, {
-          limits: this.limits,
-          header: readFitmentHeader,
-          batch: (columns, rows) => this.batch(db, columns, rows, run),
-          onProgress: options.onProgress,
-          rowIs: "range",
-          report: state.report,
-        });
-      },
-      this.changed,
-    );
+  protected async start(db: Db, state: RunState): Promise<FitmentRun> {
+    return { state, models: await bikeModels(db), ranges: new Map(), added: new Map() };
   }
 
-  private async batch(db: Db, columns: (FitmentColumn | undefined)[], rows: FileRow[], run: FitmentRun): Promise<void> {
+  protected async batch(db: Db, columns: (FitmentColumn | undefined)[], rows: FileRow[], run: FitmentRun): Promise<void> {
     const { state } = run;
     const parsed: FitmentRow[] = [];
     for (const { row, cells } of rows) {

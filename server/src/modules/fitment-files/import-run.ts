@@ -1,5 +1,7 @@
+import type { Readable } from "node:stream";
 import type { Prisma, PrismaClient } from "../../generated/prisma/client";
 import { MAX_LISTED_ERRORS, type ImportReport } from "../../../../shared/imports";
+import { readInBatches, type FileLimits, type FileRow, type ReadOptions } from "../../csv/csv-files";
 
 /**
  * How the bikes and fitment imports run (as the catalogue import, ADR 0022): a dry run reads and checks
@@ -63,4 +65,57 @@ export function badRow(state: RunState, row: number, message: string): void {
   state.report.invalid += 1;
   state.writing = false;
   if (state.report.errors.length < MAX_LISTED_ERRORS) state.report.errors.push({ row, message });
+}
+
+export interface FileImportServiceOptions {
+  prisma: PrismaClient;
+  /** Told after an import wrote something (the response cache listens). */
+  changed?: () => void;
+  /** The largest file taken: rows after the header, and bytes. */
+  limits: FileLimits;
+}
+
+/**
+ * An import of the bikes or the fitment: the file read a batch at a time (csv/csv-files.ts) as a dry run
+ * or in one transaction (runImport). Each import says what a row of its file is, how its header reads,
+ * what a run keeps from one batch to the next, and what a batch checks and writes.
+ */
+export abstract class FileImportService<Column, Run> {
+  readonly limits: FileLimits;
+  private readonly prisma: PrismaClient;
+  private readonly changed: () => void;
+  /** What a row of the file is, for the message on an empty file. */
+  protected abstract readonly rowIs: string;
+  protected abstract readonly header: ReadOptions<Column>["header"];
+
+  constructor(options: FileImportServiceOptions) {
+    this.prisma = options.prisma;
+    this.changed = options.changed ?? (() => {});
+    this.limits = options.limits;
+  }
+
+  import(source: Readable | string, options: FileImportOptions): Promise<ImportReport> {
+    return runImport(
+      this.prisma,
+      options.dryRun,
+      async (db, state) => {
+        const run = await this.start(db, state);
+        state.report.rows = await readInBatches(source, {
+          limits: this.limits,
+          header: this.header,
+          batch: (columns, rows) => this.batch(db, columns, rows, run),
+          onProgress: options.onProgress,
+          rowIs: this.rowIs,
+          report: state.report,
+        });
+      },
+      this.changed,
+    );
+  }
+
+  /** What the run keeps from one batch to the next. */
+  protected abstract start(db: Db, state: RunState): Promise<Run>;
+
+  /** Checks a batch of rows and, while the run writes, writes them. */
+  protected abstract batch(db: Db, columns: (Column | undefined)[], rows: FileRow[], run: Run): Promise<void>;
 }

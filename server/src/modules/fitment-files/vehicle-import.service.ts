@@ -1,9 +1,7 @@
-import type { Readable } from "node:stream";
-import { Prisma, type PrismaClient } from "../../generated/prisma/client";
-import { readInBatches, type FileLimits, type FileRow } from "../../csv/csv-files";
-import type { ImportReport } from "../../../../shared/imports";
+import { Prisma } from "../../generated/prisma/client";
+import type { FileRow } from "../../csv/csv-files";
 import { parseVehicle, readVehicleHeader, type VehicleColumn, type VehicleRow } from "./fitment-csv";
-import { badRow, runImport, type Db, type FileImportOptions, type RunState } from "./import-run";
+import { badRow, FileImportService, type Db, type RunState } from "./import-run";
 
 interface StoredVehicle {
   id: string;
@@ -22,40 +20,26 @@ interface StoredVehicle {
 const keyOf = (v: { makeSlug: string; modelSlug: string; year: number; variant: string; market: string }) =>
   JSON.stringify([v.makeSlug, v.modelSlug, v.year, v.variant, v.market]);
 
+interface VehicleRun {
+  state: RunState;
+  /** The file's keys so far, with the row that used each first. */
+  keys: Map<string, number>;
+}
+
 /**
  * Bikes import: one row per bike. A new key creates the bike; a known one whose make or model
  * name, engine size or type differs is updated; the rest are unchanged. Bikes not in the file are kept.
  * Each batch costs one lookup, one insert and one update.
  */
-export class VehicleImportService {
-  constructor(
-    private readonly prisma: PrismaClient,
-    /** Told after an import wrote something (the response cache listens). */
-    private readonly changed: () => void = () => {},
-    readonly limits: FileLimits,
-  ) {}
+export class VehicleImportService extends FileImportService<VehicleColumn, VehicleRun> {
+  protected readonly rowIs = "bike";
+  protected readonly header = readVehicleHeader;
 
-  import(source: Readable | string, options: FileImportOptions): Promise<ImportReport> {
-    return runImport(
-      this.prisma,
-      options.dryRun,
-      async (db, state) => {
-        /** The file's keys so far, with the row that used each first. */
-        const keys = new Map<string, number>();
-        state.report.rows = await readInBatches(source, {
-          limits: this.limits,
-          header: readVehicleHeader,
-          batch: (columns, rows) => this.batch(db, columns, rows, state, keys),
-          onProgress: options.onProgress,
-          rowIs: "bike",
-          report: state.report,
-        });
-      },
-      this.changed,
-    );
+  protected async start(_db: Db, state: RunState): Promise<VehicleRun> {
+    return { state, keys: new Map() };
   }
 
-  private async batch(db: Db, columns: (VehicleColumn | undefined)[], rows: FileRow[], state: RunState, keys: Map<string, number>): Promise<void> {
+  protected async batch(db: Db, columns: (VehicleColumn | undefined)[], rows: FileRow[], { state, keys }: VehicleRun): Promise<void> {
     const parsed: VehicleRow[] = [];
     for (const { row, cells } of rows) {
       const v = parseVehicle(row, columns, cells);

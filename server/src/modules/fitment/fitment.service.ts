@@ -64,12 +64,23 @@ export function fitAnswer(row: PartFit | undefined, vehicle: Vehicle): FitAnswer
  * A range names a make and model by slug, years from–to, and optionally one variant (compared without
  * case), market and position; a range without variant or market covers them all.
  */
+export interface FitmentServiceOptions {
+  prisma: PrismaClient;
+  reads: SqlReads;
+  /** Told after a part's fitment changes (the response cache listens). */
+  changed?: () => void;
+}
+
 export class FitmentService {
-  constructor(
-    private readonly prisma: PrismaClient,
-    private readonly reads: SqlReads,
-    private readonly onCatalogueChange: () => void = () => {},
-  ) {}
+  private readonly prisma: PrismaClient;
+  private readonly reads: SqlReads;
+  private readonly changed: () => void;
+
+  constructor(options: FitmentServiceOptions) {
+    this.prisma = options.prisma;
+    this.reads = options.reads;
+    this.changed = options.changed ?? (() => {});
+  }
 
   /**
    * Whether each part fits one bike: one statement for every part asked about. The DataLoader of a
@@ -118,7 +129,7 @@ export class FitmentService {
       await tx.fitment.createMany({ data: ranges.map((r) => ({ ...r, partId: id })), skipDuplicates: true });
       return part.universalFit === parsed.universal ? part : tx.part.update({ where: { id }, data: { universalFit: parsed.universal } });
     });
-    this.onCatalogueChange();
+    this.changed();
     return updated;
   }
 

@@ -1,9 +1,8 @@
 import DataLoader from "dataloader";
-import { z } from "zod";
 import type { Prisma, PrismaClient, Vehicle } from "../../generated/prisma/client";
 import { badInput, notFound } from "../../errors";
 import { parseId, parseInput } from "../../validation";
-import { lookupKey, vehicleQuery, vehicleSlug } from "../../../../shared/vehicles";
+import { lookupKey, vehicleArgs, vehicleQuery } from "../../../../shared/vehicles";
 
 /** Bikes by id, as a request's DataLoader reads them: the search and the cards' badges share one read. */
 export interface BikeLookup {
@@ -47,10 +46,6 @@ const PLAIN_FIRST = (a: Vehicle, b: Vehicle) =>
   a.variant.localeCompare(b.variant) ||
   a.market.localeCompare(b.market);
 
-const slugArg = (label: string) => z.string().trim().max(80, `${label} must be at most 80 characters.`).transform(vehicleSlug);
-/** Outside the table's years a year names no bike; refused here, before a smallint overflows in SQL. */
-const yearArg = z.number().int("year must be a whole year.").min(1900, "year must be 1900 or later.").max(2100, "year must be 2100 or earlier.");
-
 /**
  * The bikes the shop knows (ADR 0023), for the garage's selects, typed lookups and bike pages. Each
  * select step is one query on the vehicles table's unique index (make, model, year, variant, market),
@@ -67,7 +62,7 @@ export class VehiclesService {
 
   /** A make's models, A to Z, with the years they span and the type of their newest bike. */
   async models(make: string): Promise<VehicleModel[]> {
-    const slug = parseInput(slugArg("make"), make);
+    const slug = parseInput(vehicleArgs.make, make);
     const rows = await this.prisma.$queryRaw<VehicleModel[]>`
       SELECT DISTINCT ON (model_slug) model AS name, model_slug AS slug, type,
         min(year) OVER (PARTITION BY model_slug)::int AS "firstYear", max(year) OVER (PARTITION BY model_slug)::int AS "lastYear"
@@ -78,7 +73,7 @@ export class VehiclesService {
 
   /** The years a model was sold in, newest first. */
   async years(make: string, model: string): Promise<number[]> {
-    const [makeSlug, modelSlug] = [parseInput(slugArg("make"), make), parseInput(slugArg("model"), model)];
+    const [makeSlug, modelSlug] = [parseInput(vehicleArgs.make, make), parseInput(vehicleArgs.model, model)];
     const rows = await this.prisma.$queryRaw<{ year: number }[]>`
       SELECT DISTINCT year FROM vehicles WHERE make_slug = ${makeSlug} AND model_slug = ${modelSlug} ORDER BY year DESC`;
     return rows.map((r) => r.year);
@@ -87,7 +82,7 @@ export class VehiclesService {
   /** A model's bikes of one year: one per variant and market, the plain US one first. */
   async variants(make: string, model: string, year: number): Promise<Vehicle[]> {
     const rows = await this.prisma.vehicle.findMany({
-      where: { makeSlug: parseInput(slugArg("make"), make), modelSlug: parseInput(slugArg("model"), model), year: parseInput(yearArg, year) },
+      where: { makeSlug: parseInput(vehicleArgs.make, make), modelSlug: parseInput(vehicleArgs.model, model), year: parseInput(vehicleArgs.year, year) },
     });
     return rows.sort(PLAIN_FIRST);
   }
@@ -101,9 +96,9 @@ export class VehiclesService {
     if (year != null && model == null) throw badInput("Give the make and model with the year.", "year");
     return this.prisma.vehicle.findMany({
       where: {
-        ...(make != null && { makeSlug: parseInput(slugArg("make"), make) }),
-        ...(model != null && { modelSlug: parseInput(slugArg("model"), model) }),
-        ...(year != null && { year: parseInput(yearArg, year) }),
+        ...(make != null && { makeSlug: parseInput(vehicleArgs.make, make) }),
+        ...(model != null && { modelSlug: parseInput(vehicleArgs.model, model) }),
+        ...(year != null && { year: parseInput(vehicleArgs.year, year) }),
       },
       orderBy: [{ makeSlug: "asc" }, { modelSlug: "asc" }, { year: "asc" }, { variant: "asc" }, { market: "asc" }],
     });
@@ -121,6 +116,15 @@ export class VehiclesService {
     const vehicle = await this.prisma.vehicle.findUnique({ where: { id: parseId(id) } });
     if (!vehicle) throw notFound("No bike has this id.");
     return vehicle;
+  }
+
+  /** Every bike page (a make, model and year), in that order: for the sitemaps. */
+  bikePages(): Promise<{ makeSlug: string; modelSlug: string; year: number }[]> {
+    return this.prisma.vehicle.findMany({
+      select: { makeSlug: true, modelSlug: true, year: true },
+      distinct: ["makeSlug", "modelSlug", "year"],
+      orderBy: [{ makeSlug: "asc" }, { modelSlug: "asc" }, { year: "asc" }],
+    });
   }
 
   /** Bikes by id, in the order asked (null for unknown ids): the DataLoader's batch. */

@@ -1,4 +1,4 @@
-import { greeting, render, SHOP_NAME, type EmailContent } from "./templates";
+import { greeting, render, SHOP_NAME, type EmailContent } from "./email-layout";
 
 /** A message of the contact form, as the emails about it show it. */
 export interface ContactMessageView {

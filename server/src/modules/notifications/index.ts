@@ -5,6 +5,6 @@
 export { MailWorker } from "./mail-worker";
 export { ContactEmails } from "./contact-emails";
 export { OrderEmails } from "./order-emails";
-export { escapeHtml } from "./templates";
+export { escapeHtml } from "./email-layout";
 export { keepTransport, smtpTransport } from "./transports";
 export type { MailTransport } from "./transports";

@@ -1,17 +1,8 @@
 import type { OutboxEmail, PrismaClient } from "../../generated/prisma/client";
 import type { Transaction } from "../../db/transaction";
-import {
-  backInStockEmail,
-  orderEmail,
-  orderNumber,
-  trackingUrl,
-  type Carrier,
-  type EmailContent,
-  type OrderEmailKind,
-  type OrderEmailView,
-  type OrderView,
-  type ShipmentView,
-} from "./templates";
+import type { EmailContent, OrderView } from "./email-layout";
+import { orderEmail, orderNumber, trackingUrl, type Carrier, type OrderEmailKind, type OrderEmailView, type ShipmentView } from "./order-templates";
+import { backInStockEmail } from "./stock-templates";
 
 export { trackingUrl, type OrderEmailKind };
 

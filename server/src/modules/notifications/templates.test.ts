@@ -1,4 +1,6 @@
-import { backInStockEmail, escapeHtml, orderEmail, trackingUrl, usd, type OrderView } from "./templates";
+import { escapeHtml, usd, type OrderView } from "./email-layout";
+import { orderEmail, trackingUrl } from "./order-templates";
+import { backInStockEmail } from "./stock-templates";
 
 /** The emails as pure functions: what each says, in HTML and text, and that nothing is left unescaped. */
 

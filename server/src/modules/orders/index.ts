@@ -7,8 +7,11 @@ export { ORDER_STATUSES, SILENT, assertNotHeld, moveOrder } from "./order-state"
 export type { OrderNotifier } from "./order-state";
 export { ordersResolvers } from "./orders.resolvers";
 export { OrdersService } from "./orders.service";
-export type { OrderAddress, OrderShippingMethod, PaymentCanceller } from "./orders.service";
-export { RefundsService, applyProviderRefund, reconcileRefunds } from "./refunds";
-export type { ProviderRefund, RefundGateway, RefundWithLines } from "./refunds";
+export type { OrderAddress, OrderShippingMethod } from "./order-rows";
+export type { PaymentCanceller } from "./orders.service";
+export { RefundsService } from "./refunds";
+export type { RefundGateway, RefundWithLines } from "./refunds";
+export { applyProviderRefund, reconcileRefunds } from "./refund-settlement";
+export type { ProviderRefund } from "./refund-settlement";
 export { UnpaidHoldGuard } from "./unpaid-holds";
 export type { OrderPage } from "./orders.service";

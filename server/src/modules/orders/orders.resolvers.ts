@@ -1,7 +1,7 @@
 import type { Carrier, Incoterm, OrderActor, RefundMethod, RefundStatus, Resolvers } from "../../generated/graphql";
 import { trackingUrl } from "../../../../shared/carriers";
 import type { LandedCharge } from "../landed-cost";
-import type { OrderAddress, OrderShippingMethod } from "./orders.service";
+import type { OrderAddress, OrderShippingMethod } from "./order-rows";
 import { countryName, regionName } from "../../../../shared/addresses";
 import { formatHsCode, formatScheduleB } from "../../../../shared/trade-codes";
 import { eeiFiling } from "../shipping";

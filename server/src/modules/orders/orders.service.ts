@@ -1,4 +1,3 @@
-import { z } from "zod";
 import type { Order, OrderCharge, OrderEvent, OrderLine, OrderStatus, Prisma, PrismaClient, ScreeningStatus, Shipment, User } from "../../generated/prisma/client";
 import { badInput, conflict, forbidden, notFound } from "../../errors";
 import type { Logger } from "../../logger";
@@ -10,37 +9,12 @@ import { orderNumberIn } from "../../../../shared/orders";
 import type { Transaction } from "../../db/transaction";
 import { DEFAULT_HOLDS, type UnpaidHolds } from "./unpaid-holds";
 import { CARRIER_NAMES } from "../../../../shared/carriers";
-import { shipmentInput } from "../../../../shared/order-schemas";
+import { screeningReviewNote, shipmentInput } from "../../../../shared/order-schemas";
 import { MAX_ORDER_TOTAL_CENTS, TRANSACTION_OPTIONS } from "./order-writer";
 import { illegalMove, lockOrder, moveOrder, SILENT, type OrderNotifier } from "./order-state";
+import { byOrder, restockLines } from "./order-rows";
 
 export type OrderPage = Page<Order>;
-
-/** An order's shipping address as stored (JSON): what checkout took. */
-export interface OrderAddress {
-  fullName: string;
-  line1: string;
-  line2: string | null;
-  city: string;
-  region: string | null;
-  postalCode: string | null;
-  country: string;
-  phone: string;
-}
-
-/** An order's shipping method as stored (JSON): what the buyer chose. */
-export interface OrderShippingMethod {
-  id: string;
-  label: string;
-  minDays: number;
-  maxDays: number;
-}
-
-const reviewNote = z
-  .string("Say why: a note is required.")
-  .trim()
-  .min(1, "Say why: a note is required.")
-  .max(500, "A note has at most 500 characters.");
 
 /** Orders a user may see: their own, or any for an admin. Anything else is reported as not found. */
 const NOT_YOURS = "No order of yours has this id.";
@@ -168,7 +142,7 @@ export class OrdersService {
    * Deciding again as decided changes nothing; an order not held cannot be decided on.
    */
   async reviewScreening(admin: User, orderId: string, decision: "CLEARED" | "REFUSED", rawNote: unknown): Promise<Order> {
-    const note = parseInput(reviewNote, rawNote);
+    const note = parseInput(screeningReviewNote, rawNote);
     const order = await this.byId(orderId);
     const changed = await this.prisma.$transaction(async (tx) => {
       await lockOrder(tx, order.id);
@@ -378,26 +352,4 @@ function searchFilter(raw: string | null | undefined): Prisma.OrderWhereInput {
   if (number !== null) return { number };
   if (text.length < 3 || text.length > 254) throw badInput("Search by an order number, or 3 to 254 characters of an email.", "search");
   return { buyerEmail: { contains: text } };
-}
-
-/** Rows of many orders, read in one query, handed back per order in the order asked (a DataLoader's batch). */
-export function byOrder<T extends { orderId: string }>(orderIds: readonly string[], rows: T[]): T[][] {
-  const grouped = new Map<string, T[]>();
-  for (const row of rows) {
-    const list = grouped.get(row.orderId);
-    if (list) list.push(row);
-    else grouped.set(row.orderId, [row]);
-  }
-  return orderIds.map((id) => grouped.get(id) ?? []);
-}
-
-/**
- * Puts an order's lines back in stock (parts deleted since are skipped), in part-id order: the order in
- * which checkout takes stock, so that a cancel and a checkout never wait on each other's rows.
- */
-export async function restockLines(tx: Transaction, orderId: string): Promise<void> {
-  const lines = await tx.orderLine.findMany({ where: { orderId, partId: { not: null } }, orderBy: { partId: "asc" } });
-  for (const line of lines) {
-    await tx.part.updateMany({ where: { id: line.partId! }, data: { availableQuantity: { increment: line.quantity } } });
-  }
 }

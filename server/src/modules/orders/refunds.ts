@@ -1,11 +1,12 @@
-import { z } from "zod";
 import type { Order, PrismaClient, Refund, RefundLine, User } from "../../generated/prisma/client";
 import type { Transaction } from "../../db/transaction";
 import { AppError, badInput, conflict, notFound } from "../../errors";
 import type { Logger } from "../../logger";
-import { isUuid, parseId, parseInputFully } from "../../validation";
-import { illegalMove, lockOrder, moveOrder, SILENT, type OrderActor, type OrderNotifier } from "./order-state";
-import { byOrder, restockLines } from "./orders.service";
+import { parseId, parseInputFully } from "../../validation";
+import { refundInput, refundNote, type RefundInput } from "../../../../shared/order-schemas";
+import { illegalMove, lockOrder, moveOrder, SILENT, type OrderNotifier } from "./order-state";
+import { byOrder, restockLines } from "./order-rows";
+import { failRefund, settleRefund } from "./refund-settlement";
 
 /**
  * Refunds (ADR 0037). An admin refunds a shipped or delivered order, all of it or some of its
@@ -29,36 +30,6 @@ export type RefundWithLines = Refund & { lines: RefundLine[] };
 export type RefundMethod = "stripe" | "demo";
 
 const TRANSACTION_OPTIONS = { maxWait: 15_000, timeout: 15_000 };
-
-const refundInput = z
-  .object({
-    lines: z
-      .array(
-        z.object({
-          lineId: z.string().refine(isUuid, "Malformed lineId: expected a UUID.").transform((v) => v.toLowerCase()),
-          quantity: z.number().int("A quantity is a whole number.").min(1, "Refund at least one unit of a line."),
-          returned: z.boolean(),
-        }),
-      )
-      .min(1, "Choose at least one line to refund.")
-      .max(100, "An order has at most 100 lines.")
-      .nullish(),
-    note: z.string().trim().max(500, "A note has at most 500 characters.").nullish(),
-    idempotencyKey: z
-      .string()
-      .trim()
-      .min(8, "An idempotency key has at least 8 characters.")
-      .max(100, "An idempotency key has at most 100 characters.")
-      .regex(/^[A-Za-z0-9_.:-]+$/, "An idempotency key has only letters, digits, dashes, dots, colons and underscores.")
-      .nullish(),
-  })
-  .nullish();
-
-export type RefundInput = z.input<typeof refundInput>;
-
-const noteInput = z.string().trim().max(500, "A note has at most 500 characters.").nullish();
-
-const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 export class RefundsService {
   private readonly prisma: PrismaClient;
@@ -117,7 +88,7 @@ export class RefundsService {
    * nothing, unless a refund of it was refused: then what is still owed is asked again.
    */
   async cancelWithRefund(admin: User, orderId: string, rawNote?: string | null): Promise<Order> {
-    const note = parseInputFully(noteInput, rawNote, "note");
+    const note = parseInputFully(refundNote, rawNote, "note");
     const order = await this.byId(orderId);
     const method = this.methodOf(order);
     if (method === "stripe") await this.askUnconfirmed(order);
@@ -295,113 +266,4 @@ async function createRefund(
   // The demo method moves no money: its refund is settled now, in this transaction.
   if (args.method === "demo") await settleRefund(tx, notifier, refund.id, { actor: "admin", actorEmail: args.admin.email });
   return refund;
-}
-
-/**
- * Settles a pending refund as succeeded, once (a second webhook finds it settled and changes nothing): adds it to the order's refunded total, puts its returned units back in stock, writes
- * its email, and moves the order when all of it is given back. The caller holds the order's lock.
- */
-export async function settleRefund(
-  tx: Transaction,
-  notifier: OrderNotifier,
-  refundId: string,
-  by: { actor: OrderActor; actorEmail?: string | null; amountCents?: number },
-): Promise<boolean> {
-  const refund = await tx.refund.findUnique({ where: { id: refundId }, include: { lines: { include: { orderLine: true } } } });
-  if (!refund) return false;
-  const amountCents = by.amountCents ?? refund.amountCents;
-  const { count } = await tx.refund.updateMany({
-    where: { id: refundId, status: "pending" },
-    data: { status: "succeeded", settledAt: new Date(), failureReason: null, amountCents },
-  });
-  if (count === 0) return false;
-  // Never more than the order's total in the books, even when a provider gave back more.
-  await tx.$executeRaw`UPDATE orders SET refunded_cents = LEAST(total_cents, refunded_cents + ${amountCents}), updated_at = now() WHERE id = ${refund.orderId}::uuid`;
-  const returned = refund.lines.filter((l) => l.restock && l.orderLine.partId).sort((a, b) => a.orderLine.partId!.localeCompare(b.orderLine.partId!));
-  for (const line of returned) {
-    await tx.part.updateMany({ where: { id: line.orderLine.partId! }, data: { availableQuantity: { increment: line.quantity } } });
-  }
-  await notifier.orderChanged(tx, { orderId: refund.orderId, to: "refunded", refundId: refund.id });
-  await reconcileRefunds(tx, notifier, refund.orderId, by);
-  return true;
-}
-
-/** Marks a pending refund failed, with the provider's reason; a settled one is left to the caller to report. */
-export async function failRefund(tx: Transaction, refundId: string, reason: string | null): Promise<boolean> {
-  const { count } = await tx.refund.updateMany({
-    where: { id: refundId, status: "pending" },
-    data: { status: "failed", failureReason: (reason ?? "Refused by the payment provider.").slice(0, 200), settledAt: new Date() },
-  });
-  return count === 1;
-}
-
-/**
- * Moves an order whose refunds give back all of it: a shipped or delivered one becomes refunded; a paid or
- * packed one (refunded in Stripe's dashboard before it shipped) is cancelled and its parts go back in
- * stock. An unpaid one waits: its payment's webhook calls this again. The caller holds the order's lock.
- * True when it put parts back in stock.
- */
-export async function reconcileRefunds(tx: Transaction, notifier: OrderNotifier, orderId: string, by: { actor: OrderActor; actorEmail?: string | null }): Promise<boolean> {
-  const order = await tx.order.findUnique({ where: { id: orderId }, select: { status: true, totalCents: true, refundedCents: true } });
-  if (!order || order.totalCents === 0 || order.refundedCents < order.totalCents) return false;
-  const move = { orderId, actor: by.actor, actorEmail: by.actorEmail ?? null };
-  if (order.status === "shipped" || order.status === "delivered") {
-    await moveOrder(tx, notifier, { ...move, to: "refunded", note: `Refunded in full (${usd(order.totalCents)}).` });
-  } else if (order.status === "paid" || order.status === "packed") {
-    const moved = await moveOrder(tx, notifier, { ...move, to: "cancelled", note: "Refunded in full before shipping: its parts went back in stock.", data: { cancelledAt: new Date() } });
-    if (moved) {
-      await restockLines(tx, orderId);
-      return true;
-    }
-  }
-  return false;
-}
-
-/** A refund as the payment provider reports it in a webhook. */
-export interface ProviderRefund {
-  providerRefundId: string;
-  amountCents: number;
-  /** Stripe's status: pending, requires_action, succeeded, failed or canceled. */
-  status: string;
-  paymentIntentId: string | null;
-  /** Our refund's id, from the metadata the shop sent; absent for a refund made in Stripe's dashboard. */
-  refundId: string | null;
-  failureReason: string | null;
-}
-
-/**
- * Applies what the provider says of one refund, in the caller's transaction: finds our row (by the id the
- * shop sent, or Stripe's), or writes one for a refund made in Stripe's dashboard, then settles or fails it.
- * The order's lock orders two webhooks of one refund one after the other; the second changes nothing.
- */
-export async function applyProviderRefund(tx: Transaction, notifier: OrderNotifier, reported: ProviderRefund): Promise<string> {
-  const ourId = reported.refundId && isUuid(reported.refundId) ? reported.refundId : null;
-  const ours = ourId ? await tx.refund.findUnique({ where: { id: ourId }, select: { orderId: true } }) : null;
-  const orderId =
-    ours?.orderId ??
-    (reported.paymentIntentId ? (await tx.order.findUnique({ where: { paymentIntentId: reported.paymentIntentId }, select: { id: true } }))?.id : undefined);
-  if (!orderId) return "unknown-order";
-  await lockOrder(tx, orderId);
-  // Read under the lock: another webhook of the same refund may have settled it meanwhile.
-  let row = (ours ? await tx.refund.findUnique({ where: { id: ourId! } }) : null) ?? (await tx.refund.findUnique({ where: { providerRefundId: reported.providerRefundId } }));
-  if (row && row.orderId !== orderId) return "refund-mismatch";
-  if (!row) {
-    if (reported.status === "failed" || reported.status === "canceled") return "refund-failed";
-    row = await tx.refund.create({
-      data: { orderId, amountCents: reported.amountCents, method: "stripe", providerRefundId: reported.providerRefundId, note: "Refunded in Stripe's dashboard." },
-    });
-  } else if (!row.providerRefundId) {
-    await tx.refund.update({ where: { id: row.id }, data: { providerRefundId: reported.providerRefundId } });
-  }
-  if (reported.status === "succeeded") {
-    // Refused before, given back now: the money moved, but the shop's books may have refunded it again since.
-    if (row.status === "failed") return "succeeded-after-failure";
-    return (await settleRefund(tx, notifier, row.id, { actor: "payment", amountCents: reported.amountCents })) ? "refunded" : "already-refunded";
-  }
-  if (reported.status === "failed" || reported.status === "canceled") {
-    if (await failRefund(tx, row.id, reported.failureReason)) return "refund-failed";
-    // Failed after it succeeded (a closed card): the money did not go back after all. Someone must look.
-    return row.status === "succeeded" ? "failed-after-success" : "already-settled";
-  }
-  return "refund-pending";
 }

@@ -57,6 +57,11 @@ export class CategoriesService {
     return ordered;
   }
 
+  /** Categories' pages for the sitemaps: each slug and when it last changed, by slug. */
+  pages(): Promise<{ slug: string; updatedAt: Date }[]> {
+    return this.prisma.category.findMany({ select: { slug: true, updatedAt: true }, orderBy: { slug: "asc" } });
+  }
+
   /** The category with this slug; NOT_FOUND when there is none. */
   async get(slug: string): Promise<Category> {
     const found = await this.prisma.category.findUnique({ where: { slug: parseInput(categorySlug(), slug) } });

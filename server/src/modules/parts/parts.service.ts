@@ -102,16 +102,30 @@ export async function partsWithIds(reads: SqlReads, ids: readonly string[]): Pro
   return reads.query<Part>(Prisma.sql`SELECT ${PART_COLUMNS} FROM parts WHERE id = ANY(${[...ids]}::uuid[])`, "parts_with_ids");
 }
 
+export interface PartsServiceOptions {
+  prisma: PrismaClient;
+  reads: SqlReads;
+  categories: CategoriesService;
+  /** Told after every change to the catalogue (the response cache listens). */
+  changed?: () => void;
+  /** Writes the "back in stock" email of a shopper who asked, in the restock's transaction (the email outbox). */
+  backInStock?: BackInStockNotifier;
+}
+
 export class PartsService {
-  constructor(
-    private readonly prisma: PrismaClient,
-    private readonly reads: SqlReads,
-    private readonly categories: CategoriesService,
-    /** Told after every change to the catalogue (the response cache listens). */
-    private readonly changed: () => void = () => {},
-    /** Writes the "back in stock" email of a shopper who asked, in the restock's transaction (the email outbox). */
-    private readonly backInStock: BackInStockNotifier = { backInStock: async () => {} },
-  ) {}
+  private readonly prisma: PrismaClient;
+  private readonly reads: SqlReads;
+  private readonly categories: CategoriesService;
+  private readonly changed: () => void;
+  private readonly backInStock: BackInStockNotifier;
+
+  constructor(options: PartsServiceOptions) {
+    this.prisma = options.prisma;
+    this.reads = options.reads;
+    this.categories = options.categories;
+    this.changed = options.changed ?? (() => {});
+    this.backInStock = options.backInStock ?? { backInStock: async () => {} };
+  }
 
   /**
    * The category an input names: `categorySlug` when given (null for none), else the old enum `category`
@@ -146,6 +160,16 @@ export class PartsService {
         )
       : await this.reads.query<Part>(Prisma.sql`SELECT ${PART_COLUMNS} FROM parts ORDER BY created_at DESC, id DESC LIMIT ${first + 1}`, "parts_page");
     return toPage(rows, first, () => this.prisma.part.count());
+  }
+
+  /** How many parts the catalogue has. */
+  count(): Promise<number> {
+    return this.prisma.part.count();
+  }
+
+  /** Parts' pages for the sitemaps: each part's id and when it last changed, by id, `take` after the first `skip`. */
+  pages(skip: number, take: number): Promise<{ id: string; updatedAt: Date }[]> {
+    return this.prisma.part.findMany({ select: { id: true, updatedAt: true }, orderBy: { id: "asc" }, skip, take });
   }
 
   async get(id: string): Promise<Part> {

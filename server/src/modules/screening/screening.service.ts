@@ -60,12 +60,23 @@ class NothingWritten extends Error {}
  * comparison of an order's parties with it. A match with an entry of the destination's country, or a
  * strong match anywhere, holds the order for an admin's review (orders.service.ts clears or refuses it).
  */
+export interface ScreeningServiceOptions {
+  prisma: PrismaClient;
+  log: Logger;
+  /** The largest list file taken: rows after the header, and bytes. */
+  limits?: FileLimits;
+}
+
 export class ScreeningService {
-  constructor(
-    private readonly prisma: PrismaClient,
-    private readonly log: Logger,
-    readonly limits: FileLimits = DEFAULT_LIMITS,
-  ) {}
+  private readonly prisma: PrismaClient;
+  private readonly log: Logger;
+  readonly limits: FileLimits;
+
+  constructor(options: ScreeningServiceOptions) {
+    this.prisma = options.prisma;
+    this.log = options.log;
+    this.limits = options.limits ?? DEFAULT_LIMITS;
+  }
 
   /** Screens the parties' names; `country` is the destination's (null for an order without an address). */
   async screen(parties: { party: ScreeningParty; name: string | null | undefined }[], country: string | null): Promise<ScreeningResult> {

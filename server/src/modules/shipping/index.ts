@@ -5,6 +5,6 @@
 export { asAddressParts, assertMayShipTo, eeiFiling, exportRefusal } from "./export-controls";
 export type { AddressParts } from "./export-controls";
 export { shippingResolvers } from "./shipping.resolvers";
-export { landedTotal, MAX_LINES, ShippingService } from "./shipping.service";
+export { landedTotal, ShippingService } from "./shipping.service";
 export type { Quote, ShippingOption } from "./shipping.service";
 export type { Landed, LandedOption, MethodWithRates, QuoteLine, ZoneWithMethods } from "./shipping.service";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { cartLines, MAX_LINES, zoneInput } from "../../../../shared/order-schemas";
+import { cartLines, zoneInput } from "../../../../shared/order-schemas";
 import type { PrismaClient, ShippingMethod, ShippingRate, ShippingZone } from "../../generated/prisma/client";
 import { badInput, badInputs, notFound } from "../../errors";
 import { inputProblems, parseId, parseInputFully } from "../../validation";
@@ -9,12 +9,8 @@ import type { Transaction } from "../../db/transaction";
 import { asAddressParts, assertMayShipTo } from "./export-controls";
 import { landedCost, type LandedCost } from "../landed-cost";
 
-
 export type MethodWithRates = ShippingMethod & { rates: ShippingRate[] };
 export type ZoneWithMethods = ShippingZone & { methods: MethodWithRates[] };
-
-/** Lines one quote (and one order) may have. */
-export { MAX_LINES };
 
 export interface QuoteLine {
   partId: string;

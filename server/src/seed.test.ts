@@ -1,10 +1,12 @@
 import fs from "node:fs";
 import path from "node:path";
-import { startTestShop, type TestShop } from "../../test/harness";
-import { generateVehicles } from "./fitment-generator";
-import { DEMO_BIKE, demoUsers, seedDatabase } from "./seed";
+import { startTestShop, type TestShop } from "../test/harness";
+import { generateVehicles } from "./db/fitment-generator";
+import { demoUsers } from "./db/seed";
+import { DEMO_BIKE } from "./db/seed-fitment";
+import { seedDatabase } from "./seed";
 
-const PUBLIC_DIR = path.resolve(__dirname, "../../../client/public");
+const PUBLIC_DIR = path.resolve(__dirname, "../../client/public");
 
 function groupBy<T>(items: T[], key: (item: T) => string): Map<string, T[]> {
   const groups = new Map<string, T[]>();

@@ -1,7 +1,7 @@
-import { loadConfig } from "../config";
-import { createLogger } from "../logger";
-import { migrate } from "./migrate";
-import { openConfiguredDatabase } from "./open-configured";
+import { loadConfig } from "./config";
+import { createLogger } from "./logger";
+import { migrate } from "./db/migrate";
+import { openConfiguredDatabase } from "./db/open-configured";
 import { seedDatabase } from "./seed";
 
 /** `npm run db:seed`: migrates, then adds whatever demo data is missing (running it again adds nothing). */

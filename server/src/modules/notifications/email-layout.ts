@@ -1,12 +1,8 @@
 /**
- * The shop's emails (ADR 0035) as pure functions: a view model in, { subject, html, text } out.
+ * How the shop's emails look (ADR 0035): what an email says (a Body) rendered as { subject, html, text }.
  * The HTML is a table laid out with inline styles (what mail clients render alike), in the storefront's
  * navy and red; the text version says the same facts. Every value written into the HTML is escaped.
  */
-
-import { trackingUrl, type Carrier } from "../../../../shared/carriers";
-
-export type { Carrier };
 
 export interface EmailContent {
   subject: string;
@@ -50,45 +46,6 @@ export interface OrderView {
   shippingMethod: string | null;
 }
 
-export interface ShipmentView {
-  carrier: Carrier;
-  trackingNumber: string;
-  /** The carrier's tracking page; null for "other". */
-  trackingUrl: string | null;
-}
-
-export type OrderEmailView =
-  | {
-      kind: "order-placed";
-      order: OrderView;
-      /** The payment page, while the order is unpaid and payable. */
-      payUrl: string | null;
-      /** Held by the export screening: it is reviewed before it can be paid. */
-      reviewing?: boolean;
-    }
-  | { kind: "review-cleared"; order: OrderView; /** The payment page. */ payUrl: string }
-  | {
-      kind: "payment-received";
-      order: OrderView;
-      /** Paid before it had an address (the spec's one-part order): where the buyer gives it one. */
-      addressUrl?: string | null;
-    }
-  | { kind: "shipped"; order: OrderView; /** Null when the move named no shipment and the order has none. */ shipment: ShipmentView | null }
-  | { kind: "delivered"; order: OrderView }
-  | { kind: "cancelled"; order: OrderView; /** Paid before it was cancelled: the money comes back. */ refunded: boolean }
-  | { kind: "refunded"; order: OrderView; /** What comes back, when only part of the order is refunded. */ refundedCents?: number | null };
-
-export type OrderEmailKind = OrderEmailView["kind"];
-
-export interface BackInStockView {
-  partName: string;
-  brand: string | null;
-  partNumber: string | null;
-  priceCents: number;
-  /** The part's page, where it can be ordered. */
-  partUrl: string;
-}
-
 export const SHOP_NAME = "MotoParts USA";
 
 /** The storefront's palette (client/src/lib/theme.ts): navy and a motorsport red. */
@@ -104,20 +61,6 @@ const colors = {
   estimate: "#9c4221",
   paid: "#276749",
 };
-
-const CARRIER_NAMES: Record<Carrier, string> = { usps: "USPS", ups: "UPS", fedex: "FedEx", dhl: "DHL Express", other: "the carrier" };
-
-/** The carrier's public tracking page for this number (null for "other"): the one the order page links to. */
-export { trackingUrl };
-
-export function carrierName(carrier: Carrier | string): string {
-  return CARRIER_NAMES[carrier as Carrier] ?? CARRIER_NAMES.other;
-}
-
-/** "MP-100123" from the order's sequence number. */
-export function orderNumber(number: number): string {
-  return `MP-${number}`;
-}
 
 /** Text made safe to write into HTML, in element content and in quoted attribute values. */
 export function escapeHtml(value: string): string {
@@ -149,154 +92,6 @@ export function greeting(name: string | null): string {
   const first = name?.trim().split(/\s+/)[0];
   return first ? `Hello ${first},` : "Hello,";
 }
-
-function orderBody(view: OrderEmailView): Body {
-  const { order } = view;
-  const n = order.number;
-  const hello = greeting(order.buyerName);
-  const orderPage = { label: "View your order", url: order.orderUrl };
-  switch (view.kind) {
-    case "order-placed":
-      return {
-        subject: `Your ${SHOP_NAME} order ${n} is placed`,
-        preheader: view.payUrl ? `Pay for order ${n} to have it packed and shipped.` : `We have your order ${n}.`,
-        heading: `Order ${n} is placed`,
-        paragraphs: [
-          hello,
-          view.reviewing
-            ? `Thank you for your order. US export rules ask us to check some orders by hand before we take payment, and yours is one of them. We are holding its parts for you meanwhile and will email you when the review is done, usually within one business day.`
-            : view.payUrl
-              ? `Thank you for your order. We are holding its parts for you: pay for it and we pack and ship it. Unpaid orders are cancelled after a while and their parts go back on sale.`
-              : `Thank you for your order. We will write again when it is paid and when it ships.`,
-        ],
-        button: view.payUrl ? { label: `Pay for order ${n}`, url: view.payUrl } : orderPage,
-        links: view.payUrl ? [orderPage] : [],
-        order,
-      };
-    case "review-cleared":
-      return {
-        subject: `Your ${SHOP_NAME} order ${n} is ready to pay`,
-        preheader: `We have reviewed order ${n}: you can pay for it now.`,
-        heading: `Order ${n} is ready to pay`,
-        paragraphs: [hello, `We have finished reviewing your order ${n}, and it can go ahead. Its parts are still held for you: pay for it and we pack and ship it.`],
-        button: { label: `Pay for order ${n}`, url: view.payUrl },
-        links: [orderPage],
-        order,
-      };
-    case "payment-received":
-      if (view.addressUrl) {
-        return {
-          subject: `Where should we ship your ${SHOP_NAME} order ${n}?`,
-          preheader: `Order ${n} is paid: tell us where it goes.`,
-          heading: `Where should we ship ${n}?`,
-          paragraphs: [
-            hello,
-            `Your payment of ${usd(order.totalCents)} for order ${n} has arrived, but the order has no shipping address yet. Tell us where it goes and we pack and ship it.`,
-            "Its shipping is on us; any import duties and taxes are due on delivery.",
-          ],
-          button: { label: `Give order ${n} its address`, url: view.addressUrl },
-          links: [orderPage],
-          order,
-        };
-      }
-      return {
-        subject: `Payment received for your ${SHOP_NAME} order ${n}`,
-        preheader: `Order ${n} is paid: we are packing it.`,
-        heading: `We have your payment for ${n}`,
-        paragraphs: [hello, `Your payment of ${usd(order.totalCents)} for order ${n} has arrived. We are packing your parts and will write again when they ship.`],
-        button: orderPage,
-        order,
-      };
-    case "shipped": {
-      const { shipment } = view;
-      const carrier = carrierName(shipment?.carrier ?? "other");
-      const tracking = shipment?.trackingUrl ?? null;
-      return {
-        subject: `Your ${SHOP_NAME} order ${n} has shipped`,
-        preheader: `Order ${n} is on its way with ${carrier}.`,
-        heading: `Order ${n} is on its way`,
-        paragraphs: [
-          hello,
-          `Your parts have left our warehouse with ${carrier}.${tracking ? " Follow the parcel on the carrier's site." : ""} If the order ships in several parcels, each gets an email like this one.`,
-        ],
-        facts: shipment
-          ? [
-              ["Carrier", carrierName(shipment.carrier) === CARRIER_NAMES.other ? "Other" : carrierName(shipment.carrier)],
-              ["Tracking number", shipment.trackingNumber],
-            ]
-          : [],
-        button: tracking ? { label: "Track your parcel", url: tracking } : orderPage,
-        links: tracking ? [orderPage] : [],
-        order,
-      };
-    }
-    case "delivered":
-      return {
-        subject: `Your ${SHOP_NAME} order ${n} was delivered`,
-        preheader: `Order ${n} has arrived.`,
-        heading: `Order ${n} was delivered`,
-        paragraphs: [
-          hello,
-          `The carrier says your parts have arrived. Ride safe! If anything is missing or not right, reply to this email or write to us from your order's page.`,
-          ...(order.dueOnDeliveryCents > 0 ? [`The carrier may have asked you for the import duty and tax due on delivery (our estimate: ${usd(order.dueOnDeliveryCents)}).`] : []),
-        ],
-        button: orderPage,
-        order,
-      };
-    case "cancelled":
-      return {
-        subject: `Your ${SHOP_NAME} order ${n} is cancelled`,
-        preheader: view.refunded ? `Order ${n} is cancelled and is being refunded in full.` : `Order ${n} is cancelled.`,
-        heading: `Order ${n} is cancelled`,
-        paragraphs: [
-          hello,
-          view.refunded
-            ? `Your order ${n} is cancelled and its payment of ${usd(order.totalCents)} is being refunded in full: we will email you when it is on its way back. Your bank may take 5 to 10 days to show it.`
-            : `Your order ${n} is cancelled and nothing was charged. Its parts are back on sale; you are welcome to order them again.`,
-        ],
-        button: orderPage,
-        order,
-      };
-    case "refunded": {
-      const partial = view.refundedCents != null && view.refundedCents < order.totalCents;
-      const amount = view.refundedCents ?? order.totalCents;
-      return {
-        subject: `Your ${SHOP_NAME} order ${n} is refunded`,
-        preheader: `${usd(amount)} is on its way back to you.`,
-        heading: partial ? `Part of order ${n} is refunded` : `Order ${n} is refunded`,
-        paragraphs: [
-          hello,
-          `We have refunded ${usd(amount)}${partial ? " of" : " for"} your order ${n}. Your bank may take 5 to 10 days to show it.`,
-        ],
-        button: orderPage,
-        order,
-      };
-    }
-  }
-}
-
-/** The email telling the buyer of a change of their order. */
-export function orderEmail(view: OrderEmailView): EmailContent {
-  return render(orderBody(view));
-}
-
-/** The email for a shopper who asked to hear when a sold-out part can be ordered again (ADR 0052). */
-export function backInStockEmail(view: BackInStockView): EmailContent {
-  const made = [view.brand, view.partNumber].filter(Boolean).join(" ");
-  return render({
-    subject: `Back in stock at ${SHOP_NAME}: ${view.partName}`,
-    preheader: `${view.partName} can be ordered again.`,
-    heading: "It's back in stock",
-    paragraphs: [
-      "Hello,",
-      `You asked us to tell you when ${view.partName}${made ? ` (${made})` : ""} could be ordered again: it can, at ${usd(view.priceCents)}. Stock is limited, so it may sell out again.`,
-      "This is the only email about it: ask again on the part's page if you miss it.",
-    ],
-    button: { label: "Order it now", url: view.partUrl },
-  });
-}
-
-// --- layout -------------------------------------------------------------------------------------------
 
 interface TotalRow {
   label: string;
