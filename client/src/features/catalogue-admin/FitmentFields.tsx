@@ -1,20 +1,17 @@
 import { useQuery } from "@apollo/client/react";
 import { Box, Button, Field, Fieldset, Input, NativeSelect, SimpleGrid, Stack, Switch, Text, VisuallyHidden } from "@chakra-ui/react";
 import { MARKETS, PART_NUMBER_KINDS, POSITIONS, vehicleLimits, vehicleSlug } from "@shared/vehicles";
-import { useId, useRef, useState, type ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 import { Controller, useFieldArray, useWatch, type FieldError, type UseFormReturn } from "react-hook-form";
 import { ManageProductsVehicleMakesDocument, ManageProductsVehicleModelsDocument } from "./operations";
 import { catalogueAdminCopy } from "./copy";
-import { usePendingFocus } from "./PartFields";
+import { ListFieldset, useListRows } from "./ListFieldset";
+import { listMessage, type ListError } from "./part-fields-shared";
 import { emptyNumber, emptyRange, type FitmentFormOutput, type FitmentFormValues } from "./fitment-form";
 
 const t = catalogueAdminCopy.fitment;
 
 type FitmentForm = UseFormReturn<FitmentFormValues, unknown, FitmentFormOutput>;
-
-/** A message of a rule of a whole list: from the form's schema (on the list) or from the server (`root`). */
-type ListError = { message?: string; root?: { message?: string } } | undefined;
-const listMessage = (error: ListError) => error?.root?.message ?? error?.message;
 
 /** One labelled input of a row, with its error under it. */
 function RowField({ label, error, required, children }: { label: string; error?: FieldError; required?: boolean; children: ReactNode }) {
@@ -118,23 +115,12 @@ export function FitmentRangesField({ form }: { form: FitmentForm }) {
   const { data } = useQuery(ManageProductsVehicleMakesDocument);
   const makesListId = useId();
   const helpId = useId();
-  const [announcement, setAnnouncement] = useState("");
-  const addButton = useRef<HTMLButtonElement | null>(null);
-  const focusAfterChange = usePendingFocus(fields);
+  const rows = useListRows(fields, { remove, removed: r.removed, focusRow: (i) => setFocus(`fitment.ranges.${i}.make`) });
   const knownMakes = new Set(data?.vehicleMakes.map((m) => m.slug));
-  const full = fields.length >= vehicleLimits.rangesPerPart;
-  const error = listMessage(form.formState.errors.fitment?.ranges as ListError);
-
-  function removeRow(index: number) {
-    remove(index);
-    setAnnouncement(r.removed(index + 1));
-    const left = fields.length - 1;
-    focusAfterChange(() => (left > 0 ? setFocus(`fitment.ranges.${Math.min(index, left - 1)}.make`) : addButton.current?.focus()));
-  }
 
   function addRow() {
     append(emptyRange());
-    focusAfterChange(() => setFocus(`fitment.ranges.${fields.length}.make`));
+    rows.focusAfterChange(() => setFocus(`fitment.ranges.${fields.length}.make`));
   }
 
   return (
@@ -168,41 +154,32 @@ export function FitmentRangesField({ form }: { form: FitmentForm }) {
       {universal ? (
         <Text fontSize="sm">{t.universal.universalNote}</Text>
       ) : (
-        <Fieldset.Root invalid={!!error}>
-          <Fieldset.Legend fontWeight="medium">{r.legend}</Fieldset.Legend>
-          <Fieldset.HelperText>{r.help(vehicleLimits.rangesPerPart)}</Fieldset.HelperText>
-          <Fieldset.Content>
+        <ListFieldset
+          legend={r.legend}
+          help={r.help(vehicleLimits.rangesPerPart)}
+          empty={r.empty}
+          count={fields.length}
+          error={listMessage(form.formState.errors.fitment?.ranges as ListError)}
+          addLabel={r.add}
+          onAdd={addRow}
+          addButton={rows.addButton}
+          full={fields.length >= vehicleLimits.rangesPerPart}
+          fullText={r.full(vehicleLimits.rangesPerPart)}
+          before={
             <datalist id={makesListId}>
               {data?.vehicleMakes.map((m) => (
                 <option key={m.slug} value={m.name} />
               ))}
             </datalist>
-            {fields.length === 0 ? (
-              <Text color="fg.muted" fontSize="sm">
-                {r.empty}
-              </Text>
-            ) : (
-              <Stack as="ol" gap="3" listStyleType="none" ps="0" m="0">
-                {fields.map((row, i) => (
-                  <RangeRow key={row.id} form={form} index={i} makesListId={makesListId} knownMakes={knownMakes} onRemove={() => removeRow(i)} />
-                ))}
-              </Stack>
-            )}
-            <Box>
-              <Button ref={addButton} size="sm" variant="outline" disabled={full} onClick={addRow}>
-                {r.add}
-              </Button>
-              {full && (
-                <Text fontSize="sm" color="fg.muted" mt="1">
-                  {r.full(vehicleLimits.rangesPerPart)}
-                </Text>
-              )}
-            </Box>
-          </Fieldset.Content>
-          {error && <Fieldset.ErrorText role="alert">{error}</Fieldset.ErrorText>}
-        </Fieldset.Root>
+          }
+        >
+          {fields.map((row, i) => (
+            <RangeRow key={row.id} form={form} index={i} makesListId={makesListId} knownMakes={knownMakes} onRemove={() => rows.removeRow(i)} />
+          ))}
+        </ListFieldset>
       )}
-      <VisuallyHidden aria-live="polite">{announcement}</VisuallyHidden>
+      {/* Outside the list, which a Universal fit takes away: its announcement stays. */}
+      <VisuallyHidden aria-live="polite">{rows.announcement}</VisuallyHidden>
     </Stack>
   );
 }
@@ -212,79 +189,56 @@ export function PartNumbersField({ form }: { form: FitmentForm }) {
   const s = t.numbers;
   const { control, register, setFocus } = form;
   const { fields, append, remove } = useFieldArray({ control, name: "numbers" });
-  const [announcement, setAnnouncement] = useState("");
-  const addButton = useRef<HTMLButtonElement | null>(null);
-  const focusAfterChange = usePendingFocus(fields);
-  const full = fields.length >= vehicleLimits.numbersPerPart;
+  const rows = useListRows(fields, { remove, removed: s.removed, focusRow: (i) => setFocus(`numbers.${i}.kind`) });
   const errors = form.formState.errors.numbers;
-  const error = listMessage(errors as ListError);
-
-  function removeRow(index: number) {
-    remove(index);
-    setAnnouncement(s.removed(index + 1));
-    const left = fields.length - 1;
-    focusAfterChange(() => (left > 0 ? setFocus(`numbers.${Math.min(index, left - 1)}.kind`) : addButton.current?.focus()));
-  }
 
   function addRow() {
     append(emptyNumber());
-    focusAfterChange(() => setFocus(`numbers.${fields.length}.kind`));
+    rows.focusAfterChange(() => setFocus(`numbers.${fields.length}.kind`));
   }
 
   return (
-    <Fieldset.Root invalid={!!error}>
-      <Fieldset.Legend fontWeight="medium">{s.legend}</Fieldset.Legend>
-      <Fieldset.HelperText>{s.help(vehicleLimits.numbersPerPart)}</Fieldset.HelperText>
-      <Fieldset.Content>
-        {fields.length === 0 ? (
-          <Text color="fg.muted" fontSize="sm">
-            {s.empty}
-          </Text>
-        ) : (
-          <Stack as="ol" gap="3" listStyleType="none" ps="0" m="0">
-            {fields.map((row, i) => {
-              const n = i + 1;
-              return (
-                <Box as="li" key={row.id}>
-                  <Fieldset.Root borderWidth="1px" borderRadius="md" p="3">
-                    <Fieldset.Legend fontWeight="medium" fontSize="sm">
-                      {s.rowLabel(n)}
-                    </Fieldset.Legend>
-                    <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3">
-                      <RowField label={s.kind} error={errors?.[i]?.kind} required>
-                        <Select field={register(`numbers.${i}.kind`)} options={PART_NUMBER_KINDS.map((k) => [k, s.kinds[k]])} />
-                      </RowField>
-                      <RowField label={s.brand} error={errors?.[i]?.brand} required>
-                        <Input {...register(`numbers.${i}.brand`)} autoComplete="off" />
-                      </RowField>
-                      <RowField label={s.number} error={errors?.[i]?.number} required>
-                        <Input {...register(`numbers.${i}.number`)} autoComplete="off" fontFamily="mono" />
-                      </RowField>
-                    </SimpleGrid>
-                    <Box>
-                      <Button size="sm" variant="outline" colorPalette="red" aria-label={s.remove(n)} onClick={() => removeRow(i)}>
-                        {s.removeText}
-                      </Button>
-                    </Box>
-                  </Fieldset.Root>
-                </Box>
-              );
-            })}
-          </Stack>
-        )}
-        <Box>
-          <Button ref={addButton} size="sm" variant="outline" disabled={full} onClick={addRow}>
-            {s.add}
-          </Button>
-          {full && (
-            <Text fontSize="sm" color="fg.muted" mt="1">
-              {s.full(vehicleLimits.numbersPerPart)}
-            </Text>
-          )}
-        </Box>
-      </Fieldset.Content>
-      {error && <Fieldset.ErrorText role="alert">{error}</Fieldset.ErrorText>}
-      <VisuallyHidden aria-live="polite">{announcement}</VisuallyHidden>
-    </Fieldset.Root>
+    <ListFieldset
+      legend={s.legend}
+      help={s.help(vehicleLimits.numbersPerPart)}
+      empty={s.empty}
+      count={fields.length}
+      error={listMessage(errors as ListError)}
+      addLabel={s.add}
+      onAdd={addRow}
+      addButton={rows.addButton}
+      full={fields.length >= vehicleLimits.numbersPerPart}
+      fullText={s.full(vehicleLimits.numbersPerPart)}
+      announcement={rows.announcement}
+    >
+      {fields.map((row, i) => {
+        const n = i + 1;
+        return (
+          <Box as="li" key={row.id}>
+            <Fieldset.Root borderWidth="1px" borderRadius="md" p="3">
+              <Fieldset.Legend fontWeight="medium" fontSize="sm">
+                {s.rowLabel(n)}
+              </Fieldset.Legend>
+              <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3">
+                <RowField label={s.kind} error={errors?.[i]?.kind} required>
+                  <Select field={register(`numbers.${i}.kind`)} options={PART_NUMBER_KINDS.map((k) => [k, s.kinds[k]])} />
+                </RowField>
+                <RowField label={s.brand} error={errors?.[i]?.brand} required>
+                  <Input {...register(`numbers.${i}.brand`)} autoComplete="off" />
+                </RowField>
+                <RowField label={s.number} error={errors?.[i]?.number} required>
+                  <Input {...register(`numbers.${i}.number`)} autoComplete="off" fontFamily="mono" />
+                </RowField>
+              </SimpleGrid>
+              <Box>
+                <Button size="sm" variant="outline" colorPalette="red" aria-label={s.remove(n)} onClick={() => rows.removeRow(i)}>
+                  {s.removeText}
+                </Button>
+              </Box>
+            </Fieldset.Root>
+          </Box>
+        );
+      })}
+    </ListFieldset>
   );
 }

@@ -12,7 +12,6 @@ import { PicturePreview } from "./PicturePreview";
 import { SpecsField } from "./SpecsField";
 
 // The list fields' focus helper is imported from here by the fitment fields too.
-export { usePendingFocus } from "./part-fields-shared";
 
 const labels = catalogueAdminCopy.addProduct;
 const t = catalogueAdminCopy.partForm;
