@@ -1,7 +1,8 @@
 import { useMutation, useQuery } from "@apollo/client/react";
-import { Box, Button, Flex, HStack, Heading, Skeleton, Stack, Table, Text, VisuallyHidden } from "@chakra-ui/react";
+import { Box, Button, Flex, HStack, Stack, Table, Text } from "@chakra-ui/react";
 import { useState } from "react";
-import { ErrorState, errorMessage } from "../../components/ErrorState";
+import { errorMessage } from "../../components/ErrorState";
+import { PagedList, PagedListHeading } from "../../components/PagedList";
 import { usePageTitle } from "../../components/PageTitle";
 import { PartImage } from "../../components/PartImage";
 import { copy } from "../../lib/copy";
@@ -25,16 +26,6 @@ type DialogKind = "edit" | "restock" | "fitment" | "delete";
 
 /** A row of the table; the dialogs read their own fragments of it. */
 type ProductRow = ManageProductsListQuery["parts"]["edges"][number]["node"];
-
-function ProductsSkeleton() {
-  return (
-    <Stack gap="2" aria-hidden>
-      {[0, 1, 2, 3, 4].map((i) => (
-        <Skeleton key={i} height="14" borderRadius="md" />
-      ))}
-    </Stack>
-  );
-}
 
 export default function ManageProductsPage() {
   usePageTitle(copy.dashboard.menu.manageProduct);
@@ -86,129 +77,104 @@ export default function ManageProductsPage() {
     }
   }
 
-  let body;
-  if (!connection && loading) {
-    body = (
-      <>
-        <VisuallyHidden role="status">{copy.common.loading}</VisuallyHidden>
-        <ProductsSkeleton />
-      </>
-    );
-  } else if (!connection) {
-    body = <ErrorState error={error} title={t.loadError} onRetry={() => void refetch().catch(() => {})} />;
-  } else if (parts.length === 0) {
-    body = (
-      <Box borderWidth="1px" borderRadius="md" p="6" textAlign="center">
-        <Text color="fg.muted">{t.empty}</Text>
-      </Box>
-    );
-  } else {
-    body = (
-      <Stack gap="4">
-        <Table.ScrollArea {...stackedFrame} position="relative">
-          <Table.Root size="sm" aria-label={t.tableLabel} minW={{ md: "3xl" }} css={stackOnPhones} {...tableRoles.table}>
-            <Table.Header {...tableRoles.rowgroup}>
-              <Table.Row {...tableRoles.row}>
-                <Table.ColumnHeader w="16" {...tableRoles.columnheader}>{t.columns.picture}</Table.ColumnHeader>
-                <Table.ColumnHeader {...tableRoles.columnheader}>{t.columns.name}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end" {...tableRoles.columnheader}>{t.columns.price}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end" {...tableRoles.columnheader}>{t.columns.minquantity}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end" {...tableRoles.columnheader}>{t.columns.avquantity}</Table.ColumnHeader>
-                <Table.ColumnHeader {...tableRoles.columnheader}>{t.columns.actions}</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body {...tableRoles.rowgroup}>
-              {parts.map((part) => (
-                <Table.Row key={part.id} {...tableRoles.row}>
-                  <Table.Cell data-label={t.columns.picture} {...tableRoles.cell}>
-                    <PartImage
-                      src={part.picture}
-                      name={part.name}
-                      alt={t.thumbnailAlt(part.name)}
-                      category={part.category}
-                      htmlWidth={48}
-                      htmlHeight={48}
-                      boxSize="12"
-                      loading="lazy"
-                      borderRadius="md"
-                      borderWidth="1px"
-                      bg="white"
-                      objectFit="contain"
-                    />
-                  </Table.Cell>
-                  <Table.Cell data-label={t.columns.name} {...tableRoles.cell}>
-                    <Box>
-                      <Text fontWeight="medium" overflowWrap="anywhere">
-                        {part.name}
+  const body = (
+    <PagedList
+      connection={connection}
+      shown={parts.length}
+      loading={loading}
+      error={error}
+      onRetry={() => void refetch().catch(() => {})}
+      text={t}
+      rowHeight="14"
+      onLoadMore={() => void loadMore()}
+      loadingMore={loadingMore}
+    >
+      <Table.ScrollArea {...stackedFrame} position="relative">
+        <Table.Root size="sm" aria-label={t.tableLabel} minW={{ md: "3xl" }} css={stackOnPhones} {...tableRoles.table}>
+          <Table.Header {...tableRoles.rowgroup}>
+            <Table.Row {...tableRoles.row}>
+              <Table.ColumnHeader w="16" {...tableRoles.columnheader}>{t.columns.picture}</Table.ColumnHeader>
+              <Table.ColumnHeader {...tableRoles.columnheader}>{t.columns.name}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end" {...tableRoles.columnheader}>{t.columns.price}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end" {...tableRoles.columnheader}>{t.columns.minquantity}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end" {...tableRoles.columnheader}>{t.columns.avquantity}</Table.ColumnHeader>
+              <Table.ColumnHeader {...tableRoles.columnheader}>{t.columns.actions}</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body {...tableRoles.rowgroup}>
+            {parts.map((part) => (
+              <Table.Row key={part.id} {...tableRoles.row}>
+                <Table.Cell data-label={t.columns.picture} {...tableRoles.cell}>
+                  <PartImage
+                    src={part.picture}
+                    name={part.name}
+                    alt={t.thumbnailAlt(part.name)}
+                    category={part.category}
+                    htmlWidth={48}
+                    htmlHeight={48}
+                    boxSize="12"
+                    loading="lazy"
+                    borderRadius="md"
+                    borderWidth="1px"
+                    bg="white"
+                    objectFit="contain"
+                  />
+                </Table.Cell>
+                <Table.Cell data-label={t.columns.name} {...tableRoles.cell}>
+                  <Box>
+                    <Text fontWeight="medium" overflowWrap="anywhere">
+                      {part.name}
+                    </Text>
+                    {(part.brand || part.partNumber) && (
+                      <Flex as="p" fontSize="xs" color="fg.muted" columnGap="2" wrap="wrap">
+                        {part.brand && <span>{t.brand(part.brand)}</span>}
+                        {part.partNumber && (
+                          <Text as="span" fontFamily="mono" overflowWrap="anywhere">
+                            {t.partNumber(part.partNumber)}
+                          </Text>
+                        )}
+                      </Flex>
+                    )}
+                    {part.productCategory && (
+                      <Text fontSize="xs" color="fg.muted">
+                        {part.productCategory.label}
                       </Text>
-                      {(part.brand || part.partNumber) && (
-                        <Flex as="p" fontSize="xs" color="fg.muted" columnGap="2" wrap="wrap">
-                          {part.brand && <span>{t.brand(part.brand)}</span>}
-                          {part.partNumber && (
-                            <Text as="span" fontFamily="mono" overflowWrap="anywhere">
-                              {t.partNumber(part.partNumber)}
-                            </Text>
-                          )}
-                        </Flex>
-                      )}
-                      {part.productCategory && (
-                        <Text fontSize="xs" color="fg.muted">
-                          {part.productCategory.label}
-                        </Text>
-                      )}
-                    </Box>
-                  </Table.Cell>
-                  <Table.Cell data-label={t.columns.price} textAlign="end" whiteSpace="nowrap" {...tableRoles.cell}>
-                    {copy.common.dollars(part.price)}
-                  </Table.Cell>
-                  <Table.Cell data-label={t.columns.minquantity} textAlign="end" {...tableRoles.cell}>{part.minquantity}</Table.Cell>
-                  <Table.Cell data-label={t.columns.avquantity} textAlign="end" {...tableRoles.cell}>{part.avquantity}</Table.Cell>
-                  <Table.Cell data-label={t.columns.actions} {...tableRoles.cell}>
-                    <HStack gap="2" wrap="wrap">
-                      <Button size="sm" variant="outline" onClick={() => open("edit", part)} aria-label={t.editLabel(part.name)}>
-                        {t.edit}
-                      </Button>
-                      <Button size="sm" variant="outline" colorPalette="blue" onClick={() => open("restock", part)} aria-label={t.restockLabel(part.name)}>
-                        {t.restock}
-                      </Button>
-                      <Button size="sm" variant="outline" onClick={() => open("fitment", part)} aria-label={catalogueAdminCopy.fitment.openLabel(part.name)}>
-                        {catalogueAdminCopy.fitment.open}
-                      </Button>
-                      <Button size="sm" variant="outline" colorPalette="red" onClick={() => open("delete", part)} aria-label={t.deleteLabel(part.name)}>
-                        {t.delete}
-                      </Button>
-                    </HStack>
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
-        <Flex align="center" justify="space-between" gap="4" wrap="wrap">
-          <Text color="fg.muted" fontSize="sm">
-            {t.showing(parts.length, connection.totalCount)}
-          </Text>
-          {connection.pageInfo.hasNextPage && (
-            <Button variant="outline" onClick={() => void loadMore()} loading={loadingMore}>
-              {t.loadMore}
-            </Button>
-          )}
-        </Flex>
-      </Stack>
-    );
-  }
+                    )}
+                  </Box>
+                </Table.Cell>
+                <Table.Cell data-label={t.columns.price} textAlign="end" whiteSpace="nowrap" {...tableRoles.cell}>
+                  {copy.common.dollars(part.price)}
+                </Table.Cell>
+                <Table.Cell data-label={t.columns.minquantity} textAlign="end" {...tableRoles.cell}>{part.minquantity}</Table.Cell>
+                <Table.Cell data-label={t.columns.avquantity} textAlign="end" {...tableRoles.cell}>{part.avquantity}</Table.Cell>
+                <Table.Cell data-label={t.columns.actions} {...tableRoles.cell}>
+                  <HStack gap="2" wrap="wrap">
+                    <Button size="sm" variant="outline" onClick={() => open("edit", part)} aria-label={t.editLabel(part.name)}>
+                      {t.edit}
+                    </Button>
+                    <Button size="sm" variant="outline" colorPalette="blue" onClick={() => open("restock", part)} aria-label={t.restockLabel(part.name)}>
+                      {t.restock}
+                    </Button>
+                    <Button size="sm" variant="outline" onClick={() => open("fitment", part)} aria-label={catalogueAdminCopy.fitment.openLabel(part.name)}>
+                      {catalogueAdminCopy.fitment.open}
+                    </Button>
+                    <Button size="sm" variant="outline" colorPalette="red" onClick={() => open("delete", part)} aria-label={t.deleteLabel(part.name)}>
+                      {t.delete}
+                    </Button>
+                  </HStack>
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+    </PagedList>
+  );
 
   return (
     <Stack gap="5">
       <Flex gap="3" align="flex-start" justify="space-between" wrap="wrap">
-        <Stack gap="1">
-          <Heading as="h2" size="xl">
-            {t.heading}
-          </Heading>
-          <Text color="fg.muted" aria-live="polite">
-            {connection ? t.total(connection.totalCount) : "\u00a0"}
-          </Text>
-        </Stack>
+        <PagedListHeading heading={t.heading} total={connection ? t.total(connection.totalCount) : null} />
         <Button
           variant="outline"
           onClick={() => {

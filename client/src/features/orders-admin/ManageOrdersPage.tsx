@@ -1,9 +1,10 @@
 import { orderNumberIn } from "@shared/orders";
 import { useMutation, useQuery } from "@apollo/client/react";
-import { Box, Button, Field, Flex, Heading, Input, NativeSelect, Skeleton, Stack, Text, VisuallyHidden } from "@chakra-ui/react";
+import { Button, Field, Flex, Input, NativeSelect, Stack, VisuallyHidden } from "@chakra-ui/react";
 import { useEffect, useState } from "react";
-import { ErrorState, errorMessage } from "../../components/ErrorState";
+import { errorMessage } from "../../components/ErrorState";
 import { lazyDialog } from "../../components/lazy-dialog";
+import { PagedList, PagedListHeading } from "../../components/PagedList";
 import { usePageTitle } from "../../components/PageTitle";
 import { copy } from "../../lib/copy";
 import { ORDER_STATUSES } from "../../components/order-status";
@@ -36,16 +37,6 @@ const RefundDialog = lazyDialog(() => import("./RefundDialog").then((m) => m.Ref
 function searchable(text: string): string {
   const trimmed = text.trim();
   return orderNumberIn(trimmed) !== null || trimmed.length >= 3 ? trimmed.slice(0, 254) : "";
-}
-
-function OrdersSkeleton() {
-  return (
-    <Stack gap="2" aria-hidden>
-      {[0, 1, 2, 3, 4].map((i) => (
-        <Skeleton key={i} height="12" borderRadius="md" />
-      ))}
-    </Stack>
-  );
 }
 
 export default function ManageOrdersPage() {
@@ -182,83 +173,58 @@ export default function ManageOrdersPage() {
     }
   }
 
-  let body;
-  if (!connection && loading) {
-    body = (
-      <>
-        <VisuallyHidden role="status">{copy.common.loading}</VisuallyHidden>
-        <OrdersSkeleton />
-      </>
-    );
-  } else if (!connection) {
-    body = <ErrorState error={error} title={t.loadError} onRetry={() => void refetch().catch(() => {})} />;
-  } else if (orders.length === 0) {
-    body = (
-      <Box borderWidth="1px" borderRadius="md" p="6" textAlign="center">
-        <Text color="fg.muted">{search ? t.emptySearch(search) : status ? t.emptyFiltered(t.statuses[status]) : t.empty}</Text>
-      </Box>
-    );
-  } else {
-    body = (
-      <Stack gap="4">
-        {ticked.length > 0 && (
-          <Flex gap="3" align="center" wrap="wrap" role="region" aria-label={t.packSelected(ticked.length)}>
-            <Button colorPalette="teal" onClick={() => void packTicked()} loading={packingMany}>
-              {t.packSelected(ticked.length)}
-            </Button>
-            <Button variant="ghost" onClick={() => setSelected(new Set())} disabled={packingMany}>
-              {t.clearSelection}
-            </Button>
-          </Flex>
-        )}
-        <OrdersTable
-          orders={orders}
-          selected={selected}
-          onToggle={toggle}
-          busy={busy}
-          onMarkShipped={(order) => void ship(order)}
-          onMarkPacked={(order) => void move(order, "pack")}
-          onMarkDelivered={(order) => void move(order, "deliver")}
-          onAddShipment={openShipment}
-          onCancel={(order) => {
-            setToCancel(order);
-            setCancelOpen(true);
-          }}
-          onCancelWithRefund={(order) => {
-            setToCancelWithRefund(order);
-            setCancelWithRefundOpen(true);
-          }}
-          onRefund={(order) => {
-            setToRefund(order);
-            setRefundOpening((n) => n + 1);
-            setRefundOpen(true);
-          }}
-        />
-        <Flex align="center" justify="space-between" gap="4" wrap="wrap">
-          <Text color="fg.muted" fontSize="sm">
-            {t.showing(orders.length, connection.totalCount)}
-          </Text>
-          {connection.pageInfo.hasNextPage && (
-            <Button variant="outline" onClick={() => void loadMore()} loading={loadingMore}>
-              {t.loadMore}
-            </Button>
-          )}
+  const body = (
+    <PagedList
+      connection={connection}
+      shown={orders.length}
+      loading={loading}
+      error={error}
+      onRetry={() => void refetch().catch(() => {})}
+      text={{ loadError: t.loadError, showing: t.showing, loadMore: t.loadMore, empty: search ? t.emptySearch(search) : status ? t.emptyFiltered(t.statuses[status]) : t.empty }}
+      rowHeight="12"
+      onLoadMore={() => void loadMore()}
+      loadingMore={loadingMore}
+    >
+      {ticked.length > 0 && (
+        <Flex gap="3" align="center" wrap="wrap" role="region" aria-label={t.packSelected(ticked.length)}>
+          <Button colorPalette="teal" onClick={() => void packTicked()} loading={packingMany}>
+            {t.packSelected(ticked.length)}
+          </Button>
+          <Button variant="ghost" onClick={() => setSelected(new Set())} disabled={packingMany}>
+            {t.clearSelection}
+          </Button>
         </Flex>
-      </Stack>
-    );
-  }
+      )}
+      <OrdersTable
+        orders={orders}
+        selected={selected}
+        onToggle={toggle}
+        busy={busy}
+        onMarkShipped={(order) => void ship(order)}
+        onMarkPacked={(order) => void move(order, "pack")}
+        onMarkDelivered={(order) => void move(order, "deliver")}
+        onAddShipment={openShipment}
+        onCancel={(order) => {
+          setToCancel(order);
+          setCancelOpen(true);
+        }}
+        onCancelWithRefund={(order) => {
+          setToCancelWithRefund(order);
+          setCancelWithRefundOpen(true);
+        }}
+        onRefund={(order) => {
+          setToRefund(order);
+          setRefundOpening((n) => n + 1);
+          setRefundOpen(true);
+        }}
+      />
+    </PagedList>
+  );
 
   return (
     <Stack gap="5">
       <Flex align={{ base: "stretch", sm: "flex-end" }} justify="space-between" gap="4" direction={{ base: "column", sm: "row" }}>
-        <Stack gap="1">
-          <Heading as="h2" size="xl">
-            {t.heading}
-          </Heading>
-          <Text color="fg.muted" aria-live="polite">
-            {connection ? t.total(connection.totalCount) : "\u00a0"}
-          </Text>
-        </Stack>
+        <PagedListHeading heading={t.heading} total={connection ? t.total(connection.totalCount) : null} />
         <Flex gap="4" direction={{ base: "column", sm: "row" }} align={{ base: "stretch", sm: "flex-end" }}>
           <Field.Root width={{ base: "full", sm: "64" }}>
             <Field.Label>{t.searchLabel}</Field.Label>

@@ -1,0 +1,77 @@
+import { Box, Button, Flex, Heading, Skeleton, Stack, Text, VisuallyHidden } from "@chakra-ui/react";
+import type { ReactNode } from "react";
+import { copy } from "../lib/copy";
+import { ErrorState } from "./ErrorState";
+
+// The admin pages' paged lists (Manage All Orders, Manage Products): their heading with the count, and
+// the list's states around the page's own table.
+
+/** The page's heading, and how many there are in all once the server has said (announced when it changes). */
+export function PagedListHeading({ heading, total }: { heading: string; total: string | null }) {
+  return (
+    <Stack gap="1">
+      <Heading as="h2" size="xl">
+        {heading}
+      </Heading>
+      <Text color="fg.muted" aria-live="polite">
+        {total ?? "\u00a0"}
+      </Text>
+    </Stack>
+  );
+}
+
+interface PagedListProps {
+  /** The list as far as it is loaded; absent until the server first answers. */
+  connection: { totalCount: number; pageInfo: { hasNextPage: boolean } } | undefined;
+  /** The rows shown. */
+  shown: number;
+  loading: boolean;
+  error: unknown;
+  onRetry: () => void;
+  text: { loadError: string; empty: string; showing: (shown: number, total: number) => string; loadMore: string };
+  /** A loading row's height, as tall as the page's rows. */
+  rowHeight: "12" | "14";
+  onLoadMore: () => void;
+  loadingMore: boolean;
+  /** The rows (the table, and what acts on it). */
+  children: ReactNode;
+}
+
+/** Loading, failed (with a retry), empty, or the rows with how many are shown and Load more. */
+export function PagedList({ connection, shown, loading, error, onRetry, text, rowHeight, onLoadMore, loadingMore, children }: PagedListProps) {
+  if (!connection && loading) {
+    return (
+      <>
+        <VisuallyHidden role="status">{copy.common.loading}</VisuallyHidden>
+        <Stack gap="2" aria-hidden>
+          {[0, 1, 2, 3, 4].map((i) => (
+            <Skeleton key={i} height={rowHeight} borderRadius="md" />
+          ))}
+        </Stack>
+      </>
+    );
+  }
+  if (!connection) return <ErrorState error={error} title={text.loadError} onRetry={onRetry} />;
+  if (shown === 0) {
+    return (
+      <Box borderWidth="1px" borderRadius="md" p="6" textAlign="center">
+        <Text color="fg.muted">{text.empty}</Text>
+      </Box>
+    );
+  }
+  return (
+    <Stack gap="4">
+      {children}
+      <Flex align="center" justify="space-between" gap="4" wrap="wrap">
+        <Text color="fg.muted" fontSize="sm">
+          {text.showing(shown, connection.totalCount)}
+        </Text>
+        {connection.pageInfo.hasNextPage && (
+          <Button variant="outline" onClick={onLoadMore} loading={loadingMore}>
+            {text.loadMore}
+          </Button>
+        )}
+      </Flex>
+    </Stack>
+  );
+}
