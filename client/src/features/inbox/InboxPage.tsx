@@ -14,6 +14,7 @@ import { errorCode } from "../../lib/graphql-errors";
 import { toaster } from "../../lib/toaster";
 import { useLoadMore } from "../../lib/use-load-more";
 import { inboxCopy, type InboxFilter } from "./copy";
+import { Replies } from "./Replies";
 import { INBOX_PAGE_SIZE, InboxMarkHandledDocument, InboxMessageDocument, InboxMessagesDocument, InboxReplyDocument } from "./operations";
 
 const t = inboxCopy;
@@ -327,27 +328,7 @@ function MessageDetail({ id, headingId }: { id: string; headingId: string }) {
             {message.message}
           </Text>
         </Box>
-        <Stack gap="3">
-          <Heading as="h4" size="md">
-            {d.replies}
-          </Heading>
-          {message.replies.length === 0 ? (
-            <Text color="fg.muted">{d.noReplies}</Text>
-          ) : (
-            <Stack as="ol" listStyleType="none" gap="3">
-              {message.replies.map((reply) => (
-                <Box as="li" key={reply.id} borderStartWidth="4px" borderStartColor="brand.solid" ps="3">
-                  <Text fontSize="sm" color="fg.muted">
-                    {d.reply(reply.by, reply.sentAt)}
-                  </Text>
-                  <Text whiteSpace="pre-wrap" overflowWrap="anywhere">
-                    {reply.body}
-                  </Text>
-                </Box>
-              ))}
-            </Stack>
-          )}
-        </Stack>
+        <Replies message={message} />
         <ReplyForm key={message.id} message={message} />
       </Stack>
     );

@@ -38,12 +38,7 @@ export const InboxMessageDocument = graphql(`
       sentAt
       handledAt
       handledBy
-      replies {
-        id
-        body
-        by
-        sentAt
-      }
+      ...InboxReplies_message
     }
   }
 `);
@@ -54,12 +49,7 @@ export const InboxReplyDocument = graphql(`
       id
       handledAt
       handledBy
-      replies {
-        id
-        body
-        by
-        sentAt
-      }
+      ...InboxReplies_message
     }
   }
 `);

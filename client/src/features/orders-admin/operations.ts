@@ -5,6 +5,19 @@ import { graphql } from "../../gql";
 /** Orders per page on Manage All Orders. */
 export const ORDERS_PAGE_SIZE = 20;
 
+/**
+ * Where an order stands after an action: every action answers it, so the cached row (its status, its
+ * buttons) follows.
+ */
+export const ManageOrdersStateFragment = graphql(`
+  fragment ManageOrders_state on Order {
+    id
+    status
+    nextActions
+    paid
+  }
+`);
+
 export const ManageOrdersListDocument = graphql(`
   query ManageOrdersList($status: OrderStatus, $search: String, $first: Int, $after: String) {
     orders(status: $status, search: $search, first: $first, after: $after) {
@@ -45,10 +58,7 @@ export const ManageOrdersListDocument = graphql(`
 export const ManageOrdersMarkShippedDocument = graphql(`
   mutation ManageOrdersMarkShipped($id: ID!) {
     markOrderShipped(id: $id) {
-      id
-      status
-      nextActions
-      paid
+      ...ManageOrders_state
       shippedAt
     }
   }
@@ -57,10 +67,7 @@ export const ManageOrdersMarkShippedDocument = graphql(`
 export const ManageOrdersMarkPackedDocument = graphql(`
   mutation ManageOrdersMarkPacked($id: ID!) {
     markOrderPacked(id: $id) {
-      id
-      status
-      nextActions
-      paid
+      ...ManageOrders_state
     }
   }
 `);
@@ -68,10 +75,7 @@ export const ManageOrdersMarkPackedDocument = graphql(`
 export const ManageOrdersMarkDeliveredDocument = graphql(`
   mutation ManageOrdersMarkDelivered($id: ID!) {
     markOrderDelivered(id: $id) {
-      id
-      status
-      nextActions
-      paid
+      ...ManageOrders_state
     }
   }
 `);
@@ -80,10 +84,7 @@ export const ManageOrdersMarkDeliveredDocument = graphql(`
 export const ManageOrdersAddShipmentDocument = graphql(`
   mutation ManageOrdersAddShipment($orderId: ID!, $input: ShipmentInput!) {
     addShipment(orderId: $orderId, input: $input) {
-      id
-      status
-      nextActions
-      paid
+      ...ManageOrders_state
       shippedAt
     }
   }
@@ -93,10 +94,7 @@ export const ManageOrdersAddShipmentDocument = graphql(`
 export const ManageOrdersPackManyDocument = graphql(`
   mutation ManageOrdersPackMany($ids: [ID!]!) {
     markOrdersPacked(ids: $ids) {
-      id
-      status
-      nextActions
-      paid
+      ...ManageOrders_state
     }
   }
 `);
@@ -105,10 +103,7 @@ export const ManageOrdersPackManyDocument = graphql(`
 export const ManageOrdersCancelWithRefundDocument = graphql(`
   mutation ManageOrdersCancelWithRefund($id: ID!) {
     cancelOrderWithRefund(id: $id) {
-      id
-      status
-      nextActions
-      paid
+      ...ManageOrders_state
       cancelledAt
       refunded
     }
@@ -145,10 +140,7 @@ export const ManageOrdersRefundableDocument = graphql(`
 export const ManageOrdersRefundDocument = graphql(`
   mutation ManageOrdersRefund($orderId: ID!, $input: RefundInput) {
     refundOrder(orderId: $orderId, input: $input) {
-      id
-      status
-      nextActions
-      paid
+      ...ManageOrders_state
       refunded
       lines {
         id
@@ -166,10 +158,7 @@ export const ManageOrdersRefundDocument = graphql(`
 export const ManageOrdersCancelDocument = graphql(`
   mutation ManageOrdersCancel($id: ID!) {
     cancelOrder(id: $id) {
-      id
-      status
-      nextActions
-      paid
+      ...ManageOrders_state
       cancelledAt
     }
   }
