@@ -1,24 +1,7 @@
-import { Box, Button, Flex, Heading, Skeleton, Stack, Text, VisuallyHidden } from "@chakra-ui/react";
+import { Box, Button, Flex, Skeleton, Stack, Text, VisuallyHidden } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { copy } from "../lib/copy";
 import { ErrorState } from "./ErrorState";
-
-// The admin pages' paged lists (Manage All Orders, Manage Products): their heading with the count, and
-// the list's states around the page's own table.
-
-/** The page's heading, and how many there are in all once the server has said (announced when it changes). */
-export function PagedListHeading({ heading, total }: { heading: string; total: string | null }) {
-  return (
-    <Stack gap="1">
-      <Heading as="h2" size="xl">
-        {heading}
-      </Heading>
-      <Text color="fg.muted" aria-live="polite">
-        {total ?? "\u00a0"}
-      </Text>
-    </Stack>
-  );
-}
 
 interface PagedListProps {
   /** The list as far as it is loaded; absent until the server first answers. */
@@ -37,7 +20,10 @@ interface PagedListProps {
   children: ReactNode;
 }
 
-/** Loading, failed (with a retry), empty, or the rows with how many are shown and Load more. */
+/**
+ * The list of an admin page that pages through the server's (Manage All Orders, Manage Products):
+ * loading, failed (with a retry), empty, or the rows with how many are shown and Load more.
+ */
 export function PagedList({ connection, shown, loading, error, onRetry, text, rowHeight, onLoadMore, loadingMore, children }: PagedListProps) {
   if (!connection && loading) {
     return (

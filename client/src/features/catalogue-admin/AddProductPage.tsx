@@ -6,6 +6,7 @@ import { useForm } from "react-hook-form";
 import { Link as RouterLink } from "react-router-dom";
 import { ErrorState } from "../../components/ErrorState";
 import { FullPageSpinner } from "../../components/FullPageSpinner";
+import { PageHeading } from "../../components/PageHeading";
 import { usePageTitle } from "../../components/PageTitle";
 import { errorCode } from "../../lib/graphql-errors";
 import { copy } from "../../lib/copy";
@@ -89,12 +90,7 @@ function AddProductForm() {
 
   return (
     <Stack gap="6" maxW="3xl">
-      <Stack gap="1">
-        <Heading as="h2" size="xl">
-          {t.heading}
-        </Heading>
-        <Text color="fg.muted">{t.intro}</Text>
-      </Stack>
+      <PageHeading title={t.heading} intro={t.intro} />
       <Card.Root>
         <Card.Body>
           <form onSubmit={onSubmit} noValidate aria-label={t.heading}>

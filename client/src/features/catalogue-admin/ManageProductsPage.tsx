@@ -2,7 +2,8 @@ import { useMutation, useQuery } from "@apollo/client/react";
 import { Box, Button, Flex, HStack, Stack, Table, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { errorMessage } from "../../components/ErrorState";
-import { PagedList, PagedListHeading } from "../../components/PagedList";
+import { PagedList } from "../../components/PagedList";
+import { PageHeading } from "../../components/PageHeading";
 import { usePageTitle } from "../../components/PageTitle";
 import { PartImage } from "../../components/PartImage";
 import { copy } from "../../lib/copy";
@@ -174,7 +175,7 @@ export default function ManageProductsPage() {
   return (
     <Stack gap="5">
       <Flex gap="3" align="flex-start" justify="space-between" wrap="wrap">
-        <PagedListHeading heading={t.heading} total={connection ? t.total(connection.totalCount) : null} />
+        <PageHeading title={t.heading} intro={connection ? t.total(connection.totalCount) : null} live />
         <Button
           variant="outline"
           onClick={() => {

@@ -3,6 +3,7 @@ import { Button, Card, Flex, Heading, Separator, Stack, Text } from "@chakra-ui/
 import { useId, useState, type ReactNode } from "react";
 import { ErrorState } from "../../components/ErrorState";
 import { ImportControls } from "../../components/ImportControls";
+import { PageHeading } from "../../components/PageHeading";
 import { usePageTitle } from "../../components/PageTitle";
 import { bikeFiles, catalogueFiles, fitmentFiles, type FileKind } from "./catalogue-file-kinds";
 import { catalogueFilesCopy } from "./copy";
@@ -79,12 +80,7 @@ export default function CatalogueFilesPage() {
   usePageTitle(t.menu);
   return (
     <Stack gap="6" maxW="4xl">
-      <Stack gap="1">
-        <Heading as="h2" size="xl">
-          {t.heading}
-        </Heading>
-        <Text color="fg.muted">{t.intro}</Text>
-      </Stack>
+      <PageHeading title={t.heading} intro={t.intro} />
       <FilesSection heading={t.export.heading} body={t.export.body} gap="4">
         <ExportControls kind={catalogueFiles} />
       </FilesSection>

@@ -7,6 +7,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link as RouterLink, useLocation, useParams, useSearchParams } from "react-router-dom";
 import { ErrorState, errorMessage } from "../../components/ErrorState";
+import { PageHeading } from "../../components/PageHeading";
 import { usePageTitle } from "../../components/PageTitle";
 import type { InboxMessageQuery, InboxMessagesQuery } from "../../gql/graphql";
 import { applyServerError } from "../../lib/forms";
@@ -357,12 +358,7 @@ export default function InboxPage() {
   const detailHeadingId = useId();
   return (
     <Stack gap="6">
-      <Stack gap="2">
-        <Heading as="h2" size="xl">
-          {t.title}
-        </Heading>
-        <Text color="fg.muted">{t.intro}</Text>
-      </Stack>
+      <PageHeading title={t.title} intro={t.intro} gap="2" />
       <Grid templateColumns={{ base: "minmax(0, 1fr)", xl: "minmax(0, 2fr) minmax(0, 3fr)" }} gap="6" alignItems="start">
         <MessageList filter={filter} selectedId={id} />
         <Card.Root as="section" aria-labelledby={detailHeadingId} minW="0">

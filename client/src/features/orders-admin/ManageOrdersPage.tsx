@@ -4,7 +4,8 @@ import { Button, Field, Flex, Input, NativeSelect, Stack, VisuallyHidden } from 
 import { useEffect, useState } from "react";
 import { errorMessage } from "../../components/ErrorState";
 import { lazyDialog } from "../../components/lazy-dialog";
-import { PagedList, PagedListHeading } from "../../components/PagedList";
+import { PagedList } from "../../components/PagedList";
+import { PageHeading } from "../../components/PageHeading";
 import { usePageTitle } from "../../components/PageTitle";
 import { copy } from "../../lib/copy";
 import { ORDER_STATUSES } from "../../components/order-status";
@@ -224,7 +225,7 @@ export default function ManageOrdersPage() {
   return (
     <Stack gap="5">
       <Flex align={{ base: "stretch", sm: "flex-end" }} justify="space-between" gap="4" direction={{ base: "column", sm: "row" }}>
-        <PagedListHeading heading={t.heading} total={connection ? t.total(connection.totalCount) : null} />
+        <PageHeading title={t.heading} intro={connection ? t.total(connection.totalCount) : null} live />
         <Flex gap="4" direction={{ base: "column", sm: "row" }} align={{ base: "stretch", sm: "flex-end" }}>
           <Field.Root width={{ base: "full", sm: "64" }}>
             <Field.Label>{t.searchLabel}</Field.Label>

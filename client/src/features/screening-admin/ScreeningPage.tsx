@@ -3,6 +3,7 @@ import { Badge, Button, Card, Field, Flex, Heading, HStack, Link, SkeletonText, 
 import { useId, useState } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { ErrorState, errorMessage } from "../../components/ErrorState";
+import { PageHeading } from "../../components/PageHeading";
 import { usePageTitle } from "../../components/PageTitle";
 import type { ScreeningReviewsQuery } from "../../gql/graphql";
 import { toaster } from "../../lib/toaster";
@@ -246,12 +247,7 @@ export default function ScreeningPage() {
   usePageTitle(t.title);
   return (
     <Stack gap="6">
-      <Stack gap="2">
-        <Heading as="h2" size="xl">
-          {t.title}
-        </Heading>
-        <Text color="fg.muted">{t.intro}</Text>
-      </Stack>
+      <PageHeading title={t.title} intro={t.intro} gap="2" />
       <QueueSection />
       <ListSection />
     </Stack>

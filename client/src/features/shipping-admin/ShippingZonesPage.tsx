@@ -5,6 +5,7 @@ import { useId, useState } from "react";
 import { useFieldArray, useForm, type Control, type FieldPath, type UseFormRegister } from "react-hook-form";
 import { countryName } from "@shared/addresses";
 import { ErrorState, errorMessage } from "../../components/ErrorState";
+import { PageHeading } from "../../components/PageHeading";
 import { usePageTitle } from "../../components/PageTitle";
 import type { ShippingZonesQuery } from "../../gql/graphql";
 import { toaster } from "../../lib/toaster";
@@ -265,10 +266,7 @@ export default function ShippingZonesPage() {
   const zones = data?.shippingZones ?? [];
   return (
     <Stack gap="6">
-      <Stack gap="1">
-        <Heading as="h2" size="xl">{t.title}</Heading>
-        <Text color="fg.muted">{t.intro}</Text>
-      </Stack>
+      <PageHeading title={t.title} intro={t.intro} />
       {error && !data ? (
         <ErrorState error={error} title={t.loadError} onRetry={() => void refetch().catch(() => {})} />
       ) : loading && !data ? (
