@@ -1,4 +1,4 @@
-import { Card, Link } from "@chakra-ui/react";
+import { Card, Link, Skeleton, SkeletonText, Stack } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import type { PartCategory } from "../gql/graphql";
@@ -54,6 +54,26 @@ export function PartCardFrame({ part, nameId, large = false, hidePictureLink = t
         {children}
       </Card.Body>
       {footer && <Card.Footer>{footer}</Card.Footer>}
+    </Card.Root>
+  );
+}
+
+/** A part card while the parts load: the frame's shape, larger on the home page (which also shows its stock). */
+export function PartCardFrameSkeleton({ large = false }: { large?: boolean }) {
+  return (
+    <Card.Root overflow="hidden" aria-hidden>
+      <Skeleton aspectRatio="4 / 3" w="100%" />
+      <Card.Body>
+        <Stack gap="3">
+          <Skeleton h={large ? "6" : "5"} w="70%" />
+          <SkeletonText noOfLines={large ? 2 : 1} />
+          <Skeleton h={large ? "8" : "7"} w="40%" />
+          {large && <Skeleton h="5" w="80%" />}
+        </Stack>
+      </Card.Body>
+      <Card.Footer>
+        <Skeleton h={large ? "10" : "8"} w="full" />
+      </Card.Footer>
     </Card.Root>
   );
 }

@@ -66,10 +66,7 @@ export default function LoginPage() {
           {authCopy.login.adminOnly}
         </Text>
       )}
-      <SocialLogin
-        pending={flow.pending}
-        onSelect={(provider) => void flow.signIn(provider, async () => (await loadFirebase()).logInWithProvider(provider))}
-      />
+      <SocialLogin flow={flow} />
 
       <CredentialsForm
         flow={flow}

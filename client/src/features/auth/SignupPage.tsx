@@ -53,10 +53,7 @@ export default function SignupPage() {
         </Heading>
       }
     >
-      <SocialLogin
-        pending={flow.pending}
-        onSelect={(provider) => void flow.signIn(provider, async () => (await loadFirebase()).logInWithProvider(provider))}
-      />
+      <SocialLogin flow={flow} />
 
       <CredentialsForm
         flow={flow}

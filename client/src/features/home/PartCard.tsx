@@ -1,4 +1,4 @@
-import { Badge, Button, Card, HStack, Skeleton, SkeletonText, Stack, Text, VisuallyHidden } from "@chakra-ui/react";
+import { Badge, Button, Card, HStack, Stack, Text, VisuallyHidden } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router-dom";
 import { AddToCartButton } from "../../components/AddToCart";
 import { PartCardFrame } from "../../components/PartCardFrame";
@@ -82,24 +82,5 @@ export function PartCard(props: { part: FragmentType<typeof PartCardFragment> })
         )}
       </HStack>
     </PartCardFrame>
-  );
-}
-
-export function PartCardSkeleton() {
-  return (
-    <Card.Root overflow="hidden" aria-hidden>
-      <Skeleton aspectRatio="4 / 3" w="100%" />
-      <Card.Body>
-        <Stack gap="3">
-          <Skeleton h="6" w="70%" />
-          <SkeletonText noOfLines={2} />
-          <Skeleton h="8" w="40%" />
-          <Skeleton h="5" w="80%" />
-        </Stack>
-      </Card.Body>
-      <Card.Footer>
-        <Skeleton h="10" w="full" />
-      </Card.Footer>
-    </Card.Root>
   );
 }

@@ -201,22 +201,24 @@ export default function ManageOrdersPage() {
         selected={selected}
         onToggle={toggle}
         busy={busy}
-        onMarkShipped={(order) => void ship(order)}
-        onMarkPacked={(order) => void move(order, "pack")}
-        onMarkDelivered={(order) => void move(order, "deliver")}
-        onAddShipment={openShipment}
-        onCancel={(order) => {
-          setToCancel(order);
-          setCancelOpen(true);
-        }}
-        onCancelWithRefund={(order) => {
-          setToCancelWithRefund(order);
-          setCancelWithRefundOpen(true);
-        }}
-        onRefund={(order) => {
-          setToRefund(order);
-          setRefundOpening((n) => n + 1);
-          setRefundOpen(true);
+        actions={{
+          onMarkShipped: (order) => void ship(order),
+          onMarkPacked: (order) => void move(order, "pack"),
+          onMarkDelivered: (order) => void move(order, "deliver"),
+          onAddShipment: openShipment,
+          onCancel: (order) => {
+            setToCancel(order);
+            setCancelOpen(true);
+          },
+          onCancelWithRefund: (order) => {
+            setToCancelWithRefund(order);
+            setCancelWithRefundOpen(true);
+          },
+          onRefund: (order) => {
+            setToRefund(order);
+            setRefundOpening((n) => n + 1);
+            setRefundOpen(true);
+          },
         }}
       />
     </PagedList>

@@ -8,6 +8,17 @@ type OrderRow = ManageOrdersListQuery["orders"]["edges"][number]["node"];
 
 export type OrderAction = "ship" | "pack" | "deliver";
 
+/** What the page does when an order's action is pressed. */
+export interface OrderActionHandlers {
+  onMarkShipped: (order: OrderRow) => void;
+  onMarkPacked: (order: OrderRow) => void;
+  onMarkDelivered: (order: OrderRow) => void;
+  onAddShipment: (order: OrderRow) => void;
+  onCancel: (order: OrderRow) => void;
+  onCancelWithRefund: (order: OrderRow) => void;
+  onRefund: (order: OrderRow) => void;
+}
+
 /**
  * What an admin may do with an order now, as the server says (`Order.nextActions`: its state, its address
  * and its export screening): cancel it while unpaid; pack a paid one, or ship it (Mark shipped, or its
@@ -15,33 +26,13 @@ export type OrderAction = "ship" | "pack" | "deliver";
  * delivered; cancel a paid or packed one with its refund, or refund a shipped or delivered one by lines.
  * A paid order without an address, or one held by the screening, cannot be packed or shipped.
  */
-export function OrderActions({
-  order,
-  busy,
-  onMarkShipped,
-  onMarkPacked,
-  onMarkDelivered,
-  onAddShipment,
-  onCancel,
-  onCancelWithRefund,
-  onRefund,
-}: {
-  order: OrderRow;
-  busy: OrderAction | null;
-  onMarkShipped: () => void;
-  onMarkPacked: () => void;
-  onMarkDelivered: () => void;
-  onAddShipment: () => void;
-  onCancel: () => void;
-  onCancelWithRefund: () => void;
-  onRefund: () => void;
-}) {
+export function OrderActions({ order, busy, actions }: { order: OrderRow; busy: OrderAction | null; actions: OrderActionHandlers }) {
   const can = (action: NextAction) => order.nextActions.includes(action);
   const label = (action: string) => t.actionLabel(action, order.number);
 
   if (can("CANCEL")) {
     return (
-      <Button size="sm" variant="outline" colorPalette="red" onClick={onCancel} aria-label={`${t.cancel}: ${order.productname}, ${order.email}`}>
+      <Button size="sm" variant="outline" colorPalette="red" onClick={() => actions.onCancel(order)} aria-label={`${t.cancel}: ${order.productname}, ${order.email}`}>
         {t.cancel}
       </Button>
     );
@@ -57,7 +48,7 @@ export function OrderActions({
         _hover={{ bg: "blue.700" }}
         loading={busy === "ship"}
         disabled={busy !== null && busy !== "ship"}
-        onClick={onMarkShipped}
+        onClick={() => actions.onMarkShipped(order)}
         // The journeys find it by this name (e2e/journeys/10-admin.spec.ts).
         aria-label={`${t.markShipped}: ${order.productname}, ${order.email}`}
       >
@@ -72,14 +63,14 @@ export function OrderActions({
         colorPalette="teal"
         loading={busy === "pack"}
         disabled={busy !== null && busy !== "pack"}
-        onClick={onMarkPacked}
+        onClick={() => actions.onMarkPacked(order)}
         aria-label={label(t.markPacked)}
       >
         {t.markPacked}
       </Button>
     ),
     can("ADD_SHIPMENT") && (
-      <Button key="shipment" size="sm" variant="outline" colorPalette="blue" onClick={onAddShipment} disabled={busy !== null} aria-label={label(t.addShipment)}>
+      <Button key="shipment" size="sm" variant="outline" colorPalette="blue" onClick={() => actions.onAddShipment(order)} disabled={busy !== null} aria-label={label(t.addShipment)}>
         {t.addShipment}
       </Button>
     ),
@@ -91,19 +82,19 @@ export function OrderActions({
         colorPalette="purple"
         loading={busy === "deliver"}
         disabled={busy !== null && busy !== "deliver"}
-        onClick={onMarkDelivered}
+        onClick={() => actions.onMarkDelivered(order)}
         aria-label={label(t.markDelivered)}
       >
         {t.markDelivered}
       </Button>
     ),
     can("CANCEL_WITH_REFUND") && (
-      <Button key="cancel-refund" size="sm" variant="outline" colorPalette="red" onClick={onCancelWithRefund} disabled={busy !== null} aria-label={label(t.cancelWithRefund)}>
+      <Button key="cancel-refund" size="sm" variant="outline" colorPalette="red" onClick={() => actions.onCancelWithRefund(order)} disabled={busy !== null} aria-label={label(t.cancelWithRefund)}>
         {t.cancelWithRefund}
       </Button>
     ),
     can("REFUND") && (
-      <Button key="refund" size="sm" variant="outline" colorPalette="red" onClick={onRefund} disabled={busy !== null} aria-label={label(t.refundAction)}>
+      <Button key="refund" size="sm" variant="outline" colorPalette="red" onClick={() => actions.onRefund(order)} disabled={busy !== null} aria-label={label(t.refundAction)}>
         {t.refundAction}
       </Button>
     ),

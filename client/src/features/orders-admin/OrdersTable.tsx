@@ -5,7 +5,7 @@ import { stackOnPhones, stackedFrame, tableRoles } from "../../components/stacke
 import { ORDER_STATUS_PALETTE } from "../../components/order-status";
 import type { ManageOrdersListQuery, OrderStatus } from "../../gql/graphql";
 import { ordersAdminCopy } from "./copy";
-import { OrderActions, type OrderAction } from "./OrderActions";
+import { OrderActions, type OrderAction, type OrderActionHandlers } from "./OrderActions";
 import { OrderDocuments } from "./OrderDocuments";
 
 const t = ordersAdminCopy;
@@ -47,13 +47,7 @@ export function OrdersTable({
   selected,
   onToggle,
   busy,
-  onMarkShipped,
-  onMarkPacked,
-  onMarkDelivered,
-  onAddShipment,
-  onCancel,
-  onCancelWithRefund,
-  onRefund,
+  actions,
 }: {
   orders: OrderRow[];
   /** The paid orders ticked for packing together. */
@@ -61,13 +55,7 @@ export function OrdersTable({
   onToggle: (id: string, on: boolean) => void;
   /** The order an action is under way for, and which action. */
   busy: { id: string; action: OrderAction } | null;
-  onMarkShipped: (order: OrderRow) => void;
-  onMarkPacked: (order: OrderRow) => void;
-  onMarkDelivered: (order: OrderRow) => void;
-  onAddShipment: (order: OrderRow) => void;
-  onCancel: (order: OrderRow) => void;
-  onCancelWithRefund: (order: OrderRow) => void;
-  onRefund: (order: OrderRow) => void;
+  actions: OrderActionHandlers;
 }) {
   return (
     <Table.ScrollArea {...stackedFrame} position="relative">
@@ -148,13 +136,7 @@ export function OrdersTable({
                   <OrderActions
                     order={order}
                     busy={busy?.id === order.id ? busy.action : null}
-                    onMarkShipped={() => onMarkShipped(order)}
-                    onMarkPacked={() => onMarkPacked(order)}
-                    onMarkDelivered={() => onMarkDelivered(order)}
-                    onAddShipment={() => onAddShipment(order)}
-                    onCancel={() => onCancel(order)}
-                    onCancelWithRefund={() => onCancelWithRefund(order)}
-                    onRefund={() => onRefund(order)}
+                    actions={actions}
                   />
                   {/* The documents need an address: the spec's one-part orders have none. */}
                   {order.shippingAddress && <OrderDocuments order={order} />}

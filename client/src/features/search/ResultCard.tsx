@@ -1,4 +1,4 @@
-import { Badge, Card, HStack, Skeleton, SkeletonText, Stack, Text, VisuallyHidden } from "@chakra-ui/react";
+import { Badge, HStack, Text, VisuallyHidden } from "@chakra-ui/react";
 import { AddToCartButton } from "../../components/AddToCart";
 import { FitBadge } from "../../components/FitBadge";
 import { PartCardFrame } from "../../components/PartCardFrame";
@@ -74,23 +74,5 @@ export function ResultCard(props: { part: FragmentType<typeof ResultCardFragment
         </Text>
       </HStack>
     </PartCardFrame>
-  );
-}
-
-export function ResultCardSkeleton() {
-  return (
-    <Card.Root overflow="hidden" aria-hidden>
-      <Skeleton aspectRatio="4 / 3" w="100%" />
-      <Card.Body>
-        <Stack gap="3">
-          <Skeleton h="5" w="70%" />
-          <SkeletonText noOfLines={1} />
-          <Skeleton h="7" w="40%" />
-        </Stack>
-      </Card.Body>
-      <Card.Footer>
-        <Skeleton h="8" w="full" />
-      </Card.Footer>
-    </Card.Root>
   );
 }
