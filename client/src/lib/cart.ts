@@ -1,10 +1,9 @@
 import { quantityProblem as sharedQuantityProblem } from "@shared/stock";
 import type { ApolloCache } from "@apollo/client";
 import { useQuery } from "@apollo/client/react";
-import { useCallback, useEffect, useMemo, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useMemo } from "react";
 import { useFragment } from "../gql";
 import type { CartContents_CartFragment, CartNoticeKind, MyCartQuery } from "../gql/graphql";
-import { getAccessToken } from "./access-token";
 import { useApolloClientLoader } from "./apollo";
 import {
   AddToCartDocument,
@@ -17,6 +16,7 @@ import {
 } from "./cart-operations";
 import { copy } from "./copy";
 import { addGuestLine, clearGuestCart, readGuestCart, removeGuestLine, setGuestQuantity, useGuestCart } from "./guest-cart";
+import { signInMerge, useKeptIn, useMergeOnSignIn, type KeptIn } from "./guest-store";
 import { useSession } from "./session";
 
 /**
@@ -43,7 +43,7 @@ export interface CartPart {
 
 export interface Cart {
   /** Where the cart is kept: the browser's (guest), the account's, or not known yet (the session is loading). */
-  mode: "guest" | "account" | "unknown";
+  mode: KeptIn;
   lines: CartLine[];
   /** US dollars; lines that can no longer be bought count for nothing. */
   subtotal: number;
@@ -80,58 +80,27 @@ export function writeMyCart(cache: ApolloCache, cart: MyCartQuery["myCart"]): vo
   cache.writeQuery({ query: MyCartDocument, data: { myCart: cart } });
 }
 
-/** Where the cart is kept now. A visitor without an access token is a guest while the session loads. */
-function useCartMode(): Cart["mode"] {
-  const { status } = useSession();
-  if (status === "signedIn") return "account";
-  if (status === "signedOut" || !getAccessToken()) return "guest";
-  return "unknown";
-}
-
 // --- The merge of a guest's cart into the account's, at sign-in -------------------------------------
 
-interface MergeState {
-  running: boolean;
-  error: unknown;
-}
-let mergeState: MergeState = { running: false, error: null };
-let merging: Promise<void> | null = null;
-const mergeListeners = new Set<() => void>();
-const setMergeState = (next: MergeState) => {
-  mergeState = next;
-  mergeListeners.forEach((listener) => listener());
-};
-const subscribeMerge = (listener: () => void) => {
-  mergeListeners.add(listener);
-  return () => mergeListeners.delete(listener);
-};
+const cartMerge = signInMerge();
 
 /**
  * Sends the browser's cart to `mergeGuestCart` (once, however many views ask at the same time), writes the
  * merged cart to the cache and clears the browser's. A failure keeps the browser's cart, to try again.
  */
 function mergeGuestCart(getClient: ReturnType<typeof useApolloClientLoader>): Promise<void> {
-  merging ??= (async () => {
+  return cartMerge.run(async () => {
     const lines = readGuestCart();
     if (lines.length === 0) return;
-    setMergeState({ running: true, error: null });
-    try {
-      const client = await getClient();
-      const { data } = await client.mutate({
-        mutation: MergeGuestCartDocument,
-        variables: { lines: lines.map(({ partId, quantity }) => ({ partId, quantity })) },
-      });
-      if (!data) throw new Error("The merged cart did not arrive.");
-      writeMyCart(client.cache, data.mergeGuestCart);
-      clearGuestCart();
-      setMergeState({ running: false, error: null });
-    } catch (error) {
-      setMergeState({ running: false, error });
-    }
-  })().finally(() => {
-    merging = null;
+    const client = await getClient();
+    const { data } = await client.mutate({
+      mutation: MergeGuestCartDocument,
+      variables: { lines: lines.map(({ partId, quantity }) => ({ partId, quantity })) },
+    });
+    if (!data) throw new Error("The merged cart did not arrive.");
+    writeMyCart(client.cache, data.mergeGuestCart);
+    clearGuestCart();
   });
-  return merging;
 }
 
 /**
@@ -139,16 +108,10 @@ function mergeGuestCart(getClient: ReturnType<typeof useApolloClientLoader>): Pr
  * signed in (the session's status becoming "signedIn"); mounted at the root, and by every cart view.
  */
 export function useGuestCartMerge(): { pending: boolean; error: unknown; retry: () => Promise<void> } {
-  const { status } = useSession();
-  const guestLines = useGuestCart();
+  const hasGuestLines = useGuestCart().length > 0;
   const getClient = useApolloClientLoader();
-  const state = useSyncExternalStore(subscribeMerge, () => mergeState, () => mergeState);
-  const pending = status === "signedIn" && guestLines.length > 0;
-  useEffect(() => {
-    if (pending) void mergeGuestCart(getClient);
-  }, [pending, getClient]);
-  const retry = useCallback(() => mergeGuestCart(getClient), [getClient]);
-  return { pending, error: pending ? state.error : null, retry };
+  const start = useCallback(() => mergeGuestCart(getClient), [getClient]);
+  return useMergeOnSignIn(cartMerge, hasGuestLines, start);
 }
 
 // --- Reading the cart --------------------------------------------------------------------------------
@@ -165,7 +128,7 @@ const NO_LINES: CartLine[] = [];
 
 /** The cart, its totals, and whether it is loading or failed; the same for guests and signed-in shoppers. */
 export function useCart(): Cart {
-  const mode = useCartMode();
+  const mode = useKeptIn();
   const guestLines = useGuestCart();
   const merge = useGuestCartMerge();
   const account = useQuery(MyCartDocument, {

@@ -1,8 +1,7 @@
 import type { ApolloCache, ApolloClient } from "@apollo/client";
 import { useQuery } from "@apollo/client/react";
-import { useCallback, useEffect, useMemo, useSyncExternalStore } from "react";
+import { useCallback, useMemo } from "react";
 import { useFragment, type FragmentType } from "../gql";
-import { getAccessToken } from "./access-token";
 import { useApolloClientLoader } from "./apollo";
 import {
   AddToGarageDocument,
@@ -23,7 +22,7 @@ import {
   useGuestGarage,
   type GarageVehicle,
 } from "./guest-garage";
-import { useSession } from "./session";
+import { signInMerge, useKeptIn, useMergeOnSignIn, type KeptIn } from "./guest-store";
 import { toaster } from "./toaster";
 
 /**
@@ -42,7 +41,7 @@ export interface GarageBike {
 
 export interface Garage {
   /** Where the garage is kept: the browser's (guest), the account's, or not known yet (the session is loading). */
-  mode: "guest" | "account" | "unknown";
+  mode: KeptIn;
   /** The active bike first, then as added. */
   bikes: GarageBike[];
   active: GarageVehicle | null;
@@ -100,62 +99,34 @@ async function mutateGarage(client: ApolloClient, run: (client: ApolloClient) =>
   if (!writeMyGarage(client.cache, garage)) await client.refetchQueries({ include: [MyGarageDocument] });
 }
 
-function useGarageMode(): Garage["mode"] {
-  const { status } = useSession();
-  if (status === "signedIn") return "account";
-  if (status === "signedOut" || !getAccessToken()) return "guest";
-  return "unknown";
-}
-
 // --- The merge of a guest's garage into the account's, at sign-in ------------------------------------
 
-interface MergeState {
-  error: unknown;
-}
-let mergeState: MergeState = { error: null };
-let merging: Promise<void> | null = null;
-const mergeListeners = new Set<() => void>();
-const setMergeState = (next: MergeState) => {
-  mergeState = next;
-  mergeListeners.forEach((listener) => listener());
-};
-const subscribeMerge = (listener: () => void) => {
-  mergeListeners.add(listener);
-  return () => mergeListeners.delete(listener);
-};
+const garageMerge = signInMerge();
 
 /**
  * Sends the browser's garage to `mergeGuestGarage` (once, however many views ask at the same time), writes
  * the merged garage to the cache and clears the browser's. A failure keeps the browser's, to try again.
  */
 function mergeGuestGarage(getClient: () => Promise<ApolloClient>): Promise<void> {
-  merging ??= (async () => {
+  return garageMerge.run(async () => {
     const garage = readGuestGarage();
     if (garage.bikes.length === 0) return;
-    setMergeState({ error: null });
-    try {
-      const client = await getClient();
-      let merged: BikeRef[] | undefined;
-      await mutateGarage(client, async (c) => {
-        const { data } = await c.mutate({
-          mutation: MergeGuestGarageDocument,
-          variables: { vehicleIds: garage.bikes.map((b) => b.vehicle.id), activeVehicleId: garage.activeId },
-        });
-        merged = data?.mergeGuestGarage;
-        return merged;
+    const client = await getClient();
+    let merged: BikeRef[] | undefined;
+    await mutateGarage(client, async (c) => {
+      const { data } = await c.mutate({
+        mutation: MergeGuestGarageDocument,
+        variables: { vehicleIds: garage.bikes.map((b) => b.vehicle.id), activeVehicleId: garage.activeId },
       });
-      clearGuestGarage();
-      // The account's garage keeps GARAGE_LIMIT bikes in all (and drops bikes the shop no longer has): say which did not join.
-      const kept = new Set(readBikes(merged).map((b) => b.vehicle.id));
-      const left = garage.bikes.filter((b) => !kept.has(b.vehicle.id)).map((b) => b.vehicle.name);
-      if (left.length > 0) toaster.warning({ title: mergeLeftOut.title(left.length), description: mergeLeftOut.description(left) });
-    } catch (error) {
-      setMergeState({ error });
-    }
-  })().finally(() => {
-    merging = null;
+      merged = data?.mergeGuestGarage;
+      return merged;
+    });
+    clearGuestGarage();
+    // The account's garage keeps GARAGE_LIMIT bikes in all (and drops bikes the shop no longer has): say which did not join.
+    const kept = new Set(readBikes(merged).map((b) => b.vehicle.id));
+    const left = garage.bikes.filter((b) => !kept.has(b.vehicle.id)).map((b) => b.vehicle.name);
+    if (left.length > 0) toaster.warning({ title: mergeLeftOut.title(left.length), description: mergeLeftOut.description(left) });
   });
-  return merging;
 }
 
 /**
@@ -163,23 +134,17 @@ function mergeGuestGarage(getClient: () => Promise<ApolloClient>): Promise<void>
  * signed in; mounted at the root (GuestGarageMerge), and run by every view of the garage.
  */
 export function useGuestGarageMerge(): { pending: boolean; error: unknown; retry: () => Promise<void> } {
-  const { status } = useSession();
   const hasGuestBikes = useGuestGarage().bikes.length > 0;
   const getClient = useApolloClientLoader();
-  const state = useSyncExternalStore(subscribeMerge, () => mergeState, () => mergeState);
-  const pending = status === "signedIn" && hasGuestBikes;
-  useEffect(() => {
-    if (pending) void mergeGuestGarage(getClient);
-  }, [pending, getClient]);
-  const retry = useCallback(() => mergeGuestGarage(getClient), [getClient]);
-  return { pending, error: pending ? state.error : null, retry };
+  const start = useCallback(() => mergeGuestGarage(getClient), [getClient]);
+  return useMergeOnSignIn(garageMerge, hasGuestBikes, start);
 }
 
 // --- The garage ----------------------------------------------------------------------------------------
 
 /** The garage, its active bike and how to change them; the same for guests and signed-in riders. */
 export function useGarage(): Garage {
-  const mode = useGarageMode();
+  const mode = useKeptIn();
   const guest = useGuestGarage();
   const merge = useGuestGarageMerge();
   const getClient = useApolloClientLoader();
@@ -201,6 +166,7 @@ export function useGarage(): Garage {
    */
   const target = useCallback(async (): Promise<"guest" | "account"> => {
     if (!signedIn) return "guest";
+    const merging = garageMerge.running();
     if (merging) await merging;
     return readGuestGarage().bikes.length > 0 ? "guest" : "account";
   }, [signedIn]);

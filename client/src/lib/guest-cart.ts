@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from "react";
+import { browserStore } from "./guest-store";
 
 /**
  * A guest's cart, kept in the browser (localStorage) until they sign in, when it joins their account's
@@ -43,57 +43,21 @@ function parse(raw: string | null): readonly GuestCartLine[] {
   }
 }
 
-function readRaw(): string | null {
-  try {
-    return localStorage.getItem(GUEST_CART_KEY);
-  } catch {
-    return null; // storage blocked (private mode, a policy): the cart is empty
-  }
-}
-
-/** The snapshot, the same array while the stored text is unchanged (as useSyncExternalStore needs). */
-let cachedRaw: string | null | undefined;
-let cachedLines: readonly GuestCartLine[] = EMPTY;
+const store = browserStore<readonly GuestCartLine[]>({
+  key: GUEST_CART_KEY,
+  parse,
+  empty: EMPTY,
+  isEmpty: (lines) => lines.length === 0,
+  // No onRefused: with storage full or blocked, the change is lost, as it would be in a private window.
+});
 
 /** The browser's cart as stored now. */
-export function readGuestCart(): readonly GuestCartLine[] {
-  const raw = readRaw();
-  if (raw !== cachedRaw) {
-    cachedRaw = raw;
-    cachedLines = parse(raw);
-  }
-  return cachedLines;
-}
+export const readGuestCart = store.read;
 
-const listeners = new Set<() => void>();
-const notify = () => listeners.forEach((listener) => listener());
-
-function write(lines: readonly GuestCartLine[]): void {
-  try {
-    if (lines.length === 0) localStorage.removeItem(GUEST_CART_KEY);
-    else localStorage.setItem(GUEST_CART_KEY, JSON.stringify(lines));
-  } catch {
-    // Storage full or blocked: the change is lost, as it would be in a private window.
-  }
-  notify();
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key === GUEST_CART_KEY) listener();
-  };
-  window.addEventListener("storage", onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener("storage", onStorage);
-  };
-}
+const write = store.write;
 
 /** The browser's cart, re-rendering on every change (from this tab or another). */
-export function useGuestCart(): readonly GuestCartLine[] {
-  return useSyncExternalStore(subscribe, readGuestCart, () => EMPTY);
-}
+export const useGuestCart = store.useValue;
 
 /** Units in the browser's cart. */
 export function guestItemCount(lines: readonly GuestCartLine[]): number {

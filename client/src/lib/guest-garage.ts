@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from "react";
+import { browserStore } from "./guest-store";
 
 /**
  * A guest's garage, kept in the browser (localStorage) until they sign in, when it joins their account's
@@ -84,31 +84,6 @@ function parse(raw: string | null): GuestGarage {
   }
 }
 
-function readRaw(): string | null {
-  try {
-    return localStorage.getItem(GUEST_GARAGE_KEY);
-  } catch {
-    return null; // storage blocked (private mode, a policy): the garage is empty
-  }
-}
-
-/** The snapshot, the same object while the stored text is unchanged (as useSyncExternalStore needs). */
-let cachedRaw: string | null | undefined;
-let cached: GuestGarage = EMPTY;
-
-/** The browser's garage as stored now. */
-export function readGuestGarage(): GuestGarage {
-  const raw = readRaw();
-  if (raw !== cachedRaw) {
-    cachedRaw = raw;
-    cached = parse(raw);
-  }
-  return cached;
-}
-
-const listeners = new Set<() => void>();
-const notify = () => listeners.forEach((listener) => listener());
-
 /** The browser would not store the garage (storage full, or turned off by a setting or a policy). */
 class GarageStorageError extends Error {
   constructor() {
@@ -117,33 +92,25 @@ class GarageStorageError extends Error {
   }
 }
 
-/** Stores the garage; throws a GarageStorageError, changing nothing, when the browser refuses. */
-function write(garage: GuestGarage): void {
-  try {
-    if (garage.bikes.length === 0) localStorage.removeItem(GUEST_GARAGE_KEY);
-    else localStorage.setItem(GUEST_GARAGE_KEY, JSON.stringify(garage));
-  } catch {
+const store = browserStore<GuestGarage>({
+  key: GUEST_GARAGE_KEY,
+  parse,
+  empty: EMPTY,
+  isEmpty: (garage) => garage.bikes.length === 0,
+  // The change is refused (nothing changes), and the rider told why.
+  onRefused: () => {
     throw new GarageStorageError();
-  }
-  notify();
-}
+  },
+});
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key === GUEST_GARAGE_KEY) listener();
-  };
-  window.addEventListener("storage", onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener("storage", onStorage);
-  };
-}
+/** The browser's garage as stored now. */
+export const readGuestGarage = store.read;
+
+/** Stores the garage; throws a GarageStorageError, changing nothing, when the browser refuses. */
+const write = store.write;
 
 /** The browser's garage, re-rendering on every change (from this tab or another). */
-export function useGuestGarage(): GuestGarage {
-  return useSyncExternalStore(subscribe, readGuestGarage, () => EMPTY);
-}
+export const useGuestGarage = store.useValue;
 
 /** The active bike of a guest garage, or null. */
 export function guestActiveBike(garage: GuestGarage): GarageVehicle | null {

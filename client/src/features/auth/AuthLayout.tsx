@@ -1,10 +1,7 @@
-import { Card, Container, Field, Heading, Input, Text } from "@chakra-ui/react";
+import { Card, Container, Heading, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
-import type { UseFormRegisterReturn } from "react-hook-form";
-import { passwordProblem } from "@shared/rules";
 import { SecondStepForm } from "../../components/SecondStepForm";
 import type { useAuthFlow } from "./use-auth-flow";
-import { authCopy } from "./copy";
 
 /** Both auth pages: one centered card, full width on a phone, 28rem at most. */
 export function AuthLayout({ header, children }: { header: ReactNode; children: ReactNode }) {
@@ -35,32 +32,6 @@ export function FormError({ message }: { message: string | null }) {
 
 /** Field error text with the same readable red. */
 export const fieldErrorColor = "red.600";
-
-/** The password rules of a form (shared/rules.ts): login keeps the spec's 5 characters, sign-up asks for Firebase's 6. */
-export const passwordRules = (form: "logIn" | "signUp") => ({
-  validate: (value: string) => passwordProblem(value, form) ?? true,
-});
-
-/** The password field of both forms; `registration` is `register("password", passwordRules(form))`. */
-export function PasswordField({
-  registration,
-  error,
-  disabled,
-  autoComplete,
-}: {
-  registration: UseFormRegisterReturn<"password">;
-  error?: string;
-  disabled: boolean;
-  autoComplete: "current-password" | "new-password";
-}) {
-  return (
-    <Field.Root invalid={!!error} disabled={disabled}>
-      <Field.Label>{authCopy.passwordLabel}</Field.Label>
-      <Input type="password" autoComplete={autoComplete} placeholder={authCopy.passwordPlaceholder} {...registration} />
-      <Field.ErrorText color={fieldErrorColor}>{error}</Field.ErrorText>
-    </Field.Root>
-  );
-}
 
 /** The second step of either auth page, in the same card: the code sent to the account's phone. */
 export function SecondStepCard({ title, flow }: { title: string; flow: ReturnType<typeof useAuthFlow> }) {

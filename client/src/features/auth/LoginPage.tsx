@@ -1,12 +1,13 @@
-import { Button, Field, Heading, Input, Link, Stack, Text } from "@chakra-ui/react";
+import { Button, Heading, Text } from "@chakra-ui/react";
 import { useForm } from "react-hook-form";
-import { Link as RouterLink, useLocation } from "react-router-dom";
-import { limits, LOOSE_EMAIL_PATTERN } from "@shared/rules";
+import { useLocation } from "react-router-dom";
+import { LOOSE_EMAIL_PATTERN } from "@shared/rules";
 import { FullPageSpinner } from "../../components/FullPageSpinner";
 import { usePageTitle } from "../../components/PageTitle";
 import { copy } from "../../lib/copy";
 import { toaster } from "../../lib/toaster";
-import { AuthLayout, fieldErrorColor, FormError, PasswordField, passwordRules, SecondStepCard } from "./AuthLayout";
+import { AuthLayout, SecondStepCard } from "./AuthLayout";
+import { CredentialsForm, OtherAuthPage, passwordRules } from "./CredentialsForm";
 import { SocialLogin } from "./SocialLogin";
 import { loadFirebase, useAuthFlow } from "./use-auth-flow";
 import { authCopy } from "./copy";
@@ -65,49 +66,24 @@ export default function LoginPage() {
           {authCopy.login.adminOnly}
         </Text>
       )}
-      <SocialLogin
-        pending={flow.pending}
-        onSelect={(provider) => void flow.signIn(provider, async () => (await loadFirebase()).logInWithProvider(provider))}
-      />
+      <SocialLogin flow={flow} />
 
-      <Stack asChild gap="4">
-        <form noValidate onSubmit={onSubmit} aria-busy={flow.busy}>
-          <Field.Root invalid={!!errors.email} disabled={flow.busy}>
-            <Field.Label>{authCopy.emailLabel}</Field.Label>
-            <Input
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              placeholder={authCopy.emailPlaceholder}
-              maxLength={limits.email}
-              {...register("email", {
-                setValueAs: (value: string) => value.trim(),
-                required: copy.validation.emailRequired,
-                pattern: { value: LOOSE_EMAIL_PATTERN, message: copy.validation.emailInvalid },
-                // "Type your email, then press Forget Password again" is answered by typing.
-                onChange: () => errors.email?.type === "reset" && clearErrors("email"),
-              })}
-            />
-            <Field.ErrorText color={fieldErrorColor}>{errors.email?.message}</Field.ErrorText>
-          </Field.Root>
-
-          <PasswordField
-            registration={register("password", passwordRules("logIn"))}
-            error={errors.password?.message}
-            disabled={flow.busy}
-            autoComplete="current-password"
-          />
-
-          <Button
-            type="submit"
-            colorPalette="brand"
-            width="full"
-            loading={flow.pending === "email"}
-            loadingText={authCopy.login.submit}
-            disabled={flow.busy}
-          >
-            {authCopy.login.submit}
-          </Button>
+      <CredentialsForm
+        flow={flow}
+        onSubmit={onSubmit}
+        email={register("email", {
+          setValueAs: (value: string) => value.trim(),
+          required: copy.validation.emailRequired,
+          pattern: { value: LOOSE_EMAIL_PATTERN, message: copy.validation.emailInvalid },
+          // "Type your email, then press Forget Password again" is answered by typing.
+          onChange: () => errors.email?.type === "reset" && clearErrors("email"),
+        })}
+        emailError={errors.email?.message}
+        password={register("password", passwordRules("logIn"))}
+        passwordError={errors.password?.message}
+        passwordAutoComplete="current-password"
+        submitLabel={authCopy.login.submit}
+        after={
           <Button
             type="button"
             variant="plain"
@@ -122,18 +98,10 @@ export default function LoginPage() {
           >
             {authCopy.login.forgotPassword}
           </Button>
-          <FormError message={flow.error} />
-        </form>
-      </Stack>
+        }
+      />
 
-      <Text textAlign="center" fontSize="sm">
-        {authCopy.login.newHere}{" "}
-        <Link asChild color="brand.fg" fontWeight="semibold" textDecoration="underline">
-          <RouterLink to="/signup" state={flow.forwardState}>
-            {authCopy.login.createAccount}
-          </RouterLink>
-        </Link>
-      </Text>
+      <OtherAuthPage flow={flow} question={authCopy.login.newHere} link={authCopy.login.createAccount} to="/signup" />
     </AuthLayout>
   );
 }

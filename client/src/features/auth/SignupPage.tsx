@@ -1,12 +1,12 @@
-import { Box, Button, Field, Heading, Input, Link, Stack, Text } from "@chakra-ui/react";
+import { Box, Field, Heading, Input } from "@chakra-ui/react";
 import { useForm } from "react-hook-form";
-import { Link as RouterLink } from "react-router-dom";
 import { isValidEmail, limits } from "@shared/rules";
 import { FullPageSpinner } from "../../components/FullPageSpinner";
 import { usePageTitle } from "../../components/PageTitle";
 import { copy } from "../../lib/copy";
 import { toaster } from "../../lib/toaster";
-import { AuthLayout, fieldErrorColor, FormError, PasswordField, passwordRules, SecondStepCard } from "./AuthLayout";
+import { AuthLayout, fieldErrorColor, SecondStepCard } from "./AuthLayout";
+import { CredentialsForm, OtherAuthPage, passwordRules } from "./CredentialsForm";
 import { SocialLogin } from "./SocialLogin";
 import { loadFirebase, useAuthFlow } from "./use-auth-flow";
 import { authCopy } from "./copy";
@@ -53,13 +53,12 @@ export default function SignupPage() {
         </Heading>
       }
     >
-      <SocialLogin
-        pending={flow.pending}
-        onSelect={(provider) => void flow.signIn(provider, async () => (await loadFirebase()).logInWithProvider(provider))}
-      />
+      <SocialLogin flow={flow} />
 
-      <Stack asChild gap="4">
-        <form noValidate onSubmit={onSubmit} aria-busy={flow.busy}>
+      <CredentialsForm
+        flow={flow}
+        onSubmit={onSubmit}
+        before={
           <Field.Root invalid={!!errors.name} disabled={flow.busy}>
             <Field.Label>{authCopy.nameLabel}</Field.Label>
             <Input
@@ -73,53 +72,20 @@ export default function SignupPage() {
             />
             <Field.ErrorText color={fieldErrorColor}>{errors.name?.message}</Field.ErrorText>
           </Field.Root>
+        }
+        email={register("email", {
+          setValueAs: (value: string) => value.trim(),
+          required: copy.validation.emailRequired,
+          validate: (value: string) => isValidEmail(value) || copy.validation.emailInvalid,
+        })}
+        emailError={errors.email?.message}
+        password={register("password", passwordRules("signUp"))}
+        passwordError={errors.password?.message}
+        passwordAutoComplete="new-password"
+        submitLabel={authCopy.signup.submit}
+      />
 
-          <Field.Root invalid={!!errors.email} disabled={flow.busy}>
-            <Field.Label>{authCopy.emailLabel}</Field.Label>
-            <Input
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              placeholder={authCopy.emailPlaceholder}
-              maxLength={limits.email}
-              {...register("email", {
-                setValueAs: (value: string) => value.trim(),
-                required: copy.validation.emailRequired,
-                validate: (value: string) => isValidEmail(value) || copy.validation.emailInvalid,
-              })}
-            />
-            <Field.ErrorText color={fieldErrorColor}>{errors.email?.message}</Field.ErrorText>
-          </Field.Root>
-
-          <PasswordField
-            registration={register("password", passwordRules("signUp"))}
-            error={errors.password?.message}
-            disabled={flow.busy}
-            autoComplete="new-password"
-          />
-
-          <Button
-            type="submit"
-            colorPalette="brand"
-            width="full"
-            loading={flow.pending === "email"}
-            loadingText={authCopy.signup.submit}
-            disabled={flow.busy}
-          >
-            {authCopy.signup.submit}
-          </Button>
-          <FormError message={flow.error} />
-        </form>
-      </Stack>
-
-      <Text textAlign="center" fontSize="sm">
-        {authCopy.signup.haveAccount}{" "}
-        <Link asChild color="brand.fg" fontWeight="semibold" textDecoration="underline">
-          <RouterLink to="/login" state={flow.forwardState}>
-            {authCopy.signup.logIn}
-          </RouterLink>
-        </Link>
-      </Text>
+      <OtherAuthPage flow={flow} question={authCopy.signup.haveAccount} link={authCopy.signup.logIn} to="/login" />
     </AuthLayout>
   );
 }

@@ -1,15 +1,14 @@
 import { Button, HStack, Separator, Stack, Text } from "@chakra-ui/react";
 import { GithubIcon, GoogleIcon } from "../../components/icons";
-import type { AuthAction } from "./use-auth-flow";
+import { loadFirebase, type useAuthFlow } from "./use-auth-flow";
 import { authCopy } from "./copy";
-
-export type SocialProvider = "google" | "github";
 
 /**
  * "Continue with Google" and "Continue with Github", then an "OR" before the email form. While any request
  * runs (a popup is open, or the form is sending), both buttons are disabled; the one in use shows a spinner.
  */
-export function SocialLogin({ pending, onSelect }: { pending: AuthAction | null; onSelect: (provider: SocialProvider) => void }) {
+export function SocialLogin({ flow }: { flow: ReturnType<typeof useAuthFlow> }) {
+  const { pending } = flow;
   const providers = [
     { id: "google" as const, label: authCopy.googleButton, icon: <GoogleIcon /> },
     { id: "github" as const, label: authCopy.githubButton, icon: <GithubIcon /> },
@@ -26,7 +25,7 @@ export function SocialLogin({ pending, onSelect }: { pending: AuthAction | null;
             loading={pending === id}
             loadingText={label}
             disabled={pending !== null}
-            onClick={() => onSelect(id)}
+            onClick={() => void flow.signIn(id, async () => (await loadFirebase()).logInWithProvider(id))}
           >
             {icon}
             {label}

@@ -2,6 +2,7 @@ import { Box, Button, Container, EmptyState, Field, Flex, Heading, Link, NativeS
 import { useQuery } from "@apollo/client/react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link as RouterLink, useParams, useSearchParams } from "react-router-dom";
+import { MissingState } from "../../components/MissingState";
 import { ErrorState } from "../../components/ErrorState";
 import { usePageTitle } from "../../components/PageTitle";
 import { useFragment } from "../../gql";
@@ -16,7 +17,6 @@ import { FullGarageButton } from "./FullGarageButton";
 import { garageCopy as t } from "./copy";
 import { BikeDocument, BikePartsDocument } from "./operations";
 import { useGarageChange } from "./use-garage-change";
-import { useHttpStatus } from "../../lib/page-head";
 
 /** Parts per page (and per "Load more"). */
 const PAGE_SIZE = 24;
@@ -24,21 +24,6 @@ const PAGE_SIZE = 24;
 /** "Load more" appends the next page's edges to the ones shown. */
 function appendPage(previous: BikePartsQuery, { fetchMoreResult }: { fetchMoreResult: BikePartsQuery }): BikePartsQuery {
   return { ...fetchMoreResult, searchParts: { ...fetchMoreResult.searchParts, edges: [...previous.searchParts.edges, ...fetchMoreResult.searchParts.edges] } };
-}
-
-function NotFound() {
-  useHttpStatus(404);
-  return (
-    <Stack gap="4" align="flex-start" py="10">
-      <Heading as="h1" size="2xl" color="navy.700">
-        {t.bikeNotFoundTitle}
-      </Heading>
-      <Text color="fg.muted">{t.bikeNotFound}</Text>
-      <Button asChild colorPalette="brand">
-        <RouterLink to="/garage">{t.toGarage}</RouterLink>
-      </Button>
-    </Stack>
-  );
 }
 
 /** "Add to my garage", or "Make it my active bike" when it is there already, or that it is the active one. */
@@ -187,7 +172,7 @@ export default function BikePage() {
   usePageTitle(name ? t.bikeTitle(name) : missing ? t.bikeNotFoundTitle : undefined);
 
   let body;
-  if (missing) body = <NotFound />;
+  if (missing) body = <MissingState title={t.bikeNotFoundTitle} body={t.bikeNotFound} to="/garage" linkText={t.toGarage} />;
   else if (!bike && error) body = <ErrorState error={error} title={t.bikeLoadError} onRetry={() => void refetch().catch(() => {})} />;
   else if (!bike || !vehicle || !name) body = <Skeleton h="10" w="60%" role="status" aria-label={copy.common.loading} />;
   else {

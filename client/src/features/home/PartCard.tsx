@@ -1,7 +1,7 @@
-import { Badge, Button, Card, HStack, Link, Skeleton, SkeletonText, Stack, Text, VisuallyHidden } from "@chakra-ui/react";
+import { Badge, Button, Card, HStack, Stack, Text, VisuallyHidden } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router-dom";
 import { AddToCartButton } from "../../components/AddToCart";
-import { PartImage } from "../../components/PartImage";
+import { PartCardFrame } from "../../components/PartCardFrame";
 import { copy } from "../../lib/copy";
 import { graphql, useFragment, type FragmentType } from "../../gql";
 import { previewText } from "./preview";
@@ -24,58 +24,15 @@ export const PartCardFragment = graphql(`
 
 export function PartCard(props: { part: FragmentType<typeof PartCardFragment> }) {
   const part = useFragment(PartCardFragment, props.part);
-  // The part's public page: its name leads there, and so does its picture.
-  const page = `/product/${part.id}`;
   return (
-    <Card.Root as="article" overflow="hidden" h="full" aria-labelledby={`part-${part.id}-name`}>
-      {/* The same page as the name's link: out of the tab order, so keyboards meet it once. */}
-      <RouterLink to={page} tabIndex={-1}>
-        <PartImage
-          src={part.picture}
-          name={part.name}
-          category={part.category}
-          htmlWidth={480}
-          htmlHeight={360}
-          loading="lazy"
-          decoding="async"
-          w="100%"
-          h="auto"
-          aspectRatio="4 / 3"
-          objectFit="cover"
-          bg="bg.muted"
-        />
-      </RouterLink>
-      <Card.Body gap="3">
-        <Card.Title as="h3" id={`part-${part.id}-name`} fontSize="lg">
-          <Link asChild color="inherit" _hover={{ textDecoration: "underline" }}>
-            <RouterLink to={page}>{part.name}</RouterLink>
-          </Link>
-        </Card.Title>
-        <Card.Description>{previewText(part.description)}</Card.Description>
-        <Text fontSize="2xl" fontWeight="bold" color="navy.700">
-          <VisuallyHidden>{homeCopy.parts.price}: </VisuallyHidden>
-          {copy.common.dollars(part.price)}{" "}
-          <Text as="span" fontSize="sm" fontWeight="normal" color="fg.muted">
-            {homeCopy.parts.perUnit}
-          </Text>
-        </Text>
-        <HStack gap="2" wrap="wrap">
-          <Badge size="md" variant="subtle" colorPalette="gray">
-            {homeCopy.parts.minimum}: {part.minquantity} {copy.common.pices}
-          </Badge>
-          {part.soldOut ? (
-            <Badge size="md" variant="solid" colorPalette="gray" bg="gray.700" color="white">
-              {copy.parts.soldOut}
-            </Badge>
-          ) : (
-            <Badge size="md" variant="subtle" colorPalette="green">
-              {homeCopy.parts.available}: {part.avquantity} {copy.common.pices}
-            </Badge>
-          )}
-        </HStack>
-      </Card.Body>
-      <Card.Footer>
-        {part.soldOut ? (
+    <PartCardFrame
+      part={part}
+      nameId={`part-${part.id}-name`}
+      large
+      // Read as a link too (out of the tab order, so keyboards meet the name's once).
+      hidePictureLink={false}
+      footer={
+        part.soldOut ? (
           // Nothing to book: say so, and offer to hear when it is back (on the part's page, once signed in).
           <Stack gap="2" w="full">
             <Button w="full" disabled variant="subtle" colorPalette="gray">
@@ -99,27 +56,31 @@ export function PartCard(props: { part: FragmentType<typeof PartCardFragment> })
             {/* One click puts the part's minimum quantity in the cart. */}
             <AddToCartButton part={part} w="full" />
           </Stack>
+        )
+      }
+    >
+      <Card.Description>{previewText(part.description)}</Card.Description>
+      <Text fontSize="2xl" fontWeight="bold" color="navy.700">
+        <VisuallyHidden>{homeCopy.parts.price}: </VisuallyHidden>
+        {copy.common.dollars(part.price)}{" "}
+        <Text as="span" fontSize="sm" fontWeight="normal" color="fg.muted">
+          {homeCopy.parts.perUnit}
+        </Text>
+      </Text>
+      <HStack gap="2" wrap="wrap">
+        <Badge size="md" variant="subtle" colorPalette="gray">
+          {homeCopy.parts.minimum}: {part.minquantity} {copy.common.pices}
+        </Badge>
+        {part.soldOut ? (
+          <Badge size="md" variant="solid" colorPalette="gray" bg="gray.700" color="white">
+            {copy.parts.soldOut}
+          </Badge>
+        ) : (
+          <Badge size="md" variant="subtle" colorPalette="green">
+            {homeCopy.parts.available}: {part.avquantity} {copy.common.pices}
+          </Badge>
         )}
-      </Card.Footer>
-    </Card.Root>
-  );
-}
-
-export function PartCardSkeleton() {
-  return (
-    <Card.Root overflow="hidden" aria-hidden>
-      <Skeleton aspectRatio="4 / 3" w="100%" />
-      <Card.Body>
-        <Stack gap="3">
-          <Skeleton h="6" w="70%" />
-          <SkeletonText noOfLines={2} />
-          <Skeleton h="8" w="40%" />
-          <Skeleton h="5" w="80%" />
-        </Stack>
-      </Card.Body>
-      <Card.Footer>
-        <Skeleton h="10" w="full" />
-      </Card.Footer>
-    </Card.Root>
+      </HStack>
+    </PartCardFrame>
   );
 }

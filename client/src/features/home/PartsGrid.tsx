@@ -6,7 +6,8 @@ import { HydrateOnView } from "../../components/HydrateOnView";
 import { copy } from "../../lib/copy";
 import { useLoadMore } from "../../lib/use-load-more";
 import { HomePartsDocument, PARTS_PAGE_SIZE } from "./operations";
-import { PartCard, PartCardSkeleton } from "./PartCard";
+import { PartCardFrameSkeleton } from "../../components/PartCardFrame";
+import { PartCard } from "./PartCard";
 import { Section } from "./Section";
 import { homeCopy } from "./copy";
 
@@ -28,7 +29,7 @@ function PartsLoading() {
     <Box role="status" aria-live="polite">
       <VisuallyHidden>{homeCopy.parts.loading}</VisuallyHidden>
       <SimpleGrid columns={COLUMNS} gap="6">
-        {Array.from({ length: 6 }, (_, i) => <PartCardSkeleton key={i} />)}
+        {Array.from({ length: 6 }, (_, i) => <PartCardFrameSkeleton key={i} large />)}
       </SimpleGrid>
     </Box>
   );

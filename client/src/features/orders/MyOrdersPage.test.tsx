@@ -19,13 +19,15 @@ const order = (over: Partial<Order> & Pick<Order, "id" | "productname">): Order 
   quantity: 5,
   productPrice: 149.95,
   status: "unpaid" as const,
+  screening: "CLEAR" as const,
+  nextActions: ["PAY", "CANCEL"],
   paid: false,
   buyer: { __typename: "User", id: "u-rider", photoUrl: null },
   ...over,
 });
 
 const unpaid = order({ id: UNPAID_ID, productname: "Brembo brake pads" });
-const paid = order({ id: PAID_ID, productname: "Akrapovic exhaust", quantity: 1, productPrice: 899, status: "paid", paid: true, userName: null });
+const paid = order({ id: PAID_ID, productname: "Akrapovic exhaust", quantity: 1, productPrice: 899, status: "paid", nextActions: [], paid: true, userName: null });
 
 const ordersMock = (orders: Order[]): OperationMock => mockOperation(MyOrdersDocument, {}, { myOrders: orders });
 
@@ -115,6 +117,17 @@ describe("MyOrdersPage", () => {
     expect(cancelButton).toHaveFocus();
     await user.click(cancelButton);
     expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
+  });
+
+  it("offers no Pay on an order the export screening holds, only Cancel, as the server says", async () => {
+    const held = order({ id: UNPAID_ID, productname: "Brembo brake pads", screening: "HELD", nextActions: ["CANCEL"] });
+    renderOrders([ordersMock([held])]);
+    await screen.findByRole("heading", { name: "My orderment 1" });
+    const row = rowOf("Brembo brake pads");
+    expect(within(row).getByText("Being reviewed")).toBeInTheDocument();
+    expect(within(row).queryByRole("link", { name: /^Pay/ })).not.toBeInTheDocument();
+    expect(within(row).queryByText("Paid")).not.toBeInTheDocument();
+    expect(within(row).getByRole("button", { name: /^Cancel/ })).toBeEnabled();
   });
 
   it("signs out and goes to /login when the server refuses the session", async () => {

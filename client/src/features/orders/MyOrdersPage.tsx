@@ -57,6 +57,8 @@ const OrdersTableFragment = graphql(`
     quantity
     productPrice
     status
+    screening
+    nextActions
     paid
     buyer {
       id
@@ -85,11 +87,17 @@ function useSignOutOnRefusal(error: unknown) {
   return refused;
 }
 
+/**
+ * What the buyer may do with an order, as the server says (`Order.nextActions`): Pay while it is unpaid
+ * and not held by the export screening, Cancel while it is unpaid.
+ */
 function PaymentCell({ order, onCancel }: { order: OrderRow; onCancel: (order: OrderRow) => void }) {
   const paid = order.paid || order.status === "paid" || order.status === "shipped";
+  const mayPay = order.nextActions.includes("PAY");
+  const mayCancel = order.nextActions.includes("CANCEL");
   return (
     <HStack gap="2" wrap="wrap">
-      {paid ? (
+      {paid && (
         <>
           <Badge colorPalette="green" variant="subtle" size="lg" gap="1">
             <CheckIcon />
@@ -101,21 +109,28 @@ function PaymentCell({ order, onCancel }: { order: OrderRow; onCancel: (order: O
               {orderPageCopy.status[order.status]}
             </Badge>
           )}
-          <DisabledButton aria-label={t.cancelFor(order.productname)} reason={t.paidCannotCancel}>
-            {t.cancel}
-          </DisabledButton>
         </>
+      )}
+      {order.screening === "HELD" && (
+        <Badge colorPalette="blue" variant="subtle" size="lg">
+          {orderPageCopy.reviewingBadge}
+        </Badge>
+      )}
+      {mayPay && (
+        <Button asChild size="sm" colorPalette="brand">
+          <RouterLink to={`/dashboard/payment/${order.id}`} aria-label={t.payFor(order.productname)}>
+            {t.pay}
+          </RouterLink>
+        </Button>
+      )}
+      {mayCancel ? (
+        <Button size="sm" variant="outline" aria-label={t.cancelFor(order.productname)} onClick={() => onCancel(order)}>
+          {t.cancel}
+        </Button>
       ) : (
-        <>
-          <Button asChild size="sm" colorPalette="brand">
-            <RouterLink to={`/dashboard/payment/${order.id}`} aria-label={t.payFor(order.productname)}>
-              {t.pay}
-            </RouterLink>
-          </Button>
-          <Button size="sm" variant="outline" aria-label={t.cancelFor(order.productname)} onClick={() => onCancel(order)}>
-            {t.cancel}
-          </Button>
-        </>
+        <DisabledButton aria-label={t.cancelFor(order.productname)} reason={t.paidCannotCancel}>
+          {t.cancel}
+        </DisabledButton>
       )}
     </HStack>
   );

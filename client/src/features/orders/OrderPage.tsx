@@ -1,9 +1,10 @@
-import { Alert, Badge, Box, Button, Flex, Grid, Heading, HStack, Link, Separator, Skeleton, Stack, Table, Text } from "@chakra-ui/react";
+import { Alert, Badge, Box, Button, Flex, Grid, HStack, Link, Separator, Skeleton, Stack, Table, Text } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import { Link as RouterLink, useLocation, useParams } from "react-router-dom";
 import { TitledCard, TotalRow } from "../../components/TitledCard";
 import { DutyBreakdown } from "../../components/DutyBreakdown";
 import { ErrorState } from "../../components/ErrorState";
+import { PageHeading } from "../../components/PageHeading";
 import { usePageTitle } from "../../components/PageTitle";
 import { graphql } from "../../gql";
 import { copy } from "../../lib/copy";
@@ -172,12 +173,7 @@ export default function OrderPage() {
         </Alert.Root>
       )}
       <Flex justify="space-between" align="start" gap="4" wrap="wrap">
-        <Stack gap="1">
-          <Heading as="h2" size="xl">
-            {t.heading(order.number)}
-          </Heading>
-          <Text color="fg.muted">{t.placedOn(new Date(order.createdAt))}</Text>
-        </Stack>
+        <PageHeading title={t.heading(order.number)} intro={t.placedOn(new Date(order.createdAt))} />
         <Badge colorPalette={ORDER_STATUS_PALETTE[order.status]} size="lg" variant="subtle" aria-label={t.statusLabel(t.status[order.status])}>
           {t.status[order.status]}
         </Badge>

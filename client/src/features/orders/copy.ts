@@ -31,6 +31,8 @@ export const orderPageCopy = {
     paid: "This order is paid but has no shipping address yet: tell us where it goes and we pack and ship it. Its shipping is on us.",
     give: "Give it its address",
   },
+  /** My Orders' badge for an order the export screening holds (it cannot be paid until cleared). */
+  reviewingBadge: "Being reviewed",
   reviewing: {
     title: "We are reviewing this order",
     body: "US export rules ask us to check some orders by hand before we take payment or ship. We will email you when the review is done, usually within one business day; its parts stay held for you meanwhile.",

@@ -3,6 +3,7 @@ import { useQuery } from "@apollo/client/react";
 import { Fragment, useId } from "react";
 import { Link as RouterLink, useParams } from "react-router-dom";
 import { AddToCartForm } from "../../components/AddToCart";
+import { MissingState } from "../../components/MissingState";
 import { ErrorState } from "../../components/ErrorState";
 import { graphql } from "../../gql";
 import type { ProductPartQuery } from "../../gql/graphql";
@@ -14,7 +15,7 @@ import { FitmentTable } from "./FitmentTable";
 import { FitVerdict } from "./FitVerdict";
 import { Gallery } from "./Gallery";
 import { PartNumbers } from "./PartNumbers";
-import { useHttpStatus, usePageHead } from "../../lib/page-head";
+import { usePageHead } from "../../lib/page-head";
 import { partPageMeta } from "./structured-data";
 
 export const ProductPartDocument = graphql(`
@@ -249,21 +250,6 @@ function LoadingState() {
   );
 }
 
-function NotFound() {
-  useHttpStatus(404);
-  return (
-    <Stack gap="4" align="flex-start" py="10">
-      <Heading as="h1" size="2xl" color="navy.700">
-        {t.notFoundTitle}
-      </Heading>
-      <Text color="fg.muted">{t.notFound}</Text>
-      <Button asChild colorPalette="brand">
-        <RouterLink to="/">{t.backHome}</RouterLink>
-      </Button>
-    </Stack>
-  );
-}
-
 /** `/product/:id`: a part's public page, for anyone, signed in or not. */
 export default function ProductPage() {
   const { id = "" } = useParams();
@@ -284,7 +270,7 @@ export default function ProductPage() {
       {part ? (
         <PartView part={part} />
       ) : missing ? (
-        <NotFound />
+        <MissingState title={t.notFoundTitle} body={t.notFound} to="/" linkText={t.backHome} />
       ) : error ? (
         <Stack gap="4">
           <Heading as="h1" size="2xl" color="navy.700">

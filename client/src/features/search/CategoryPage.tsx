@@ -1,28 +1,13 @@
-import { Breadcrumb, Button, Container, Heading, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { Breadcrumb, Container, Heading, Skeleton, Stack } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import { Link as RouterLink, useParams } from "react-router-dom";
+import { MissingState } from "../../components/MissingState";
 import { ErrorState } from "../../components/ErrorState";
 import { usePageTitle } from "../../components/PageTitle";
 import { errorCode } from "../../lib/graphql-errors";
 import { searchCopy as t } from "./copy";
 import { SearchCategoryDocument } from "./operations";
 import { SearchResults } from "./SearchResults";
-import { useHttpStatus } from "../../lib/page-head";
-
-function NotFound() {
-  useHttpStatus(404);
-  return (
-    <Stack gap="4" align="flex-start" py="10">
-      <Heading as="h1" size="2xl" color="navy.700">
-        {t.categoryNotFoundTitle}
-      </Heading>
-      <Text color="fg.muted">{t.categoryNotFound}</Text>
-      <Button asChild colorPalette="brand">
-        <RouterLink to="/">{t.backHome}</RouterLink>
-      </Button>
-    </Stack>
-  );
-}
 
 /** `/category/:slug`: the search page, filtered to one section of the catalogue (and those under it). */
 export default function CategoryPage() {
@@ -35,7 +20,7 @@ export default function CategoryPage() {
   if (code === "NOT_FOUND" || code === "BAD_USER_INPUT") {
     return (
       <Container maxW="7xl" py="8">
-        <NotFound />
+        <MissingState title={t.categoryNotFoundTitle} body={t.categoryNotFound} to="/" linkText={t.backHome} />
       </Container>
     );
   }

@@ -1,8 +1,7 @@
-import { Badge, Card, HStack, Link, Skeleton, SkeletonText, Stack, Text, VisuallyHidden } from "@chakra-ui/react";
-import { Link as RouterLink } from "react-router-dom";
+import { Badge, HStack, Text, VisuallyHidden } from "@chakra-ui/react";
 import { AddToCartButton } from "../../components/AddToCart";
 import { FitBadge } from "../../components/FitBadge";
-import { PartImage } from "../../components/PartImage";
+import { PartCardFrame } from "../../components/PartCardFrame";
 import { graphql, useFragment, type FragmentType } from "../../gql";
 import { copy } from "../../lib/copy";
 import { searchCopy as t } from "./copy";
@@ -48,75 +47,32 @@ export function StockBadge({ soldOut, avquantity }: { soldOut: boolean; avquanti
 /** One result: the picture and the name lead to the part's page; `bike`, the active one's name, for its fit badge. */
 export function ResultCard(props: { part: FragmentType<typeof ResultCardFragment>; bike?: string }) {
   const part = useFragment(ResultCardFragment, props.part);
-  const to = `/product/${part.id}`;
-  const nameId = `result-${part.id}-name`;
   const details = t.brandNumber(part.brand ?? null, part.partNumber ?? null);
   return (
-    <Card.Root as="article" overflow="hidden" h="full" aria-labelledby={nameId}>
-      {/* The same link as the name's, for the mouse: keyboards and screen readers meet the name's only. */}
-      <RouterLink to={to} tabIndex={-1} aria-hidden>
-        <PartImage
-          src={part.picture}
-          name={part.name}
-          category={part.category}
-          htmlWidth={480}
-          htmlHeight={360}
-          loading="lazy"
-          decoding="async"
-          w="100%"
-          h="auto"
-          aspectRatio="4 / 3"
-          objectFit="cover"
-          bg="bg.muted"
-        />
-      </RouterLink>
-      <Card.Body gap="2">
-        <Card.Title as="h3" id={nameId} fontSize="md">
-          <Link asChild color="navy.700" _hover={{ textDecoration: "underline" }}>
-            <RouterLink to={to}>{part.name}</RouterLink>
-          </Link>
-        </Card.Title>
-        {details && (
-          <Text fontSize="sm" color="fg.muted">
-            {details}
-          </Text>
-        )}
-        <Text fontSize="xl" fontWeight="bold" color="navy.700">
-          <VisuallyHidden>{t.price_}: </VisuallyHidden>
-          {copy.common.dollars(part.price)}
+    <PartCardFrame
+      part={part}
+      nameId={`result-${part.id}-name`}
+      footer={
+        // One click puts the part's minimum quantity in the cart.
+        !part.soldOut && <AddToCartButton part={part} w="full" size="sm" />
+      }
+    >
+      {details && (
+        <Text fontSize="sm" color="fg.muted">
+          {details}
         </Text>
-        <HStack gap="2" wrap="wrap">
-          {part.fitsVehicle && props.bike && <FitBadge status={part.fitsVehicle.status} notes={part.fitsVehicle.notes} bike={props.bike} />}
-          <StockBadge soldOut={part.soldOut} avquantity={part.avquantity} />
-          <Text fontSize="sm" color="fg.muted">
-            {t.minimum(part.minquantity)}
-          </Text>
-        </HStack>
-      </Card.Body>
-      {!part.soldOut && (
-        <Card.Footer>
-          {/* One click puts the part's minimum quantity in the cart. */}
-          <AddToCartButton part={part} w="full" size="sm" />
-        </Card.Footer>
       )}
-    </Card.Root>
-  );
-}
-
-export function ResultCardSkeleton() {
-  return (
-    <Card.Root overflow="hidden" aria-hidden>
-      <Skeleton aspectRatio="4 / 3" w="100%" />
-      <Card.Body>
-        <Stack gap="3">
-          <Skeleton h="5" w="70%" />
-          <SkeletonText noOfLines={1} />
-          <Skeleton h="7" w="40%" />
-        </Stack>
-      </Card.Body>
-      <Card.Footer>
-        <Skeleton h="8" w="full" />
-      </Card.Footer>
-    </Card.Root>
+      <Text fontSize="xl" fontWeight="bold" color="navy.700">
+        <VisuallyHidden>{t.price_}: </VisuallyHidden>
+        {copy.common.dollars(part.price)}
+      </Text>
+      <HStack gap="2" wrap="wrap">
+        {part.fitsVehicle && props.bike && <FitBadge status={part.fitsVehicle.status} notes={part.fitsVehicle.notes} bike={props.bike} />}
+        <StockBadge soldOut={part.soldOut} avquantity={part.avquantity} />
+        <Text fontSize="sm" color="fg.muted">
+          {t.minimum(part.minquantity)}
+        </Text>
+      </HStack>
+    </PartCardFrame>
   );
 }

@@ -32,7 +32,8 @@ import type { SearchPartsQuery } from "../../gql/graphql";
 import { searchCopy as t } from "./copy";
 import { Filters } from "./Filters";
 import { SearchPartsDocument } from "./operations";
-import { ResultCard, ResultCardSkeleton } from "./ResultCard";
+import { PartCardFrameSkeleton } from "../../components/PartCardFrame";
+import { ResultCard } from "./ResultCard";
 import { activeFilterCount, applySearchChange, readSearchState, searchVariables, SORTS, type SearchChange, type SortParam } from "./search-params";
 
 /** 1 column on phones, 2 from `sm`, 3 from `xl` (the filters take a column from `md`). */
@@ -56,7 +57,7 @@ function Loading() {
     <Box role="status" aria-live="polite">
       <VisuallyHidden>{t.loading}</VisuallyHidden>
       <SimpleGrid columns={COLUMNS} gap="5">
-        {Array.from({ length: 6 }, (_, i) => <ResultCardSkeleton key={i} />)}
+        {Array.from({ length: 6 }, (_, i) => <PartCardFrameSkeleton key={i} />)}
       </SimpleGrid>
     </Box>
   );

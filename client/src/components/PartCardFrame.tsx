@@ -1,0 +1,79 @@
+import { Card, Link, Skeleton, SkeletonText, Stack } from "@chakra-ui/react";
+import type { ReactNode } from "react";
+import { Link as RouterLink } from "react-router-dom";
+import type { PartCategory } from "../gql/graphql";
+import { PartImage } from "./PartImage";
+
+interface PartCardFrameProps {
+  /** What the frame shows of the part; each card reads it through its own fragment. */
+  part: { id: string; name: string; picture: string; category?: PartCategory | null };
+  /** The name's id: the card (an article) is named by it. */
+  nameId: string;
+  /** The home page's cards: a larger name in the text's colour, more room between the lines. */
+  large?: boolean;
+  /**
+   * Whether the picture's link (the same page as the name's, out of the tab order) is hidden from screen
+   * readers too, so that they meet the name's link only.
+   */
+  hidePictureLink?: boolean;
+  /** What the card shows under the name: price, stock, fit. */
+  children: ReactNode;
+  footer?: ReactNode;
+}
+
+/**
+ * The frame every part card shares (the home page's, a search result's, a bike page's): the picture and
+ * the name lead to the part's page, then the card's own lines and footer.
+ */
+export function PartCardFrame({ part, nameId, large = false, hidePictureLink = true, children, footer }: PartCardFrameProps) {
+  const to = `/product/${part.id}`;
+  return (
+    <Card.Root as="article" overflow="hidden" h="full" aria-labelledby={nameId}>
+      <RouterLink to={to} tabIndex={-1} aria-hidden={hidePictureLink || undefined}>
+        <PartImage
+          src={part.picture}
+          name={part.name}
+          category={part.category}
+          htmlWidth={480}
+          htmlHeight={360}
+          loading="lazy"
+          decoding="async"
+          w="100%"
+          h="auto"
+          aspectRatio="4 / 3"
+          objectFit="cover"
+          bg="bg.muted"
+        />
+      </RouterLink>
+      <Card.Body gap={large ? "3" : "2"}>
+        <Card.Title as="h3" id={nameId} fontSize={large ? "lg" : "md"}>
+          <Link asChild color={large ? "inherit" : "navy.700"} _hover={{ textDecoration: "underline" }}>
+            <RouterLink to={to}>{part.name}</RouterLink>
+          </Link>
+        </Card.Title>
+        {children}
+      </Card.Body>
+      {footer && <Card.Footer>{footer}</Card.Footer>}
+    </Card.Root>
+  );
+}
+
+/** A part card while the parts load: the frame's shape, larger on the home page (which also shows its stock). */
+export function PartCardFrameSkeleton({ large = false }: { large?: boolean }) {
+  return (
+    <Card.Root overflow="hidden" aria-hidden>
+      <Skeleton aspectRatio="4 / 3" w="100%" />
+      <Card.Body>
+        <Stack gap="3">
+          <Skeleton h={large ? "6" : "5"} w="70%" />
+          <SkeletonText noOfLines={large ? 2 : 1} />
+          <Skeleton h={large ? "8" : "7"} w="40%" />
+          {large && <Skeleton h="5" w="80%" />}
+        </Stack>
+      </Card.Body>
+      <Card.Footer>
+        <Skeleton h={large ? "10" : "8"} w="full" />
+      </Card.Footer>
+    </Card.Root>
+  );
+}
