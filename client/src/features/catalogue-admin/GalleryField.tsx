@@ -1,6 +1,6 @@
 import { Box, Button, Field, Flex, Input } from "@chakra-ui/react";
 import { limits } from "@shared/rules";
-import { useFieldArray } from "react-hook-form";
+import { useFieldArray, useWatch } from "react-hook-form";
 import { catalogueAdminCopy } from "./copy";
 import { ListFieldset, useListRows } from "./ListFieldset";
 import { listMessage, type ListError, type PartForm } from "./part-fields-shared";
@@ -14,13 +14,13 @@ export function GalleryField<Output>({ form }: { form: PartForm<Output> }) {
     control,
     register,
     setFocus,
-    watch,
     formState: { errors },
   } = form;
   const { fields, append, remove } = useFieldArray({ control, name: "gallery" });
   const g = t.gallery;
   const rows = useListRows(fields, { remove, removed: g.removed, focusRow: (i) => setFocus(`gallery.${i}.url`) });
-  const urls = watch("gallery");
+  // Only the list follows its addresses: `watch` would render the whole form again on every keystroke.
+  const urls = useWatch({ control, name: "gallery" });
 
   return (
     <ListFieldset

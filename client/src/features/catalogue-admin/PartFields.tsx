@@ -1,7 +1,7 @@
 import { useQuery } from "@apollo/client/react";
 import { Box, Field, Input, NativeSelect, SimpleGrid, Stack, Textarea } from "@chakra-ui/react";
 import { useMemo, type ReactNode } from "react";
-import { Controller } from "react-hook-form";
+import { Controller, useWatch } from "react-hook-form";
 import { categoryOptions } from "./category-options";
 import { AdminCategoriesDocument } from "./operations";
 import { catalogueAdminCopy } from "./copy";
@@ -74,11 +74,12 @@ export function PartFields<Output>({
   currentCategory?: { slug: string; label: string } | null;
 }) {
   const {
+    control,
     register,
-    watch,
     formState: { errors },
   } = form;
-  const picture = watch("picture");
+  // Only this block follows the picture: `watch` would render the whole form again on every keystroke.
+  const picture = useWatch({ control, name: "picture" });
   return (
     <Stack gap="5">
       <Field.Root invalid={!!errors.name} required>
