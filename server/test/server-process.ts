@@ -29,6 +29,8 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       FIREBASE_AUTH_EMULATOR_HOST: testEmulatorHost(),
       START_AUTH_EMULATOR: "false",
       ACCESS_TOKEN_SECRET: "test-secret-test-secret-test-secret-1234",
+      // Processes of several test files may run at once: a test that reads the metrics gives its own port.
+      METRICS_PORT: "off",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
