@@ -100,7 +100,7 @@ describe("the observability profile", () => {
     const served = new Set<string>();
     for (const m of await metrics.registry.getMetricsAsJSON()) {
       served.add(m.name);
-      if (m.type === "histogram") for (const suffix of ["_bucket", "_sum", "_count"]) served.add(`${m.name}${suffix}`);
+      if (String(m.type) === "histogram") for (const suffix of ["_bucket", "_sum", "_count"]) served.add(`${m.name}${suffix}`);
     }
     const queried = (expr: string) => [...expr.matchAll(/\b(?:motoparts|process|nodejs)_[a-z0-9_]+/g)].map((m) => m[0]);
 
@@ -114,6 +114,13 @@ describe("the observability profile", () => {
     }
     // The check can fail: a name the registry does not have is caught.
     expect(served.has("motoparts_http_requests_total")).toBe(false);
+  });
+
+  it("has every alert explained in the operator's page", () => {
+    const operations = fs.readFileSync(fromRoot("docs/operations.md"), "utf8");
+    const names = alerts.groups.flatMap((g) => g.rules.map((r) => r.alert));
+    expect(names.length).toBeGreaterThanOrEqual(5);
+    for (const name of names) expect({ name, explained: operations.includes(`**${name}**`) }).toEqual({ name, explained: true });
   });
 
   it("shows requests, latency percentiles, errors, the pool, the cache, the outbox and memory", () => {
