@@ -93,4 +93,14 @@ describe("configuration", () => {
     expect(live).toMatchObject({ env: "production", demoShop: false, demoPayments: false });
     expect(() => loadConfig({ SHOP_MODE: "preview" })).toThrow(/SHOP_MODE/);
   });
+
+  it.each(["production", "development"])("refuses a demo shop (SHOP_MODE=demo) beside a real Firebase project, in %s", (NODE_ENV) => {
+    const real = { FIREBASE_PROJECT_ID: "motoparts-prod", FIREBASE_API_KEY: "k", GOOGLE_APPLICATION_CREDENTIALS: "/secrets/sa.json" };
+    expect(() => loadConfig({ NODE_ENV, SHOP_MODE: "demo", ...real })).toThrow(
+      /SHOP_MODE: demo must not be set with the real Firebase project "motoparts-prod" .*remove SHOP_MODE for a real shop, or FIREBASE_PROJECT_ID for a demo/,
+    );
+    // The same project without the demo, and a demo on a demo- project, start.
+    expect(loadConfig({ NODE_ENV, ...real })).toMatchObject({ demoShop: false, demoPayments: NODE_ENV !== "production" });
+    expect(loadConfig({ NODE_ENV, SHOP_MODE: "demo", FIREBASE_PROJECT_ID: "demo-motoparts", FIREBASE_API_KEY: "k" })).toMatchObject({ demoShop: true, env: "development" });
+  });
 });

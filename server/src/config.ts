@@ -36,7 +36,8 @@ const envSchema = z.object({
    * `demo` names a demonstration shop (the compose demo): in an image built for production it runs as a
    * development shop would (the Auth emulator of the demo project, the demo payment method, /dev/mail,
    * Sandbox) and every page says "Demo shop: no real payments, no real emails". Unset, production is
-   * production: each of those is off or refused, whatever else is set.
+   * production: each of those is off or refused, whatever else is set. A demo beside a real Firebase
+   * project (one whose id does not start with demo-) is refused.
    */
   SHOP_MODE: z.enum(["live", "demo"]).default("live"),
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
@@ -313,6 +314,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const e = { ...parsed.data };
   const demoShop = e.SHOP_MODE === "demo";
+  if (demoShop && e.FIREBASE_PROJECT_ID && !e.FIREBASE_PROJECT_ID.startsWith("demo-")) {
+    // A demo turns on what no real shop may have (payments without money, /dev/mail, Sandbox): never beside real accounts.
+    throw new ConfigError(
+      `Invalid configuration:\n  SHOP_MODE: demo must not be set with the real Firebase project "${e.FIREBASE_PROJECT_ID}" (a demo marks orders paid with no money moving and shows every email at /dev/mail); remove SHOP_MODE for a real shop, or FIREBASE_PROJECT_ID for a demo`,
+    );
+  }
   // A demo named as such runs as a development shop even in a production image (the compose demo).
   if (demoShop && e.NODE_ENV === "production") e.NODE_ENV = "development";
 
