@@ -9,6 +9,8 @@ import type { CodegenConfig } from "@graphql-codegen/cli";
  *   `useFragment`, so a page's query spreads what its components need instead of listing their fields.
  * - client/src/gql/enums.ts: every enum of the schema, ErrorCode included (the preset emits only the enums
  *   that some operation uses, and no operation selects an error code).
+ * - server/src/generated/client-operations.ts: the names of the client's operations, the only names the
+ *   server's metrics label an operation with (scripts/codegen-operation-names.cjs).
  */
 const config: CodegenConfig = {
   schema: ["server/src/graphql/base.graphql", "server/src/modules/*/*.graphql"],
@@ -76,6 +78,9 @@ const config: CodegenConfig = {
     "client/src/gql/enums.ts": {
       plugins: ["typescript"],
       config: { onlyEnums: true, enumsAsTypes: true },
+    },
+    "server/src/generated/client-operations.ts": {
+      plugins: ["./scripts/codegen-operation-names.cjs"],
     },
   },
 };

@@ -100,6 +100,8 @@ export function startServer(dbEnv: Record<string, string>, port: number, nodeArg
     FIREBASE_PROJECT_ID: "motoparts-bench",
     FIREBASE_API_KEY: "bench",
     ACCESS_TOKEN_SECRET: BENCH_TOKEN_SECRET,
+    // Metrics on, as in production, on any free port: other shops on this machine may hold the default.
+    METRICS_PORT: "0",
   });
 }
 

@@ -102,6 +102,8 @@ async function startShop(stripe: StripeStandIn): Promise<{ shop: ShopProcess; ap
     DEMO_PAYMENTS: "true",
     LOG_LEVEL: "warn",
     NO_UPDATE_NOTIFIER: "1",
+    // Any free port: another shop on this machine may hold the default one.
+    METRICS_PORT: "0",
     // Every journey runs from 127.0.0.1, as fast as the machine allows. Budgets no run can reach keep the
     // limiter in the request path without letting the speed of the machine decide a journey's outcome;
     // the limits themselves are tested on the server with budgets of their own (http/rate-limit.test.ts).

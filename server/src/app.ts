@@ -1,4 +1,3 @@
-import crypto from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
@@ -35,6 +34,12 @@ import { builtStorefront, storefrontPages, withDemoBanner, type ExecuteOperation
 import { seoRoutes } from "./storefront/seo";
 import { createServices, type Services } from "./services";
 import { fromRoot } from "./paths";
+import { createMetrics, type ShopMetrics } from "./observability/metrics";
+import { localsOf, requestLogging, type RequestLocals } from "./observability/requests";
+import { operationMetrics, operationNames } from "./observability/graphql-operations";
+import { clientOperationNames } from "./generated/client-operations";
+import { routes as restRoutes } from "./rest/routes";
+import { outboxBacklog } from "./modules/notifications";
 
 export interface ShopDeps {
   config: Config;
@@ -42,22 +47,26 @@ export interface ShopDeps {
   db: Database;
   identity: IdentityProvider;
   stripe: Stripe | null;
+  /** Where the shop's series go (observability/metrics.ts); a registry of its own when not given. */
+  metrics?: ShopMetrics;
 }
 
 export interface Shop {
   httpServer: http.Server;
   services: Services;
   responseCache: ResponseCache;
+  metrics: ShopMetrics;
   /** Starts GraphQL; call before listening. */
   start(): Promise<void>;
   /** Stops accepting connections and waits for in-flight requests. */
   stop(): Promise<void>;
 }
 
-const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+/** The operations the metrics name: the client's and the REST shim's (any other is "unknown"). */
+const KNOWN_OPERATIONS = new Set([...clientOperationNames, ...operationNames(restRoutes.map((r) => r.operation))]);
 
 /** Assembles the HTTP app: /graphql, /healthz, the runtime config, webhooks, and the built client. */
-export function createShop({ config, log, db, identity, stripe }: ShopDeps): Shop {
+export function createShop({ config, log, db, identity, stripe, metrics = createMetrics() }: ShopDeps): Shop {
   const tokens = new AccessTokens(
     resolveAccessTokenSecret(config.accessToken.secret, config.dataDir),
     config.accessToken.ttlSeconds,
@@ -78,6 +87,10 @@ export function createShop({ config, log, db, identity, stripe }: ShopDeps): Sho
       },
     });
   }
+  metrics.watchResponseCache("api", responseCache);
+  metrics.watchResponseCache("pages", pageCache);
+  metrics.watchDatabase(db.kind, () => db.connections());
+  metrics.watchOutbox(() => outboxBacklog(db.prisma));
   const { enabled: limitsOn, ...budgets } = config.rateLimits;
   const limiter = limitsOn
     ? createRateLimiter(budgets, log, config.redisUrl ? { url: config.redisUrl, keyPrefix: config.redisKeyPrefix } : undefined)
@@ -90,24 +103,25 @@ export function createShop({ config, log, db, identity, stripe }: ShopDeps): Sho
     identity,
     tokens,
     stripe,
-    signInThrottle: limiter ? signInThrottle(limiter, log) : undefined,
+    signInThrottle: limiter ? signInThrottle(limiter, log, metrics) : undefined,
     onCatalogueChange: () => {
       responseCache.invalidate();
       pageCache.invalidate();
       bus?.publish();
     },
+    metrics,
   });
   const app = express();
   const operations = inFlightOperations();
   const apollo = createApolloServer({
     schema: buildSchema(),
     production: config.env === "production",
-    plugins: [operations.plugin, ...(limiter ? [rateLimitPlugin(limiter)] : [])],
+    plugins: [operations.plugin, operationMetrics(metrics, KNOWN_OPERATIONS), ...(limiter ? [rateLimitPlugin(limiter, metrics)] : [])],
   });
 
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
-  const logging = requestLogging(log);
+  const logging = requestLogging(log, metrics);
   const corsHeaders = cors(corsOptions(config));
   // Compression wraps every response it might encode (about 75 µs of CPU a request, ADR 0040): only for
   // clients that accept an encoding. Browsers always do; API clients and health checks often do not.
@@ -151,6 +165,8 @@ export function createShop({ config, log, db, identity, stripe }: ShopDeps): Sho
   });
   const httpServer = http.createServer((req, res) => apiPosts(req, res) || app(req, res));
   app.use("/graphql", responseCache.middleware(), graphqlBody, graphqlHandler);
+  // Metrics are served on their own port (METRICS_PORT), never here.
+  app.all("/metrics", (_req, res) => void res.status(404).json({ message: "No route for /metrics." }));
 
   // The catalogue as a file streams both ways: before the response cache, which would hold a copy.
   app.use(catalogueFileRoutes({ services, context: contextFor }));
@@ -236,6 +252,7 @@ export function createShop({ config, log, db, identity, stripe }: ShopDeps): Sho
     httpServer,
     services,
     responseCache,
+    metrics,
     async start() {
       await apollo.start();
       apolloStarted = true;
@@ -281,34 +298,6 @@ async function createDevClient(httpServer: http.Server): Promise<{ middleware: R
       pageTemplate: template,
       renderer: () => vite.ssrLoadModule("/src/entry-server.tsx") as Promise<Renderer>,
     },
-  };
-}
-
-/** What the first middleware keeps for the rest of a request: in Express's `res.locals`, or made here. */
-interface RequestLocals {
-  requestId: string;
-  log: Logger;
-}
-
-const localsOf = (res: http.ServerResponse): RequestLocals => (res as http.ServerResponse & { locals: RequestLocals }).locals;
-
-/** The request's id (the caller's `X-Request-Id` when well-formed), its logger, and a line when it ends. */
-function requestLogging(log: Logger): PlainMiddleware {
-  return (req, res, next) => {
-    const given = req.headers["x-request-id"];
-    const requestId = typeof given === "string" && REQUEST_ID.test(given) ? given : crypto.randomUUID();
-    const started = process.hrtime.bigint();
-    const path = (req.url ?? "").split("?")[0];
-    const locals = ((res as http.ServerResponse & { locals?: RequestLocals }).locals ??= Object.create(null) as RequestLocals);
-    locals.requestId = requestId;
-    locals.log = log.child({ requestId });
-    res.setHeader("X-Request-Id", requestId);
-    res.on("finish", () => {
-      const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      const level = res.statusCode >= 500 ? "error" : "info";
-      locals.log[level]({ method: req.method, path, status: res.statusCode, ms: Math.round(ms * 10) / 10 }, "request");
-    });
-    next();
   };
 }
 

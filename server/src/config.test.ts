@@ -20,6 +20,10 @@ describe("configuration", () => {
     [{ TRUST_PROXY: "true" }, /TRUST_PROXY: true would let any client choose its address/],
     [{ TRUST_PROXY: "10.0.0.1, proxy.example" }, /TRUST_PROXY: "proxy.example" is not a hop count/],
     [{ REDIS_KEY_PREFIX: "shop prefix" }, /REDIS_KEY_PREFIX/],
+    [{ METRICS_PORT: "nine" }, /METRICS_PORT: must be a port number \(0 for any free port\) or off/],
+    [{ METRICS_PORT: "70000" }, /METRICS_PORT: must be a port number/],
+    [{ METRICS_HOST: "http://0.0.0.0" }, /METRICS_HOST: must be an address or a host name/],
+    [{ OTEL_EXPORTER_OTLP_ENDPOINT: "collector:4318" }, /OTEL_EXPORTER_OTLP_ENDPOINT: must be an http:\/\/ or https:\/\/ URL/],
   ])("names the bad variable in %j", (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });
@@ -32,6 +36,20 @@ describe("configuration", () => {
     ["10.0.0.5, 10.0.0.0/8, fd00::/8", ["10.0.0.5", "10.0.0.0/8", "fd00::/8"]],
   ])("reads TRUST_PROXY=%s as %j", (value, expected) => {
     expect(loadConfig(value === undefined ? {} : { TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+
+  it.each([
+    [{}, { port: 9464, host: "127.0.0.1" }],
+    [{ METRICS_PORT: "9500", METRICS_HOST: "0.0.0.0" }, { port: 9500, host: "0.0.0.0" }],
+    [{ METRICS_PORT: "0" }, { port: 0, host: "127.0.0.1" }],
+    [{ METRICS_PORT: "off" }, { port: null, host: "127.0.0.1" }],
+  ])("serves the metrics on their own port, on loopback unless told otherwise: %j", (env, expected) => {
+    expect(loadConfig(env).metrics).toEqual(expected);
+  });
+
+  it("traces nothing unless an OTLP endpoint is set", () => {
+    expect(loadConfig({}).tracing).toEqual({ endpoint: undefined });
+    expect(loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: "http://collector:4318" }).tracing).toEqual({ endpoint: "http://collector:4318" });
   });
 
   it("offers the demo payment method outside production only: by default with no Stripe key, or when asked", () => {
@@ -83,5 +101,15 @@ describe("configuration", () => {
     expect(loadConfig({}).taxRegistrations).toMatchObject({ IOSS: "IM3720000001", UK_VAT: "GB000000000" });
     expect(() => loadConfig({ IOSS_NUMBER: "IM12" })).toThrow(/IOSS_NUMBER: must be IM and ten digits/);
     expect(() => loadConfig({ UK_VAT_NUMBER: "123456789" })).toThrow(/UK_VAT_NUMBER: must be GB and nine digits/);
+  });
+
+  it.each(["production", "development"])("refuses a demo shop (SHOP_MODE=demo) beside a real Firebase project, in %s", (NODE_ENV) => {
+    const real = { FIREBASE_PROJECT_ID: "motoparts-prod", FIREBASE_API_KEY: "k", GOOGLE_APPLICATION_CREDENTIALS: "/secrets/sa.json" };
+    expect(() => loadConfig({ NODE_ENV, SHOP_MODE: "demo", ...real })).toThrow(
+      /SHOP_MODE: demo must not be set with the real Firebase project "motoparts-prod" .*remove SHOP_MODE for a real shop, or FIREBASE_PROJECT_ID for a demo/,
+    );
+    // The same project without the demo, and a demo on a demo- project, start.
+    expect(loadConfig({ NODE_ENV, ...real })).toMatchObject({ demoShop: false, demoPayments: NODE_ENV !== "production" });
+    expect(loadConfig({ NODE_ENV, SHOP_MODE: "demo", FIREBASE_PROJECT_ID: "demo-motoparts", FIREBASE_API_KEY: "k" })).toMatchObject({ demoShop: true, env: "development" });
   });
 });

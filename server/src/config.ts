@@ -43,13 +43,16 @@ const DEMO_TAX_NUMBERS: Record<TaxRegistration, string> = {
 
 const PROXY_ENTRY = /^(loopback|linklocal|uniquelocal|[0-9.]+(\/[0-9]{1,2})?|[0-9A-Fa-f:.]+(\/[0-9]{1,3})?)$/;
 
+export const DEFAULT_METRICS_PORT = 9464;
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   /**
    * `demo` names a demonstration shop (the compose demo): in an image built for production it runs as a
    * development shop would (the Auth emulator of the demo project, the demo payment method, /dev/mail,
    * Sandbox) and every page says "Demo shop: no real payments, no real emails". Unset, production is
-   * production: each of those is off or refused, whatever else is set.
+   * production: each of those is off or refused, whatever else is set. A demo beside a real Firebase
+   * project (one whose id does not start with demo-) is refused.
    */
   SHOP_MODE: z.enum(["live", "demo"]).default("live"),
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
@@ -213,6 +216,36 @@ const envSchema = z.object({
   VOEC_NUMBER: taxNumber("VOEC"),
   AU_GST_NUMBER: taxNumber("AU_GST"),
   NZ_GST_NUMBER: taxNumber("NZ_GST"),
+
+  /**
+   * Prometheus metrics (GET /metrics) on a port of their own, never the shop's: a port, 0 for any free one
+   * (it is logged), or `off`. Each server process and the worker needs its own when they share a host.
+   */
+  METRICS_PORT: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v, ctx): number | null => {
+      if (v === undefined || v === "") return DEFAULT_METRICS_PORT;
+      if (v === "off") return null;
+      const port = Number(v);
+      if (!/^[0-9]+$/.test(v) || port > 65535) {
+        ctx.addIssue({ code: "custom", message: "must be a port number (0 for any free port) or off" });
+        return z.NEVER;
+      }
+      return port;
+    }),
+  /** The address the metrics listen on: loopback unless set (0.0.0.0 inside a container Prometheus scrapes). */
+  METRICS_HOST: z
+    .string()
+    .trim()
+    .default("127.0.0.1")
+    .pipe(z.string().regex(/^([A-Za-z0-9.-]+|[0-9A-Fa-f:]+)$/, "must be an address or a host name, e.g. 127.0.0.1 or 0.0.0.0")),
+  /**
+   * OpenTelemetry traces (HTTP, GraphQL, PostgreSQL), off unless set: the OTLP/HTTP collector's base URL,
+   * e.g. http://collector:4318 (spans go to /v1/traces). Read by observability/tracing.ts before anything loads.
+   */
+  OTEL_EXPORTER_OTLP_ENDPOINT: optionalString.pipe(z.url({ protocol: /^https?$/, message: "must be an http:// or https:// URL" }).optional()),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -277,6 +310,10 @@ export interface Config {
     leaseMs: number;
   };
   catalogueImport: { maxRows: number; maxBytes: number };
+  /** The metrics endpoint: port null when METRICS_PORT=off. */
+  metrics: { port: number | null; host: string };
+  /** Where traces are exported; unset: no tracing (the SDK is not even loaded). */
+  tracing: { endpoint?: string };
   unpaidOrders: {
     verified: { maxOrders: number; maxCents: number; ttlMs: number };
     unverified: { maxOrders: number; maxCents: number; ttlMs: number };
@@ -305,6 +342,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const e = { ...parsed.data };
   const demoShop = e.SHOP_MODE === "demo";
+  if (demoShop && e.FIREBASE_PROJECT_ID && !e.FIREBASE_PROJECT_ID.startsWith("demo-")) {
+    // A demo turns on what no real shop may have (payments without money, /dev/mail, Sandbox): never beside real accounts.
+    throw new ConfigError(
+      `Invalid configuration:\n  SHOP_MODE: demo must not be set with the real Firebase project "${e.FIREBASE_PROJECT_ID}" (a demo marks orders paid with no money moving and shows every email at /dev/mail); remove SHOP_MODE for a real shop, or FIREBASE_PROJECT_ID for a demo`,
+    );
+  }
   // A demo named as such runs as a development shop even in a production image (the compose demo).
   if (demoShop && e.NODE_ENV === "production") e.NODE_ENV = "development";
 
@@ -398,6 +441,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       leaseMs: e.MAIL_LEASE_SECONDS * 1000,
     },
     catalogueImport: { maxRows: e.IMPORT_MAX_ROWS, maxBytes: Math.round(e.IMPORT_MAX_MEGABYTES * 1024 * 1024) },
+    metrics: { port: e.METRICS_PORT, host: e.METRICS_HOST },
+    tracing: { endpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT },
     unpaidOrders: {
       verified: { maxOrders: e.UNPAID_ORDERS_MAX, maxCents: e.UNPAID_VALUE_MAX_USD * 100, ttlMs: e.UNPAID_ORDER_TTL_HOURS * 3_600_000 },
       unverified: {

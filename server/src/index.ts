@@ -1,3 +1,5 @@
+// First: with OTEL_EXPORTER_OTLP_ENDPOINT set, tracing must hook http, pg and graphql before they load.
+import { tracing } from "./observability/tracing";
 import path from "node:path";
 import { loadProcessConfig } from "./config";
 import { createLogger } from "./logger";
@@ -10,6 +12,8 @@ import { migrate, readMigrations } from "./db/migrate";
 import { demoUsers } from "./db/seed";
 import { seedDatabase } from "./seed";
 import { createStripeClient } from "./modules/payments";
+import { createMetrics } from "./observability/metrics";
+import { startProcessMetrics } from "./observability/metrics-server";
 
 /** Process entry: config -> Auth emulator (demo project) -> database -> app -> listen; graceful shutdown. */
 async function main(): Promise<void> {
@@ -25,6 +29,10 @@ async function main(): Promise<void> {
   };
 
   try {
+    if (tracing) {
+      cleanups.push(["tracing", () => tracing!.shutdown()]);
+      log.info({ endpoint: config.tracing.endpoint }, "exporting traces over OTLP/HTTP");
+    }
     let emulator: AuthEmulator | undefined;
     if (config.firebase.startEmulator && config.firebase.emulatorHost) {
       emulator = await startAuthEmulator({
@@ -54,10 +62,13 @@ async function main(): Promise<void> {
       for (const user of demoUsers) await identity.ensureAccount(user);
     }
 
-    const shop = createShop({ config, log, db, identity, stripe: createStripeClient(config.stripe) });
+    const metrics = createMetrics({ processMetrics: true, onCollectError: (err) => log.warn({ err }, "a metric could not be collected") });
+    const metricsServer = await startProcessMetrics(metrics, { ...config.metrics, production: config.env === "production" }, log);
+    if (metricsServer) cleanups.push(["metrics", () => metricsServer.close()]);
+    const shop = createShop({ config, log, db, identity, stripe: createStripeClient(config.stripe), metrics });
     await shop.start();
     cleanups.push(["http", () => shop.stop()]);
-    if (config.runJobs) cleanups.push(["background jobs", startBackgroundJobs(db.prisma, config, log, shop.services.orders).stop]);
+    if (config.runJobs) cleanups.push(["background jobs", startBackgroundJobs(db.prisma, config, log, shop.services.orders, metrics).stop]);
     else log.info("RUN_JOBS=false: emails and unpaid-order expiry are left to `npm run worker`");
     await new Promise<void>((resolve, reject) => {
       shop.httpServer.once("error", reject);

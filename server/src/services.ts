@@ -3,6 +3,7 @@ import type { Config } from "./config";
 import type { PrismaClient } from "./generated/prisma/client";
 import type { SqlReads } from "./db/sql";
 import type { Logger } from "./logger";
+import type { OrderMetrics } from "./observability/metrics";
 import type { AccessTokens } from "./auth/access-tokens";
 import type { IdentityProvider } from "./auth/identity-provider";
 import { AddressBookService } from "./modules/addresses";
@@ -67,9 +68,11 @@ export interface ServiceDeps {
   signInThrottle?: SignInThrottle;
   /** Called after the catalogue, stock or reviews change. */
   onCatalogueChange?: () => void;
+  /** Counts orders placed and paid. */
+  metrics?: OrderMetrics;
 }
 
-export function createServices({ prisma, reads, log, config, identity, tokens, stripe, signInThrottle, onCatalogueChange = () => {} }: ServiceDeps): Services {
+export function createServices({ prisma, reads, log, config, identity, tokens, stripe, signInThrottle, onCatalogueChange = () => {}, metrics }: ServiceDeps): Services {
   const orderEmails = new OrderEmails(prisma, { publicUrl: config.publicUrl });
   const payments = new PaymentsService({
     prisma,
@@ -79,6 +82,7 @@ export function createServices({ prisma, reads, log, config, identity, tokens, s
     demo: config.demoPayments,
     notifier: orderEmails,
     stockChanged: onCatalogueChange,
+    metrics,
   });
   const screening = new ScreeningService({ prisma, log, limits: config.catalogueImport });
   const orders = new OrdersService({ prisma, log, payments, stockChanged: onCatalogueChange, holds: config.unpaidOrders, notifier: orderEmails });
@@ -112,6 +116,7 @@ export function createServices({ prisma, reads, log, config, identity, tokens, s
       stockChanged: onCatalogueChange,
       notifier: orderEmails,
       screening,
+      metrics,
     }),
     cart: new CartService(prisma),
     orderEmails,

@@ -1,12 +1,16 @@
+// First: with OTEL_EXPORTER_OTLP_ENDPOINT set, tracing must hook http and pg before they load.
+import { tracing } from "./observability/tracing";
 import { loadProcessConfig } from "./config";
 import { createLogger } from "./logger";
 import { openConfiguredDatabase } from "./db/open-configured";
 import { migrate, readMigrations } from "./db/migrate";
 import { startBackgroundJobs } from "./jobs/background-jobs";
 import { createCacheBus } from "./http/cache-bus";
-import { OrderEmails } from "./modules/notifications";
+import { OrderEmails, outboxBacklog } from "./modules/notifications";
 import { OrdersService } from "./modules/orders";
 import { createStripeClient, PaymentsService } from "./modules/payments";
+import { createMetrics } from "./observability/metrics";
+import { startProcessMetrics } from "./observability/metrics-server";
 
 /**
  * `npm run worker`: the background jobs as their own process (the mail worker and unpaid-order expiry),
@@ -22,6 +26,7 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const log = createLogger(config.logLevel).child({ process: "worker" });
+  if (tracing) log.info({ endpoint: config.tracing.endpoint }, "exporting traces over OTLP/HTTP");
   const db = await openConfiguredDatabase(config, log);
   // The same migrations as the servers, under the same advisory lock: whichever process starts first applies them.
   const { applied } = await db.withConnection((conn) => migrate(conn, readMigrations()));
@@ -30,6 +35,17 @@ async function main(): Promise<void> {
   // Stock an expiry puts back reaches the servers' response caches through Redis, when there is one.
   const bus = config.redisUrl ? createCacheBus({ url: config.redisUrl, keyPrefix: config.redisKeyPrefix, log, publishOnly: true }) : undefined;
   const stockChanged = () => bus?.publish();
+  const metrics = createMetrics({ processMetrics: true, onCollectError: (err) => log.warn({ err }, "a metric could not be collected") });
+  metrics.watchDatabase(db.kind, () => db.connections());
+  metrics.watchOutbox(() => outboxBacklog(db.prisma));
+  let metricsServer: Awaited<ReturnType<typeof startProcessMetrics>>;
+  try {
+    metricsServer = await startProcessMetrics(metrics, { ...config.metrics, production: config.env === "production" }, log);
+  } catch (err) {
+    log.fatal({ err }, "could not start");
+    await db.close();
+    process.exit(1);
+  }
   const emails = new OrderEmails(db.prisma, { publicUrl: config.publicUrl });
   const payments = new PaymentsService({
     prisma: db.prisma,
@@ -39,9 +55,10 @@ async function main(): Promise<void> {
     demo: config.demoPayments,
     notifier: emails,
     stockChanged,
+    metrics,
   });
   const orders = new OrdersService({ prisma: db.prisma, log, payments, stockChanged, holds: config.unpaidOrders, notifier: emails });
-  const jobs = startBackgroundJobs(db.prisma, config, log, orders);
+  const jobs = startBackgroundJobs(db.prisma, config, log, orders, metrics);
   log.info({ database: db.location }, "worker running: emails and unpaid-order expiry");
 
   let stopping = false;
@@ -53,8 +70,10 @@ async function main(): Promise<void> {
     force.unref();
     void jobs
       .stop()
+      .then(() => metricsServer?.close())
       .then(() => bus?.close())
       .then(() => db.close())
+      .then(() => tracing?.shutdown())
       .then(() => {
         log.info("worker stopped");
         process.exit(0);

@@ -3,8 +3,11 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { AddressInfo } from "node:net";
-import pino from "pino";
+import type pino from "pino";
 import { createShop, type Shop } from "../src/app";
+import { createLogger } from "../src/logger";
+import { createMetrics } from "../src/observability/metrics";
+import { serveMetrics, type MetricsServer } from "../src/observability/metrics-server";
 import { loadConfig, type Config } from "../src/config";
 import { createFirebaseIdentityProvider } from "../src/auth/identity-provider";
 import { openDatabase, type Database } from "../src/db/database";
@@ -30,6 +33,8 @@ export interface TestShop {
   db: Database;
   prisma: PrismaClient;
   shop: Shop;
+  /** The shop's GET /metrics on a port of its own, when started with `metrics: true`. */
+  metricsUrl?: string;
   /** SQL statements Prisma ran since the last reset. */
   queries: string[];
   graphql<T = Record<string, any>>(query: string, variables?: Record<string, unknown>, token?: string): Promise<GraphQLResponse<T>>;
@@ -45,6 +50,11 @@ export interface TestShopOptions {
   stripe?: StripeStandIn;
   /** A PostgreSQL server to make the test's database on, instead of DATABASE_URL's. */
   databaseUrl?: string;
+  /** Serves the shop's metrics, with the process's own series, on a free loopback port (`metricsUrl`). */
+  metrics?: boolean;
+  /** Where the shop's log lines go (JSON, one a line), at `logLevel` (default info); else nowhere. */
+  logTo?: { write(line: string): void };
+  logLevel?: string;
 }
 
 /**
@@ -52,7 +62,10 @@ export interface TestShopOptions {
  * PostgreSQL server of DATABASE_URL (dropped on close), so runs never collide.
  */
 export async function startTestShop(options: TestShopOptions = {}): Promise<TestShop> {
-  const log = pino({ level: process.env.TEST_LOG_LEVEL ?? "silent" });
+  // The shop's own logger (the request id on every line), silent unless asked.
+  const log = options.logTo
+    ? createLogger(options.logLevel ?? "info", options.logTo)
+    : createLogger(process.env.TEST_LOG_LEVEL ?? "silent");
   const queries: string[] = [];
   const serverUrl = options.databaseUrl ?? process.env.DATABASE_URL;
   // A shop starts from the global setup's migrated or seeded database (global-setup.ts), where migrate
@@ -86,7 +99,10 @@ export async function startTestShop(options: TestShopOptions = {}): Promise<Test
     ...options.env,
   });
   const identity = createFirebaseIdentityProvider(config.firebase);
-  const shop = createShop({ config, log, db, identity, stripe: createStripeClient(config.stripe) });
+  const metrics = createMetrics({ processMetrics: options.metrics });
+  let metricsServer: MetricsServer | undefined;
+  if (options.metrics) metricsServer = await serveMetrics(metrics, { port: 0, host: "127.0.0.1" }, log);
+  const shop = createShop({ config, log, db, identity, stripe: createStripeClient(config.stripe), metrics });
   await shop.start();
   await new Promise<void>((resolve) => shop.httpServer.listen(0, "127.0.0.1", resolve));
   const url = `http://127.0.0.1:${(shop.httpServer.address() as AddressInfo).port}`;
@@ -98,6 +114,7 @@ export async function startTestShop(options: TestShopOptions = {}): Promise<Test
     db,
     prisma: db.prisma,
     shop,
+    metricsUrl: metricsServer?.url,
     queries,
     async graphql(query, variables, token) {
       const res = await fetch(`${url}/graphql`, {
@@ -110,6 +127,7 @@ export async function startTestShop(options: TestShopOptions = {}): Promise<Test
     },
     async close() {
       await shop.stop();
+      await metricsServer?.close();
       await identity.close();
       await db.close();
       await drop();

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import { freePort } from "../src/auth/auth-emulator";
 import { testEmulatorHost } from "./auth-emulator-env";
@@ -14,10 +14,21 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+let built = false;
+
+/**
+ * Starts the server from its sources under tsx, or `compiled` as `npm start` runs it (server/dist, built
+ * first when stale).
+ */
+export async function startServerProcess(env: Record<string, string>, { compiled = false } = {}): Promise<ServerProcess> {
+  if (compiled && !built) {
+    execFileSync(process.execPath, ["scripts/build-server.mjs", "--if-stale"], { cwd: ROOT, stdio: "pipe" });
+    built = true;
+  }
   const port = await freePort();
   let output = "";
-  const child = spawn(process.execPath, ["--import", "tsx", "server/src/index.ts"], {
+  const entry = compiled ? ["--enable-source-maps", "server/dist/index.js"] : ["--import", "tsx", "server/src/index.ts"];
+  const child = spawn(process.execPath, entry, {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -29,6 +40,8 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       FIREBASE_AUTH_EMULATOR_HOST: testEmulatorHost(),
       START_AUTH_EMULATOR: "false",
       ACCESS_TOKEN_SECRET: "test-secret-test-secret-test-secret-1234",
+      // Processes of several test files may run at once: a test that reads the metrics gives its own port.
+      METRICS_PORT: "off",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],

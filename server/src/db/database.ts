@@ -20,6 +20,8 @@ export interface Database {
   withConnection<T>(fn: (conn: SqlConnection) => Promise<T>): Promise<T>;
   /** Where the data lives, for the logs: the PGlite directory or the PostgreSQL host and database. */
   location: string;
+  /** The connections, for the metrics: PostgreSQL's pool; PGlite has one in-process connection and no pool. */
+  connections(): { max: number; inUse?: number; idle?: number; waiting?: number };
   close(): Promise<void>;
 }
 
@@ -87,6 +89,7 @@ async function openPostgres(url: string, { poolSize = 10, log, onQuery }: Databa
     prisma,
     reads: driverReads(async ({ text, values }, name) => (await pool.query({ text, values, name })).rows, onQuery),
     location: `${parsed.hostname}:${parsed.port || 5432}${parsed.pathname}`,
+    connections: () => ({ max: poolSize, inUse: pool.totalCount - pool.idleCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async withConnection(fn) {
       const client = await pool.connect();
       try {
@@ -141,6 +144,7 @@ async function openPglite(dir: string, { log, onQuery, pgliteDataDir }: Database
       // PGlite prepares nothing across calls; its query waits while a transaction holds the connection.
       reads: driverReads(async ({ text, values }) => (await pglite.query(text, values)).rows, onQuery),
       location: inMemory ? "memory" : dir,
+      connections: () => ({ max: 1 }),
       withConnection: (fn) => fn(pgliteConnection(pglite)),
       close: once(async () => {
         await prisma.$disconnect();

@@ -203,6 +203,23 @@ describe("production mode", () => {
   });
   afterAll(() => shop.close());
 
+  it("serves no Apollo Sandbox at /graphql, where development embeds it", async () => {
+    const page = async (url: string) => {
+      const res = await fetch(`${url}/graphql`, { headers: { accept: "text/html" } });
+      expect(res.status).toBe(200);
+      // The body only: the page's Content-Security-Policy names Sandbox's CDN in both modes.
+      return (await res.text()).split("<body>")[1] ?? "";
+    };
+    const sandbox = /embeddable-sandbox\.cdn\.apollographql\.com|id="embeddableSandbox"/;
+    expect(await page(shop.url)).not.toMatch(sandbox);
+    const development = await startTestShop();
+    try {
+      expect(await page(development.url)).toMatch(sandbox);
+    } finally {
+      await development.close();
+    }
+  });
+
   it("turns introspection and field suggestions off", async () => {
     const introspection = await shop.graphql(`{ __schema { types { name } } }`);
     expect(introspection.errors![0].message).toMatch(/introspection is not allowed/i);

@@ -6,6 +6,11 @@ import { AppError } from "../errors";
 import type { GraphQLContext } from "../graphql/context";
 import type { Logger } from "../logger";
 import type { SignInThrottle } from "../modules/users";
+import type { ShopMetrics } from "../observability/metrics";
+
+/** Where refusals are counted. */
+type RefusalMetrics = Pick<ShopMetrics, "rateLimited">;
+const UNCOUNTED: RefusalMetrics = { rateLimited: () => {} };
 
 /**
  * Budgets, each per client address (an IPv4 address, or an IPv6 /64) and one-minute window:
@@ -184,7 +189,7 @@ function tooManyRequests(message: string, retryAfter: number): AppError {
  * Applies the limiter to every GraphQL operation, so the REST twins are limited the same way. A query
  * costs one read; a mutation costs one unit per root field in that field's class.
  */
-export function rateLimitPlugin(limiter: RateLimiter): ApolloServerPlugin<GraphQLContext> {
+export function rateLimitPlugin(limiter: RateLimiter, metrics: RefusalMetrics = UNCOUNTED): ApolloServerPlugin<GraphQLContext> {
   return {
     async requestDidStart() {
       return {
@@ -202,6 +207,7 @@ export function rateLimitPlugin(limiter: RateLimiter): ApolloServerPlugin<GraphQ
           for (const [rateClass, units] of costs) {
             const decision = await limiter.consume(client, rateClass, units);
             if (decision.allowed) continue;
+            metrics.rateLimited(rateClass);
             contextValue.log.warn({ rateClass }, "rate limit reached");
             throw tooManyRequests(`Too many requests. Try again in ${decision.retryAfter} seconds.`, decision.retryAfter);
           }
@@ -216,17 +222,19 @@ export function rateLimitPlugin(limiter: RateLimiter): ApolloServerPlugin<GraphQ
  * here: it carries a Firebase ID token, so Firebase has checked the password (and throttles failed
  * passwords itself).
  */
-export function signInThrottle(limiter: RateLimiter, log: Logger): SignInThrottle {
+export function signInThrottle(limiter: RateLimiter, log: Logger, metrics: RefusalMetrics = UNCOUNTED): SignInThrottle {
   const accountKey = (email: string) => email.trim().toLowerCase().slice(0, 254);
   return {
     async check(address, email) {
       const byAddress = await limiter.peek(clientKey(address), "failedSignIn");
       if (!byAddress.allowed) {
+        metrics.rateLimited("failedSignIn");
         log.warn({ rateClass: "failedSignIn" }, "sign-in throttled for an address");
         throw tooManyRequests(`Too many sign-ins from your network. Try again in ${byAddress.retryAfter} seconds.`, byAddress.retryAfter);
       }
       const byAccount = await limiter.peek(accountKey(email), "failedSignInAccount");
       if (!byAccount.allowed) {
+        metrics.rateLimited("failedSignInAccount");
         log.warn({ rateClass: "failedSignInAccount" }, "sign-in throttled for an account");
         throw tooManyRequests(`Too many failed sign-ins for this account. Try again in ${byAccount.retryAfter} seconds.`, byAccount.retryAfter);
       }

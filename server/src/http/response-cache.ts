@@ -1,5 +1,6 @@
 import zlib from "node:zlib";
 import type { Request, RequestHandler, Response } from "express";
+import { routeLabel } from "../observability/http-route";
 
 interface Entry {
   status: number;
@@ -10,6 +11,8 @@ interface Entry {
   expiresAt: number;
   /** Until then an expired answer may still be served while one request computes its successor. */
   staleUntil: number;
+  /** The route that computed it, for the metrics of the requests it answers (observability/http-route.ts). */
+  route: string;
 }
 
 /** Response headers worth replaying from the cache. */
@@ -101,7 +104,7 @@ export class ResponseCache {
       }
       this.misses++;
       // A HEAD answer has no body: it must never stand in for the GET of the same URL.
-      if (req.method === "GET") this.capture(key, res, stale);
+      if (req.method === "GET") this.capture(key, req, res, stale);
       next();
     };
   }
@@ -113,6 +116,7 @@ export class ResponseCache {
       this.entries.delete(key);
       this.entries.set(key, entry);
     }
+    res.locals.cachedRoute = entry.route;
     res.status(entry.status).set(entry.headers).set("x-cache", label);
     let body = entry.body;
     if (entry.gzip) {
@@ -127,7 +131,7 @@ export class ResponseCache {
     res.end(req.method === "HEAD" ? undefined : body);
   }
 
-  private capture(key: string, res: Response, refresh: boolean): void {
+  private capture(key: string, req: Request, res: Response, refresh: boolean): void {
     const chunks: Buffer[] = [];
     const generation = this.generation;
     let settle: (kept: Entry | null) => void = () => {};
@@ -175,6 +179,7 @@ export class ResponseCache {
           gzip: body.length >= MIN_GZIP_BYTES ? zlib.gzipSync(body) : null,
           expiresAt,
           staleUntil: expiresAt + staleWhileRevalidate(cacheControl) * 1000,
+          route: routeLabel(req, 200),
         };
         this.entries.delete(key);
         if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);

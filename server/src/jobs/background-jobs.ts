@@ -1,6 +1,7 @@
 import type { Config } from "../config";
 import type { PrismaClient } from "../generated/prisma/client";
 import type { Logger } from "../logger";
+import type { ShopMetrics } from "../observability/metrics";
 import { startUnpaidOrderExpiry } from "./expire-unpaid-orders";
 import { startMailWorker } from "./mail-worker";
 
@@ -15,9 +16,10 @@ export function startBackgroundJobs(
   config: Config,
   log: Logger,
   orders: { expireUnpaid(now?: Date): Promise<number> },
+  metrics: Pick<ShopMetrics, "unpaidOrdersExpired" | "emailDelivered">,
 ): { stop(): Promise<void> } {
-  const expiry = startUnpaidOrderExpiry(orders, log);
-  const mail = startMailWorker(prisma, config, log);
+  const expiry = startUnpaidOrderExpiry(orders, log, metrics);
+  const mail = startMailWorker(prisma, config, log, metrics);
   return {
     async stop() {
       await expiry.stop();

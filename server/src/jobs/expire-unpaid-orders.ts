@@ -1,4 +1,5 @@
 import type { Logger } from "../logger";
+import type { ShopMetrics } from "../observability/metrics";
 
 /**
  * At start and then every minute, cancels the unpaid orders that held their stock too long (ADR 0014):
@@ -8,11 +9,12 @@ import type { Logger } from "../logger";
 export function startUnpaidOrderExpiry(
   orders: { expireUnpaid(now?: Date): Promise<number> },
   log: Logger,
+  metrics: Pick<ShopMetrics, "unpaidOrdersExpired">,
   intervalMs = 60_000,
 ): { stop(): Promise<void> } {
   let running: Promise<unknown> = Promise.resolve();
   const run = () => {
-    running = orders.expireUnpaid().catch((err) => log.warn({ err }, "expiring unpaid orders failed; trying again in a minute"));
+    running = orders.expireUnpaid().then((count) => metrics.unpaidOrdersExpired(count)).catch((err) => log.warn({ err }, "expiring unpaid orders failed; trying again in a minute"));
   };
   run();
   const timer = setInterval(run, intervalMs);

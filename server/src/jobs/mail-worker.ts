@@ -1,6 +1,7 @@
 import type { Config } from "../config";
 import type { PrismaClient } from "../generated/prisma/client";
 import type { Logger } from "../logger";
+import type { ShopMetrics } from "../observability/metrics";
 import { MailWorker, keepTransport, smtpTransport, type MailTransport } from "../modules/notifications";
 
 /**
@@ -9,7 +10,12 @@ import { MailWorker, keepTransport, smtpTransport, type MailTransport } from "..
  * wait, pending, until a process with SMTP_URL starts. Each process may run it: workers share the
  * outbox without sending an email twice (barring a crash mid-send; see MailWorker).
  */
-export function startMailWorker(prisma: PrismaClient, config: Config, log: Logger): { stop(): Promise<void> } {
+export function startMailWorker(
+  prisma: PrismaClient,
+  config: Config,
+  log: Logger,
+  metrics: Pick<ShopMetrics, "emailDelivered"> = { emailDelivered: () => {} },
+): { stop(): Promise<void> } {
   let transport: MailTransport;
   if (config.mail.smtpUrl) transport = smtpTransport(config.mail.smtpUrl, config.mail.from);
   else if (config.env !== "production") transport = keepTransport();
@@ -24,6 +30,7 @@ export function startMailWorker(prisma: PrismaClient, config: Config, log: Logge
     leaseMs: config.mail.leaseMs,
     maxAttempts: config.mail.maxAttempts,
     pollIntervalMs: config.mail.pollIntervalMs,
+    onDelivery: (outcome) => metrics.emailDelivered(outcome),
   });
   worker.start();
   if (transport.name === "keep") log.info("no SMTP_URL: emails are kept in the database; see them at /dev/mail");

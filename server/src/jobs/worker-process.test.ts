@@ -5,6 +5,8 @@ import { openDatabase, type Database } from "../db/database";
 import { migrate, readMigrations } from "../db/migrate";
 import { newPostgresDatabase } from "../../test/harness";
 import { startPrivatePostgres, type PrivatePostgres } from "../../test/private-postgres";
+import { scrape } from "../../test/metrics-scrape";
+import { freePort } from "../auth/auth-emulator";
 
 /** `npm run worker`: the background jobs in their own process, on PostgreSQL. */
 
@@ -15,7 +17,7 @@ function startWorker(env: Record<string, string>) {
   let output = "";
   const child = spawn(process.execPath, ["--import", "tsx", "server/src/worker.ts"], {
     cwd: ROOT,
-    env: { ...process.env, NODE_OPTIONS: "", LOG_LEVEL: "info", MAIL_POLL_INTERVAL_MS: "100", ...env },
+    env: { ...process.env, NODE_OPTIONS: "", LOG_LEVEL: "info", MAIL_POLL_INTERVAL_MS: "100", METRICS_PORT: "off", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout!.on("data", (c: Buffer) => (output += c.toString()));
@@ -74,7 +76,8 @@ describe("npm run worker", () => {
       data: { kind: "order-placed", dedupeKey: `order:${order.id}:order-placed`, orderId: order.id, toEmail: buyer.email, subject: "Your order", html: "<p>Hi</p>", text: "Hi" },
     });
 
-    const worker = startWorker({ DATABASE_URL: database.url });
+    const metricsPort = await freePort();
+    const worker = startWorker({ DATABASE_URL: database.url, METRICS_PORT: String(metricsPort) });
     try {
       await waitFor(async () => (await prisma.order.findUniqueOrThrow({ where: { id: order.id } })).status === "cancelled", "the unpaid order expires");
       expect((await prisma.part.findUniqueOrThrow({ where: { id: part.id } })).availableQuantity).toBe(10);
@@ -83,6 +86,17 @@ describe("npm run worker", () => {
       await waitFor(async () => (await prisma.outboxEmail.count({ where: { orderId: order.id, status: "kept" } })) === 2, "the worker takes both emails");
       expect(await prisma.outboxEmail.findUniqueOrThrow({ where: { id: email.id } })).toMatchObject({ status: "kept", attempts: 1 });
       expect(worker.output()).toContain("worker running: emails and unpaid-order expiry");
+
+      // Its metrics, on their own loopback port: what it did, the outbox and the database's pool.
+      const metricsUrl = `http://127.0.0.1:${metricsPort}/metrics`;
+      // Counted once the job's run has returned, just after the rows it changed.
+      await waitFor(async () => (await scrape(metricsUrl)).value("motoparts_outbox_deliveries_total", { outcome: "kept" }) === 2, "the metrics count both emails");
+      await waitFor(async () => (await scrape(metricsUrl)).value("motoparts_unpaid_orders_expired_total") === 1, "the metrics count the expiry");
+      const metrics = await scrape(metricsUrl);
+      expect(metrics.value("motoparts_outbox_deliveries_total", { outcome: "failed" })).toBe(0);
+      expect(metrics.value("motoparts_outbox_emails", { status: "pending" })).toBe(0);
+      expect(metrics.value("motoparts_db_pool_max")).toBe(10);
+      expect(metrics.value("process_resident_memory_bytes")).toBeGreaterThan(0);
     } finally {
       worker.child.kill("SIGTERM");
     }

@@ -6,6 +6,8 @@ import { createFirebaseAccount, newPostgresDatabase } from "../harness";
 import { startServerProcess, type ServerProcess } from "../server-process";
 import { startNginx, startPrivateRedis, type Balancer, type PrivateRedis } from "../balancer";
 import { deliverWebhook, signedEvent, startStripeStandIn, type StripeStandIn } from "../stripe-stand-in";
+import { scrape } from "../metrics-scrape";
+import { freePort } from "../../src/auth/auth-emulator";
 
 /**
  * Three stateless server processes behind nginx, on one PostgreSQL database and one Redis
@@ -53,6 +55,8 @@ describe("scale-out: three server processes behind nginx", () => {
   let redis: PrivateRedis;
   let stripe: StripeStandIn;
   let servers: ServerProcess[] = [];
+  /** Each process's metrics endpoint (a port of its own, on loopback). */
+  let metricsUrls: string[] = [];
   let nginx: Balancer;
   let admin: string;
 
@@ -80,7 +84,9 @@ describe("scale-out: three server processes behind nginx", () => {
       // On SIGTERM, a second of 503 from /healthz (still serving) before the listener closes.
       DRAIN_DELAY_MS: "1000",
     };
-    servers = await Promise.all([0, 1, 2].map(() => startServerProcess(env)));
+    const metricsPorts = [await freePort(), await freePort(), await freePort()];
+    metricsUrls = metricsPorts.map((port) => `http://127.0.0.1:${port}/metrics`);
+    servers = await Promise.all(metricsPorts.map((port) => startServerProcess({ ...env, METRICS_PORT: String(port) })));
     nginx = await startNginx(servers.map((s) => s.url));
     admin = await signIn(nginx.url, ADMIN);
   }, 180_000);
@@ -168,6 +174,28 @@ describe("scale-out: three server processes behind nginx", () => {
     // And changes reach it again.
     await gql(a.url, `mutation($id: ID!) { restockPart(id: $id, quantity: 1) { avquantity } }`, { id: partId }, admin);
     await until(async () => (await stockAt(b.url, partId)).stock === 34, "B shows the change made through A");
+  });
+
+  it("serves each process's metrics on its own port: the orders placed through the balancer add up across them", async () => {
+    const partId = await newPart(100);
+    const buyer = await signIn(nginx.url);
+    for (let i = 0; i < 9; i++) {
+      const res = await gql(nginx.url, `mutation PurchasePlaceOrder($p: ID!) { placeOrder(input: { partId: $p, quantity: 1 }) { id } }`, { p: partId }, buyer);
+      expect(res.errors).toBeUndefined();
+    }
+    const scrapes = await Promise.all(metricsUrls.map((url) => scrape(url)));
+    // Every order of this database was placed through one of the three.
+    const placed = scrapes.map((m) => m.value("motoparts_orders_placed_total")!);
+    expect(placed.reduce((a, b) => a + b, 0)).toBe(await db.prisma.order.count());
+    for (const m of scrapes) {
+      // nginx spreads the API's requests over all three; each reports its own.
+      expect(m.value("motoparts_http_request_duration_seconds_count", { method: "POST", route: "/graphql" })).toBeGreaterThan(0);
+      expect(m.value("motoparts_graphql_operations_total", { operation: "PurchasePlaceOrder", outcome: "ok" })).toBeGreaterThan(0);
+      expect(m.value("motoparts_db_pool_max")).toBe(10);
+      expect(m.value("process_resident_memory_bytes")).toBeGreaterThan(0);
+    }
+    // Nothing of it through the balancer: the shop's port answers 404 there.
+    expect((await fetch(`${nginx.url}/metrics`)).status).toBe(404);
   });
 
   it("loses no acknowledged order when a process gets SIGTERM in a burst, and the balancer routes around it", async () => {

@@ -3,6 +3,8 @@
  * emails: templates, the outbox written in each change's transaction, and its mail worker (ADR 0035).
  */
 export { MailWorker } from "./mail-worker";
+export type { DeliveryOutcome } from "./mail-worker";
+export { outboxBacklog } from "./outbox-backlog";
 export { ContactEmails } from "./contact-emails";
 export { OrderEmails } from "./order-emails";
 export { escapeHtml } from "./email-layout";

@@ -25,6 +25,8 @@ export interface MailWorkerOptions {
   pollIntervalMs?: number;
   /** The wait after a failed attempt (the `attempts`-th); default `retryDelayMs`. */
   retryDelayMs?: (attempts: number) => number;
+  /** Told what became of each email delivered (the metrics count it). */
+  onDelivery?: (outcome: DeliveryOutcome) => void;
 }
 
 /** 30 s, 1 min, 2 min, 4 min… doubling after each failed attempt, at most an hour. */
@@ -52,6 +54,7 @@ export class MailWorker {
   private readonly maxAttempts: number;
   private readonly pollIntervalMs: number;
   private readonly retryDelay: (attempts: number) => number;
+  private readonly onDelivery: (outcome: DeliveryOutcome) => void;
   private timer: NodeJS.Timeout | undefined;
   private inFlight: Promise<void> = Promise.resolve();
   private stopped = false;
@@ -65,6 +68,7 @@ export class MailWorker {
     this.maxAttempts = options.maxAttempts ?? 8;
     this.pollIntervalMs = options.pollIntervalMs ?? 2_000;
     this.retryDelay = options.retryDelayMs ?? retryDelayMs;
+    this.onDelivery = options.onDelivery ?? (() => {});
   }
 
   /**
@@ -129,7 +133,7 @@ export class MailWorker {
   /** Claims one batch and delivers it, one email after the other; returns how many were claimed. */
   async runOnce(): Promise<number> {
     const batch = await this.claim();
-    for (const email of batch) await this.deliver(email);
+    for (const email of batch) this.onDelivery(await this.deliver(email));
     return batch.length;
   }
 

@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { Order, PrismaClient, User } from "../../generated/prisma/client";
 import { AppError, badInput, badInputs, forbidden, notFound } from "../../errors";
 import type { Logger } from "../../logger";
+import type { OrderMetrics } from "../../observability/metrics";
 import { isUniqueViolation } from "../../db/unique-violation";
 import { lockUser, type Transaction } from "../../db/transaction";
 import { inputProblems, parseId, parseInput } from "../../validation";
@@ -42,6 +43,8 @@ export interface CheckoutServiceOptions {
   notifier?: OrderNotifier;
   /** The denied-party screening of the buyer and the recipient. */
   screening?: Pick<ScreeningService, "screen">;
+  /** Counts the orders placed. */
+  metrics?: Pick<OrderMetrics, "orderPlaced">;
 }
 
 /**
@@ -59,6 +62,7 @@ export class CheckoutService {
   private readonly stockChanged: () => void;
   private readonly notifier: OrderNotifier;
   private readonly screening: Pick<ScreeningService, "screen">;
+  private readonly metrics: Pick<OrderMetrics, "orderPlaced">;
 
   constructor(options: CheckoutServiceOptions) {
     this.prisma = options.prisma;
@@ -68,6 +72,7 @@ export class CheckoutService {
     this.stockChanged = options.stockChanged ?? (() => {});
     this.notifier = options.notifier ?? SILENT;
     this.screening = options.screening ?? { screen: async () => ({ status: "CLEAR", matches: [] }) };
+    this.metrics = options.metrics ?? { orderPlaced: () => {} };
   }
 
   async checkout(buyer: User, input: CheckoutInput): Promise<CheckoutResult> {
@@ -157,6 +162,7 @@ export class CheckoutService {
   }
 
   private placed(order: Order, message: string): void {
+    this.metrics.orderPlaced();
     this.stockChanged();
     this.log.info({ orderId: order.id, totalCents: order.totalCents }, message);
   }

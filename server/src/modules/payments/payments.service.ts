@@ -4,6 +4,7 @@ import type { Config } from "../../config";
 import { isUniqueViolation } from "../../db/unique-violation";
 import { AppError, badInput, conflict, notFound } from "../../errors";
 import type { Logger } from "../../logger";
+import type { OrderMetrics } from "../../observability/metrics";
 import { isUuid, parseId } from "../../validation";
 import { type PaymentCanceller, assertNotHeld, moveOrder, SILENT, type OrderNotifier, applyProviderRefund, reconcileRefunds, type ProviderRefund, type RefundGateway } from "../orders";
 import type { Transaction } from "../../db/transaction";
@@ -58,6 +59,8 @@ export interface PaymentsServiceOptions {
   notifier?: OrderNotifier;
   /** Told when a settled refund put units back in stock (the response cache listens). */
   stockChanged?: () => void;
+  /** Counts the orders paid, once their payment has committed. */
+  metrics?: Pick<OrderMetrics, "orderPaid">;
 }
 
 export class PaymentsService implements PaymentCanceller, RefundGateway {
@@ -68,6 +71,7 @@ export class PaymentsService implements PaymentCanceller, RefundGateway {
   private readonly demo: boolean;
   private readonly notifier: OrderNotifier;
   private readonly stockChanged: () => void;
+  private readonly metrics: Pick<OrderMetrics, "orderPaid">;
 
   constructor(options: PaymentsServiceOptions) {
     this.prisma = options.prisma;
@@ -77,6 +81,7 @@ export class PaymentsService implements PaymentCanceller, RefundGateway {
     this.demo = options.demo ?? false;
     this.notifier = options.notifier ?? SILENT;
     this.stockChanged = options.stockChanged ?? (() => {});
+    this.metrics = options.metrics ?? { orderPaid: () => {} };
   }
 
   /** What the browser needs to know: whether to show the card form and with which key, or the demo method. */
@@ -102,7 +107,10 @@ export class PaymentsService implements PaymentCanceller, RefundGateway {
     if (order.status === "cancelled") throw conflict("This order was cancelled.");
     assertNotHeld(order);
     const { paid } = await this.prisma.$transaction((tx) => markPaid(tx, this.notifier, order.id, null, "Paid with the demo method."));
-    if (paid) this.log.info({ orderId: order.id, method: "demo" }, "order paid");
+    if (paid) {
+      this.metrics.orderPaid("demo");
+      this.log.info({ orderId: order.id, method: "demo" }, "order paid");
+    }
     return this.prisma.order.findUniqueOrThrow({ where: { id: order.id } });
   }
 
@@ -282,6 +290,8 @@ export class PaymentsService implements PaymentCanceller, RefundGateway {
         if (order.status === "cancelled") log.error("payment received for a cancelled order: refund it");
         return "already-paid";
       });
+      // After the commit: a payment rolled back is not counted.
+      if (outcome === "paid") this.metrics.orderPaid("card");
       if (restocked) this.stockChanged();
       return outcome;
     } catch (err) {
