@@ -1,6 +1,8 @@
+import { execFile } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { promisify } from "node:util";
 import pino from "pino";
 import { freePort, startAuthEmulator, type AuthEmulator } from "../src/auth/auth-emulator";
 import { dumpPgliteDataDir, openDatabase } from "../src/db/database";
@@ -31,10 +33,17 @@ export default async function globalSetup(): Promise<void> {
   const [emulator] = await Promise.all([
     startAuthEmulator({ host, projectId: TEST_PROJECT_ID, workDir: emulatorWorkDir(), persist: false, log: pino({ level: "warn" }) }),
     process.env.DATABASE_URL ? makePostgresTemplates(process.env.DATABASE_URL) : makePgliteTemplates(),
+    // The tests that start the server or the worker as processes run them as `npm start` does, compiled:
+    // built here, once, when a source is newer, so no two test workers build at the same time.
+    buildServerIfStale(),
   ]);
   globalThis.__AUTH_EMULATOR__ = emulator;
   // Test workers start after global setup and inherit these.
   process.env.MOTOPARTS_TEST_AUTH_EMULATOR_HOST = host;
+}
+
+async function buildServerIfStale(): Promise<void> {
+  await promisify(execFile)(process.execPath, ["scripts/build-server.mjs", "--if-stale"], { cwd: path.resolve(__dirname, "../..") });
 }
 
 async function makePgliteTemplates(): Promise<void> {

@@ -1,4 +1,4 @@
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import { freePort } from "../src/auth/auth-emulator";
 import { testEmulatorHost } from "./auth-emulator-env";
@@ -14,21 +14,14 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
-let built = false;
-
 /**
- * Starts the server from its sources under tsx, or `compiled` as `npm start` runs it (server/dist, built
- * first when stale).
+ * Starts the server as `npm start` runs it: the compiled server/dist under plain node, which the tests'
+ * global setup built from the current sources when they were newer (global-setup.ts).
  */
-export async function startServerProcess(env: Record<string, string>, { compiled = false } = {}): Promise<ServerProcess> {
-  if (compiled && !built) {
-    execFileSync(process.execPath, ["scripts/build-server.mjs", "--if-stale"], { cwd: ROOT, stdio: "pipe" });
-    built = true;
-  }
+export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
   let output = "";
-  const entry = compiled ? ["--enable-source-maps", "server/dist/index.js"] : ["--import", "tsx", "server/src/index.ts"];
-  const child = spawn(process.execPath, entry, {
+  const child = spawn(process.execPath, ["--enable-source-maps", "server/dist/index.js"], {
     cwd: ROOT,
     env: {
       ...process.env,

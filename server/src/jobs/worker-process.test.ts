@@ -15,7 +15,8 @@ const log = pino({ level: "silent" });
 
 function startWorker(env: Record<string, string>) {
   let output = "";
-  const child = spawn(process.execPath, ["--import", "tsx", "server/src/worker.ts"], {
+  // As `npm run worker` runs it: the compiled worker, built by the tests' global setup when stale.
+  const child = spawn(process.execPath, ["--enable-source-maps", "server/dist/worker.js"], {
     cwd: ROOT,
     env: { ...process.env, NODE_OPTIONS: "", LOG_LEVEL: "info", MAIL_POLL_INTERVAL_MS: "100", METRICS_PORT: "off", ...env },
     stdio: ["ignore", "pipe", "pipe"],

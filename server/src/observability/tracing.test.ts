@@ -92,7 +92,6 @@ describe("traces", () => {
   it("exports HTTP, GraphQL and PostgreSQL spans of one request, in one trace, when OTEL_EXPORTER_OTLP_ENDPOINT is set", async () => {
     server = await startServerProcess(
       { DATABASE_URL: database!.url, SEED_ON_EMPTY: "false", OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url, OTEL_BSP_SCHEDULE_DELAY: "100" },
-      { compiled: true },
     );
     const res = await fetch(`${server.url}/graphql`, {
       method: "POST",
