@@ -8,6 +8,7 @@ import { DATABASE_UNAVAILABLE_MESSAGE } from "./db/availability";
 import { createFirebaseAccount, newPostgresDatabase, startTestShop } from "../test/harness";
 import { startPrivatePostgres } from "../test/private-postgres";
 import { startServerProcess, type ServerProcess } from "../test/server-process";
+import { waitUntil } from "../test/wait";
 
 /** The shop under faults: its database going away and coming back, SIGTERM under load, kill -9. */
 
@@ -21,15 +22,6 @@ async function eventually<T>(fn: () => Promise<T>, ok: (value: T) => boolean, ti
     if (value !== undefined && ok(value)) return value;
     if (Date.now() > deadline) throw new Error("timed out waiting for the condition");
     await new Promise((r) => setTimeout(r, 250));
-  }
-}
-
-/** Polls a condition (every 10 ms) until it holds. */
-async function waitFor(condition: () => Promise<boolean>, timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error("timed out waiting for the condition");
-    await new Promise((r) => setTimeout(r, 10));
   }
 }
 
@@ -171,12 +163,12 @@ describe("faults", () => {
       );
       const waiting = async () =>
         (await rowLock!.query<{ n: number }>(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE $1 = ANY(pg_blocking_pids(pid))`, [lockPid])).rows[0].n;
-      await waitFor(async () => (await waiting()) > 0);
+      await waitUntil(async () => (await waiting()) > 0, "a query waits for the database", { everyMs: 10 });
       hangUp.abort();
       await Promise.all(burst);
       proc.child.kill("SIGTERM");
       // The orders go on only once the server, its HTTP server closed, says it waits for them.
-      await waitFor(async () => FINISHING.test(proc.output()));
+      await waitUntil(() => FINISHING.test(proc.output()), "the server says it is finishing", { everyMs: 10 });
       expect(proc.output()).not.toMatch(/"msg":"order placed"/);
       expect(await waiting()).toBeGreaterThan(0);
       await rowLock.query("COMMIT");

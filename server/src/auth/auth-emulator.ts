@@ -75,8 +75,11 @@ export async function startAuthEmulator(options: AuthEmulatorOptions): Promise<A
   if (!projectId.startsWith("demo-")) throw new Error(`The Auth emulator only runs for a demo- project, not ${projectId}.`);
   const pidFile = path.join(workDir, "emulator.pid");
   const leftBehind = readPid(pidFile);
-  if (await isAuthEmulatorReady(host)) {
-    if (leftBehind !== null && isAlive(leftBehind)) {
+  const orphanAlive = leftBehind !== null && isAlive(leftBehind);
+  // An earlier run's emulator still alive may be slow to answer on a busy machine: it gets a while to, since
+  // starting a second one at its address would fail to listen and leave the first running untracked.
+  if (orphanAlive ? await answersWithin(host, ORPHAN_ANSWER_MS) : await isAuthEmulatorReady(host)) {
+    if (orphanAlive) {
       // The shop that started it was killed (kill -9, a crash) before it could stop it.
       log.warn(
         { host, pid: leftBehind },
@@ -141,6 +144,18 @@ export async function startAuthEmulator(options: AuthEmulatorOptions): Promise<A
       fs.rmSync(pidFile, { force: true });
     },
   };
+}
+
+/** How long an emulator an earlier run left running gets to answer before it is taken for something else. */
+const ORPHAN_ANSWER_MS = 20_000;
+
+async function answersWithin(host: string, ms: number): Promise<boolean> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    if (await isAuthEmulatorReady(host)) return true;
+    if (Date.now() > deadline) return false;
+    await new Promise((r) => setTimeout(r, 250));
+  }
 }
 
 function readPid(file: string): number | null {

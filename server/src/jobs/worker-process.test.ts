@@ -6,6 +6,7 @@ import { migrate, readMigrations } from "../db/migrate";
 import { newPostgresDatabase } from "../../test/harness";
 import { startPrivatePostgres, type PrivatePostgres } from "../../test/private-postgres";
 import { scrape } from "../../test/metrics-scrape";
+import { waitUntil } from "../../test/wait";
 import { freePort } from "../auth/auth-emulator";
 
 /** `npm run worker`: the background jobs in their own process, on PostgreSQL. */
@@ -25,14 +26,6 @@ function startWorker(env: Record<string, string>) {
   child.stderr!.on("data", (c: Buffer) => (output += c.toString()));
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   return { child, exited, output: () => output };
-}
-
-async function waitFor(condition: () => Promise<boolean>, what: string, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
 }
 
 describe("npm run worker", () => {
@@ -80,19 +73,19 @@ describe("npm run worker", () => {
     const metricsPort = await freePort();
     const worker = startWorker({ DATABASE_URL: database.url, METRICS_PORT: String(metricsPort) });
     try {
-      await waitFor(async () => (await prisma.order.findUniqueOrThrow({ where: { id: order.id } })).status === "cancelled", "the unpaid order expires");
+      await waitUntil(async () => (await prisma.order.findUniqueOrThrow({ where: { id: order.id } })).status === "cancelled", "the unpaid order expires", { timeoutMs: 60_000, everyMs: 50 });
       expect((await prisma.part.findUniqueOrThrow({ where: { id: part.id } })).availableQuantity).toBe(10);
       expect(await prisma.orderEvent.findFirst({ where: { orderId: order.id, toStatus: "cancelled" } })).toMatchObject({ actor: "system", fromStatus: "unpaid" });
       // Its own email and the cancellation's: the worker keeps both for /dev/mail (no SMTP_URL outside production).
-      await waitFor(async () => (await prisma.outboxEmail.count({ where: { orderId: order.id, status: "kept" } })) === 2, "the worker takes both emails");
+      await waitUntil(async () => (await prisma.outboxEmail.count({ where: { orderId: order.id, status: "kept" } })) === 2, "the worker takes both emails", { timeoutMs: 60_000, everyMs: 50 });
       expect(await prisma.outboxEmail.findUniqueOrThrow({ where: { id: email.id } })).toMatchObject({ status: "kept", attempts: 1 });
       expect(worker.output()).toContain("worker running: emails and unpaid-order expiry");
 
       // Its metrics, on their own loopback port: what it did, the outbox and the database's pool.
       const metricsUrl = `http://127.0.0.1:${metricsPort}/metrics`;
       // Counted once the job's run has returned, just after the rows it changed.
-      await waitFor(async () => (await scrape(metricsUrl)).value("motoparts_outbox_deliveries_total", { outcome: "kept" }) === 2, "the metrics count both emails");
-      await waitFor(async () => (await scrape(metricsUrl)).value("motoparts_unpaid_orders_expired_total") === 1, "the metrics count the expiry");
+      await waitUntil(async () => (await scrape(metricsUrl)).value("motoparts_outbox_deliveries_total", { outcome: "kept" }) === 2, "the metrics count both emails", { timeoutMs: 60_000, everyMs: 50 });
+      await waitUntil(async () => (await scrape(metricsUrl)).value("motoparts_unpaid_orders_expired_total") === 1, "the metrics count the expiry", { timeoutMs: 60_000, everyMs: 50 });
       const metrics = await scrape(metricsUrl);
       expect(metrics.value("motoparts_outbox_deliveries_total", { outcome: "failed" })).toBe(0);
       expect(metrics.value("motoparts_outbox_emails", { status: "pending" })).toBe(0);

@@ -1,4 +1,5 @@
 import { signUpAndSignIn, startTestShop, type SignedInUser, type TestShop } from "../../test/harness";
+import { waitUntil } from "../../test/wait";
 
 /**
  * Structured JSON logs: every line logged while a request is served carries its request id, whichever
@@ -47,8 +48,10 @@ describe("request logs", () => {
     // Logged by the checkout service through the process's logger, which knows nothing of requests.
     expect(placed).toMatchObject({ requestId: "logs-order-1", service: "motoparts", level: 30 });
     expect(typeof placed!.time).toBe("number");
-    const request = lines().find((l) => l.msg === "request" && l.requestId === "logs-order-1");
-    expect(request).toMatchObject({ method: "POST", path: "/graphql", status: 200 });
+    // The request's own line is written once its answer has finished, which may be after the client has it.
+    const requestLine = (id: string) => lines().find((l) => l.msg === "request" && l.requestId === id);
+    await waitUntil(() => requestLine("logs-order-1") !== undefined, "the request's line is written");
+    expect(requestLine("logs-order-1")).toMatchObject({ method: "POST", path: "/graphql", status: 200 });
     // The id appears once on a line, not once from the scope and again from a child logger.
     for (const line of raw.filter((l) => l.includes("logs-order-1"))) expect(line.match(/"requestId"/g)).toHaveLength(1);
   });
@@ -65,6 +68,8 @@ describe("request logs", () => {
     const res = await fetch(`${shop.url}/parts/${partId}`, { headers: { "x-request-id": "not a valid id!" } });
     const id = res.headers.get("x-request-id");
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
-    expect(lines().find((l) => l.msg === "request" && l.requestId === id)).toMatchObject({ method: "GET", path: `/parts/${partId}`, status: 200 });
+    const requestLine = () => lines().find((l) => l.msg === "request" && l.requestId === id);
+    await waitUntil(() => requestLine() !== undefined, "the request's line is written");
+    expect(requestLine()).toMatchObject({ method: "GET", path: `/parts/${partId}`, status: 200 });
   });
 });

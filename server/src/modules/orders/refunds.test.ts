@@ -1,5 +1,6 @@
 import { signUpAndSignIn, startTestShop, uniqueEmail } from "../../../test/harness";
 import { deliverWebhook, signedEvent, startStripeStandIn, type StripeStandIn } from "../../../test/stripe-stand-in";
+import { waitUntil } from "../../../test/wait";
 
 /** Refunds (ADR 0037): of lines or all of an order, by the demo method and through Stripe's webhooks. */
 
@@ -26,15 +27,6 @@ interface OrderView {
 }
 
 const DENVER = { fullName: "Dana Cruz", line1: "1600 Pennsylvania St", city: "Denver", region: "CO", postalCode: "80203", country: "US", phone: "+1 303 555 0100" };
-
-/** Polls a condition (a webhook the stand-in delivers on its own) instead of sleeping a fixed time. */
-async function waitUntil(condition: () => Promise<boolean>, what: string): Promise<void> {
-  const deadline = Date.now() + 10_000;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 /** A shop with a US zone and two parts; checkout places a two-line order ($40 pads × 2, $90 chain, $15 shipping: $185). */
 async function refundShop(options: { stripe?: StripeStandIn; demo?: boolean }) {
@@ -353,7 +345,7 @@ describe("refunds through Stripe", () => {
     stripe.autoSettleRefunds = true;
     const retry = await s.admins(REFUND, { orderId: order.id, input: { lines: [{ lineId: order.lines[1].id, quantity: 1, returned: true }] } });
     expect(retry.errors).toBeUndefined();
-    await waitUntil(async () => (await s.order(order.id)).refunded === 90, "the second refund is settled by its webhooks");
+    await waitUntil(async () => (await s.order(order.id)).refunded === 90, "the second refund is settled by its webhooks", { timeoutMs: 10_000 });
     expect(await s.stock(s.chain)).toBe(chainBefore + 1);
   });
 
