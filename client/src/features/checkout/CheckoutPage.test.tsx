@@ -38,7 +38,7 @@ const quoteLines = [
   { partId: PADS, quantity: 2 },
   { partId: CHAIN, quantity: 1 },
 ];
-type Charge = { kind: "duty" | "vat" | "gst"; label: string; amount: number; rate: number; collected: "checkout" | "delivery" };
+type Charge = { kind: "duty" | "vat" | "gst"; label: string; amount: number; rate: number; collected: "checkout" | "delivery"; lineIndexes: number[] };
 function landed(o: { duties: number; taxes: number; dueOnDelivery?: number; total: number; reason: string; breakdown: Charge[]; local?: { currency: string; amount: number } }) {
   return {
     __typename: "LandedCost" as const,
@@ -73,8 +73,8 @@ const quote = {
           total: 239.15,
           reason: IOSS,
           breakdown: [
-            { kind: "duty", label: "Customs duty €3 x 2 tariff headings", amount: 6.98, rate: 0, collected: "checkout" },
-            { kind: "vat", label: "VAT 19%", amount: 38.18, rate: 19, collected: "checkout" },
+            { kind: "duty", label: "Customs duty €3 x 2 tariff headings", amount: 6.98, rate: 0, collected: "checkout", lineIndexes: [0, 1] },
+            { kind: "vat", label: "VAT 19%", amount: 38.18, rate: 19, collected: "checkout", lineIndexes: [0, 1] },
           ],
           local: { currency: "EUR", amount: 205.67 },
         }),
@@ -92,8 +92,8 @@ const quote = {
           total: 270.09,
           reason: IOSS,
           breakdown: [
-            { kind: "duty", label: "Customs duty €3 x 2 tariff headings", amount: 6.98, rate: 0, collected: "checkout" },
-            { kind: "vat", label: "VAT 19%", amount: 43.12, rate: 19, collected: "checkout" },
+            { kind: "duty", label: "Customs duty €3 x 2 tariff headings", amount: 6.98, rate: 0, collected: "checkout", lineIndexes: [0, 1] },
+            { kind: "vat", label: "VAT 19%", amount: 43.12, rate: 19, collected: "checkout", lineIndexes: [0, 1] },
           ],
           local: { currency: "EUR", amount: 232.28 },
         }),
@@ -138,16 +138,16 @@ describe("CheckoutPage", () => {
     const review = screen.getByRole("region", { name: "3. Review and pay" });
     expect(within(review).getByText("$174.99")).toBeInTheDocument();
     expect(within(review).getByText("$19.00")).toBeInTheDocument();
-    // Duty and VAT charged now, each line marked so, with the reason, and the total in euros as an estimate.
-    expect(within(review).getByText("Duties and taxes")).toBeInTheDocument();
-    expect(within(review).getByText("$45.16")).toBeInTheDocument();
-    const duties = within(review).getByRole("list", { name: "Duties and taxes" });
+    // Duty and VAT charged now sit with the parts and shipping under "Paid now", each saying which parts it is
+    // on, above that group's total; the reason, and the total in euros as an estimate.
+    const paidNow = within(review).getByRole("group", { name: "Paid now" });
+    const duties = within(paidNow).getByRole("list", { name: "Duties and taxes paid now" });
     expect(within(duties).getAllByRole("listitem").map((li) => li.textContent)).toEqual([
-      "Customs duty €3 x 2 tariff headingsPaid now$6.98",
-      "VAT 19%Paid now$38.18",
+      "Customs duty €3 x 2 tariff headingsOn every part$6.98",
+      "VAT 19%On every part$38.18",
     ]);
+    expect(within(paidNow).getByText("Total").nextSibling).toHaveTextContent("$239.15");
     expect(within(review).getByText(IOSS)).toBeInTheDocument();
-    expect(within(review).getByText("$239.15")).toBeInTheDocument();
     expect(within(review).getByText(/About €205.67 in your currency \(an estimate\)\. Charged in US dollars\./)).toBeInTheDocument();
     expect(within(review).queryByText("Due on delivery (estimate)")).not.toBeInTheDocument();
 
@@ -187,8 +187,8 @@ describe("CheckoutPage", () => {
                   total: 193.99,
                   reason,
                   breakdown: [
-                    { kind: "duty", label: "Import duty 6%", amount: 10.5, rate: 6, collected: "delivery" },
-                    { kind: "gst", label: "HST 13%", amount: 24.8, rate: 13, collected: "delivery" },
+                    { kind: "duty", label: "Import duty 6%", amount: 10.5, rate: 6, collected: "delivery", lineIndexes: [1] },
+                    { kind: "gst", label: "HST 13%", amount: 24.8, rate: 13, collected: "delivery", lineIndexes: [0, 1] },
                   ],
                   local: { currency: "CAD", amount: 269.65 },
                 }),
@@ -200,15 +200,17 @@ describe("CheckoutPage", () => {
       ),
     ]);
     const review = await screen.findByRole("region", { name: "3. Review and pay" });
-    await waitFor(() => expect(within(review).getByText("Due on delivery (estimate)")).toBeInTheDocument());
-    expect(within(review).getByText("$35.30")).toBeInTheDocument();
-    expect(within(review).getByText("Paid to the carrier when the parcel arrives, not charged now.")).toBeInTheDocument();
-    const duties = within(review).getByRole("list", { name: "Duties and taxes" });
-    expect(within(duties).getAllByText("Estimate, paid on delivery")).toHaveLength(2);
+    // A group of its own, apart from what is paid now, with which parts each charge is on and its total.
+    const due = await within(review).findByRole("group", { name: "Due on delivery (estimate)" });
+    expect(within(due).getAllByRole("listitem").map((li) => li.textContent)).toEqual(["Import duty 6%On Drive chain$10.50", "HST 13%On every part$24.80"]);
+    expect(within(due).getByText("Total due on delivery (estimate)").nextSibling).toHaveTextContent("$35.30");
+    expect(within(due).getByText("Paid to the carrier when the parcel arrives, not charged now.")).toBeInTheDocument();
     expect(within(review).getByText(reason)).toBeInTheDocument();
-    // Nothing of it is charged now: the total is the parts and shipping.
-    expect(within(review).getByText("$193.99")).toBeInTheDocument();
-    expect(within(review).getByText("$0.00")).toBeInTheDocument();
+    // Nothing of it is charged now: the total is the parts and shipping, with no "$0.00" of duties above it.
+    const paidNow = within(review).getByRole("group", { name: "Paid now" });
+    expect(within(paidNow).getByText("Total").nextSibling).toHaveTextContent("$193.99");
+    expect(within(paidNow).queryByRole("list")).not.toBeInTheDocument();
+    expect(within(review).queryByText("$0.00")).not.toBeInTheDocument();
   });
 
   it("says plainly when the shop does not ship to the chosen address, and offers no way to order", async () => {

@@ -2,8 +2,8 @@ import { Alert, Box, Button, Container, Grid, Heading, HStack, Link, Separator, 
 import { useMutation, useQuery } from "@apollo/client/react";
 import { useEffect, useMemo, useState } from "react";
 import { Link as RouterLink, useNavigate } from "react-router-dom";
-import { TitledCard, TotalRow } from "../../components/TitledCard";
-import { DutyBreakdown, dutyCopy, localMoney } from "../../components/DutyBreakdown";
+import { TitledCard } from "../../components/TitledCard";
+import { OrderTotals, dutyCopy, localMoney } from "../../components/OrderTotals";
 import { ErrorState } from "../../components/ErrorState";
 import { OrderRefusal } from "../../components/OrderRefusal";
 import { PartImage } from "../../components/PartImage";
@@ -234,11 +234,14 @@ function Checkout() {
           </Stack>
           <Separator />
           <Stack gap="2" aria-live="polite">
-            <TotalRow label={t.subtotal} value={dollars(subtotal)} />
-            <TotalRow label={t.shipping} value={quote ? dollars(quote.shipping) : t.shippingPending} />
-            {quote ? <DutyBreakdown landed={quote.landed} /> : <TotalRow label={dutyCopy.heading} value={t.shippingPending} />}
-            <Separator />
-            <TotalRow label={t.total} value={quote ? dollars(quote.landed.total) : dollars(subtotal)} strong />
+            <OrderTotals
+              subtotal={{ label: t.subtotal, value: subtotal }}
+              shipping={{ label: t.shipping, value: quote ? dollars(quote.shipping) : t.shippingPending }}
+              landed={quote?.landed ?? null}
+              pending={t.shippingPending}
+              total={{ label: t.total, value: quote ? quote.landed.total : subtotal }}
+              lineNames={buyable.map((l) => l.name)}
+            />
             <Text fontSize="sm" color="fg.muted">
               {quote?.landed.localTotal ? `${dutyCopy.local(localMoney(quote.landed.localTotal))} ` : ""}
               {t.usd}

@@ -24,6 +24,7 @@ export const CheckoutQuoteDocument = graphql(`
             amount
             rate
             collected
+            lineIndexes
           }
           localTotal {
             currency

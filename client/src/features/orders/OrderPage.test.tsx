@@ -50,8 +50,8 @@ const order = (over: Partial<Order> = {}): Order => ({
   incoterm: "DDP",
   dutyReason: "EU orders up to €150: VAT and a €3 customs duty per tariff heading are charged at checkout.",
   dutyBreakdown: [
-    { __typename: "DutyCharge", kind: "duty", label: "Customs duty €3 x 2 tariff headings", amount: 6.98, rate: 0, collected: "checkout" },
-    { __typename: "DutyCharge", kind: "vat", label: "VAT 19%", amount: 27.93, rate: 19, collected: "checkout" },
+    { __typename: "DutyCharge", kind: "duty", label: "Customs duty €3 x 2 tariff headings", amount: 6.98, rate: 0, collected: "checkout", lineIndexes: [0, 1] },
+    { __typename: "DutyCharge", kind: "vat", label: "VAT 19%", amount: 27.93, rate: 19, collected: "checkout", lineIndexes: [0, 1] },
   ],
   history: [],
   shipments: [],
@@ -133,12 +133,16 @@ describe("OrderPage", () => {
     expect(within(parts).getByText("FA196HH")).toBeInTheDocument();
     // A deleted part keeps its line, without a link.
     expect(within(parts).getByText("A part deleted since").closest("a")).toBeNull();
-    // The duties and taxes as charged at checkout, each marked, with the reason.
-    expect(within(parts).getByText("$34.91")).toBeInTheDocument();
-    const duties = within(parts).getByRole("list", { name: "Duties and taxes" });
-    expect(within(duties).getAllByText("Paid now")).toHaveLength(2);
+    // The duties and taxes charged at checkout are paid now, with the parts and shipping, and the reason.
+    const paidNow = within(parts).getByRole("group", { name: "Paid now" });
+    const duties = within(paidNow).getByRole("list", { name: "Duties and taxes paid now" });
+    expect(within(duties).getAllByRole("listitem").map((li) => li.textContent)).toEqual([
+      "Customs duty €3 x 2 tariff headingsOn every part$6.98",
+      "VAT 19%On every part$27.93",
+    ]);
     expect(within(parts).getByText(/EU orders up to €150/)).toBeInTheDocument();
-    expect(within(parts).getByText("$174.91")).toBeInTheDocument();
+    expect(within(paidNow).getByText("Total").nextSibling).toHaveTextContent("$174.91");
+    expect(within(parts).queryByRole("group", { name: "Due on delivery (estimate)" })).not.toBeInTheDocument();
     expect(within(screen.getByRole("region", { name: "Ship to" })).getByText("Germany")).toBeInTheDocument();
     expect(within(screen.getByRole("region", { name: "Shipping method" })).getByText("2–5 business days")).toBeInTheDocument();
   });
@@ -168,16 +172,17 @@ describe("OrderPage", () => {
                 dueOnDelivery: 18.2,
                 incoterm: "DAP",
                 dutyReason: "Canada: duty and HST are paid to the carrier on delivery (estimate).",
-                dutyBreakdown: [{ __typename: "DutyCharge", kind: "gst", label: "HST 13%", amount: 18.2, rate: 13, collected: "delivery" }],
+                dutyBreakdown: [{ __typename: "DutyCharge", kind: "gst", label: "HST 13%", amount: 18.2, rate: 13, collected: "delivery", lineIndexes: [0] }],
               }),
             },
           ),
         ],
       });
       const parts = await screen.findByRole("region", { name: "Parts" });
-      expect(within(parts).getByText("Due on delivery (estimate)")).toBeInTheDocument();
-      expect(within(parts).getByText("Estimate, paid on delivery")).toBeInTheDocument();
-      expect(within(parts).getByText("$140.00")).toBeInTheDocument();
+      const due = within(parts).getByRole("group", { name: "Due on delivery (estimate)" });
+      // Which part the tax is on: the order's first line, of two.
+      expect(within(due).getByRole("listitem")).toHaveTextContent("HST 13%On Brake pads$18.20");
+      expect(within(within(parts).getByRole("group", { name: "Paid now" })).getByText("Total").nextSibling).toHaveTextContent("$140.00");
 
       await user.click(screen.getByRole("button", { name: "Commercial invoice for MP-100123 (PDF)" }));
       await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));

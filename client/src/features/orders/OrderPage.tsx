@@ -2,7 +2,7 @@ import { Alert, Badge, Box, Button, Flex, Grid, HStack, Link, Separator, Skeleto
 import { useQuery } from "@apollo/client/react";
 import { Link as RouterLink, useLocation, useParams } from "react-router-dom";
 import { TitledCard, TotalRow } from "../../components/TitledCard";
-import { DutyBreakdown } from "../../components/DutyBreakdown";
+import { OrderTotals } from "../../components/OrderTotals";
 import { ErrorState } from "../../components/ErrorState";
 import { PageHeading } from "../../components/PageHeading";
 import { usePageTitle } from "../../components/PageTitle";
@@ -95,6 +95,7 @@ export const OrderPageDocument = graphql(`
         amount
         rate
         collected
+        lineIndexes
       }
       history {
         from
@@ -246,13 +247,13 @@ export default function OrderPage() {
           </Table.ScrollArea>
           <Separator />
           <Stack gap="2">
-            <TotalRow label={t.subtotal} value={dollars(order.subtotal)} />
-            <TotalRow label={t.shipping} value={dollars(order.shipping)} />
-            <DutyBreakdown
+            <OrderTotals
+              subtotal={{ label: t.subtotal, value: order.subtotal }}
+              shipping={{ label: t.shipping, value: dollars(order.shipping) }}
               landed={{ duties: order.duties, taxes: order.taxes, dueOnDelivery: order.dueOnDelivery, breakdown: order.dutyBreakdown, reason: order.dutyReason }}
+              total={{ label: t.total, value: order.total }}
+              lineNames={order.lines.map((l) => l.name)}
             />
-            <Separator />
-            <TotalRow label={t.total} value={dollars(order.total)} strong />
             {order.refunded > 0 && <TotalRow label={t.refunds.refundedTotal} value={`−${dollars(order.refunded)}`} />}
           </Stack>
         </TitledCard>

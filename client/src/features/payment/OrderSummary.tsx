@@ -1,6 +1,7 @@
-import { Card, DataList, Heading } from "@chakra-ui/react";
+import { Card, DataList, Heading, Text } from "@chakra-ui/react";
 import { graphql, useFragment, type FragmentType } from "../../gql";
 import { copy } from "../../lib/copy";
+import { dutyCopy } from "../../components/OrderTotals";
 import { paymentCopy } from "./copy";
 
 const t = paymentCopy;
@@ -14,6 +15,7 @@ export const OrderSummaryFragment = graphql(`
     unitPrice
     productPrice
     shipping
+    dueOnDelivery
     lines {
       id
     }
@@ -50,6 +52,17 @@ export function OrderSummary(props: { order: FragmentType<typeof OrderSummaryFra
             <DataList.ItemLabel minW="28" fontWeight="bold" color="fg">{t.total}</DataList.ItemLabel>
             <DataList.ItemValue fontWeight="bold" fontSize="lg">{copy.common.dollars(order.productPrice)}</DataList.ItemValue>
           </DataList.Item>
+          {order.dueOnDelivery > 0 && (
+            <DataList.Item>
+              <DataList.ItemLabel minW="28">{dutyCopy.dueOnDelivery}</DataList.ItemLabel>
+              <DataList.ItemValue flexDirection="column" alignItems="start">
+                {copy.common.dollars(order.dueOnDelivery)}
+                <Text as="span" fontSize="sm" color="fg.muted">
+                  {dutyCopy.notInTotal}
+                </Text>
+              </DataList.ItemValue>
+            </DataList.Item>
+          )}
         </DataList.Root>
       </Card.Body>
     </Card.Root>

@@ -32,7 +32,9 @@ const order = (over: Partial<Order> = {}): Order => ({
   unitPrice: 29.99,
   productPrice: 149.95,
   shipping: 0,
+  dueOnDelivery: 0,
   lines: [{ __typename: "OrderLine", id: "l-1" }],
+  partNames: [{ __typename: "OrderLine", id: "l-1", name: "Brembo brake pads" }],
   status: "unpaid",
   screening: "CLEAR",
   paid: false,
@@ -263,7 +265,7 @@ describe("PaymentPage", () => {
       dueOnDelivery: 31.5,
       total,
       reason: "Over €150: import VAT is due on delivery.",
-      breakdown: [{ __typename: "LandedCharge" as const, kind: "vat" as const, label: "German import VAT 19%", amount: 31.5, collected: "delivery" as const }],
+      breakdown: [{ __typename: "LandedCharge" as const, kind: "vat" as const, label: "German import VAT 19%", amount: 31.5, collected: "delivery" as const, lineIndexes: [0] }],
     });
     const option = (id: string, label: string, price: number) => ({ __typename: "ShippingOption" as const, id, label, price, minDays: 7, maxDays: 14, landedCost: landed(149.95 + price) });
     const given = jest.fn(() => ({ giveOrderAddress: { __typename: "Order" as const, id: ORDER_ID, nextActions: ["PAY" as const, "CANCEL" as const], shipping: 19, total: 168.95 } }));
@@ -286,7 +288,7 @@ describe("PaymentPage", () => {
         },
         given,
       ),
-      orderMock({ shipping: 19, productPrice: 168.95 }),
+      orderMock({ shipping: 19, productPrice: 168.95, dueOnDelivery: 31.5 }),
     ]);
     const step = await screen.findByRole("region", { name: "Where should we ship it?" });
     // No way to pay before the order knows where it goes.
@@ -303,5 +305,9 @@ describe("PaymentPage", () => {
     expect(given).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole("region", { name: "Where should we ship it?" })).not.toBeInTheDocument();
     expect(screen.getByText("$19.00")).toBeInTheDocument();
+    // The summary says what the buyer will still pay on delivery, apart from the total paid now.
+    const summary = screen.getByText("Due on delivery (estimate)").parentElement!;
+    expect(summary).toHaveTextContent("$31.50");
+    expect(summary).toHaveTextContent("Paid to the carrier when the parcel arrives, not charged now.");
   });
 });

@@ -27,6 +27,11 @@ export const PaymentOrderDocument = graphql(`
       email
       paid
       nextActions
+      # Aliased: the fragments below select lines too, and the mocks' types take one selection per field.
+      partNames: lines {
+        id
+        name
+      }
       ...OrderSummary_order
       ...PaymentPanel_order
     }
@@ -76,7 +81,7 @@ export default function PaymentPage() {
         <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6" alignItems="start">
           <OrderSummary order={order} buyerName={buyerName} />
           {order.nextActions.includes("GIVE_ADDRESS") ? (
-            <ShipToStep orderId={order.id} paid={paid} onDone={() => void refetch().catch(() => {})} />
+            <ShipToStep orderId={order.id} paid={paid} lineNames={order.partNames.map((l) => l.name)} onDone={() => void refetch().catch(() => {})} />
           ) : (
           <PaymentPanel
             order={order}

@@ -2,10 +2,9 @@ import { Button, Card, Heading, Separator, Stack, Text } from "@chakra-ui/react"
 import { useMutation, useQuery } from "@apollo/client/react";
 import { useState } from "react";
 import { MyAddressesDocument } from "../../components/AddressForm";
-import { DutyBreakdown } from "../../components/DutyBreakdown";
+import { OrderTotals } from "../../components/OrderTotals";
 import { ErrorState } from "../../components/ErrorState";
 import { AddressChoice, MethodChoice } from "../../components/ShippingChoice";
-import { TotalRow } from "../../components/TitledCard";
 import { graphql } from "../../gql";
 import { copy } from "../../lib/copy";
 import { toaster } from "../../lib/toaster";
@@ -32,6 +31,7 @@ export const OrderShippingOptionsDocument = graphql(`
           label
           amount
           collected
+          lineIndexes
         }
       }
     }
@@ -54,7 +54,8 @@ export const GiveOrderAddressDocument = graphql(`
  * address and the method, whose shipping, duties and taxes (and the export controls) the server applies
  * to the order. `onDone` runs once the order has them; the page then shows its new total and the payment.
  */
-export function ShipToStep({ orderId, paid, onDone }: { orderId: string; paid: boolean; onDone: () => void }) {
+export function ShipToStep(props: { orderId: string; paid: boolean; lineNames: readonly string[]; onDone: () => void }) {
+  const { orderId, paid, lineNames, onDone } = props;
   const addresses = useQuery(MyAddressesDocument);
   const [addressId, setAddressId] = useState<string | null>(null);
   const [methodId, setMethodId] = useState<string | null>(null);
@@ -116,9 +117,12 @@ export function ShipToStep({ orderId, paid, onDone }: { orderId: string; paid: b
           {option && (
             <Stack gap="2" aria-live="polite">
               <Separator />
-              <TotalRow label={paymentCopy.shipping} value={copy.common.dollars(option.price)} />
-              <DutyBreakdown landed={option.landedCost} />
-              <TotalRow label={paid ? t.alreadyPaid : t.toPay} value={copy.common.dollars(option.landedCost.total)} strong />
+              <OrderTotals
+                shipping={{ label: paymentCopy.shipping, value: copy.common.dollars(option.price) }}
+                landed={option.landedCost}
+                total={{ label: paid ? t.alreadyPaid : t.toPay, value: option.landedCost.total }}
+                lineNames={lineNames}
+              />
             </Stack>
           )}
           {giveError !== null && <ErrorState error={giveError} title={t.failed} />}

@@ -149,6 +149,15 @@ describe("European Union (EUR 0.80 per USD)", () => {
     ]);
   });
 
+  it("says which lines each charge is on: a duty those at its rate, a tax every line", () => {
+    const input = { country: "DE", lines: [line(TYRE, "JP", 5_000), line(MOTO, "JP", 15_000), line(TYRE, "JP", 5_000)], shippingCents: 4_000 };
+    expect(quote(input).charges.map((c) => [c.label, c.lines])).toEqual([
+      ["Import duty 4.5%", [0, 2]],
+      ["Import duty 3.7%", [1]],
+      ["VAT 19%", [0, 1, 2]],
+    ]);
+  });
+
   it("US origin gets no EU preference (no FTA); an unknown heading uses the default rate", () => {
     // goods $250 = €200; duty default 3.7% x ($250 + $0) = $9.25; VAT 19% x $259.25 = $49.2575 -> $49.26
     expect(amounts({ country: "DE", lines: [line(null, "US", 25_000)], shippingCents: 0 })).toEqual([
@@ -169,7 +178,7 @@ describe("European Union (EUR 0.80 per USD)", () => {
     ];
     for (const [country, rate, cents] of cases) {
       const result = quote({ country, lines: [line(MOTO, "US", 10_000)], shippingCents: 0 });
-      expect(result.charges[1]).toEqual({ kind: "vat", label: `VAT ${rate}%`, amountCents: cents, rate, collected: "checkout" });
+      expect(result.charges[1]).toEqual({ kind: "vat", label: `VAT ${rate}%`, amountCents: cents, rate, collected: "checkout", lines: [0] });
     }
   });
 
@@ -271,7 +280,7 @@ describe("Australia (AUD 1.50 per USD)", () => {
   it("up to A$1,000: GST 10% at checkout on goods + shipping, no duty", () => {
     // $600 = A$900; GST 10% x ($600 + $30) = $63.00
     const result = quote({ country: "AU", lines: [line(MOTO, "JP", 60_000)], shippingCents: 3_000 });
-    expect(result.charges).toEqual([{ kind: "gst", label: "GST 10%", amountCents: 6_300, rate: 10, collected: "checkout" }]);
+    expect(result.charges).toEqual([{ kind: "gst", label: "GST 10%", amountCents: 6_300, rate: 10, collected: "checkout", lines: [0] }]);
     expect(result.incoterm).toBe("DDP");
     expect(result.reason).toBe("Australia orders up to A$1,000: GST is charged at checkout.");
   });
@@ -305,7 +314,7 @@ describe("Mexico (courier flat rates, judged in USD on the goods)", () => {
     // 17% x ($100 + $10) = $18.70
     const result = quote({ country: "MX", lines: [line(MOTO, "US", 10_000)], shippingCents: 1_000 });
     expect(result.charges).toEqual([
-      { kind: "duty", label: "Import duty and IVA (courier flat rate 17%)", amountCents: 1_870, rate: 17, collected: "delivery" },
+      { kind: "duty", label: "Import duty and IVA (courier flat rate 17%)", amountCents: 1_870, rate: 17, collected: "delivery", lines: [0] },
     ]);
     expect(result.reason).toBe("Mexico: the courier flat rate (duty and IVA) is paid to the carrier on delivery (estimate).");
   });
@@ -350,8 +359,8 @@ describe("Brazil (Remessa Conforme, ICMS por dentro)", () => {
     // ICMS = ($45.00 + $9.00) x 0.17 / 0.83 = $11.0602... -> $11.06
     const result = quote({ country: "BR", lines: [line(MOTO, "US", 4_000)], shippingCents: 500 });
     expect(result.charges).toEqual([
-      { kind: "duty", label: "Import tax (Remessa Conforme 20%)", amountCents: 900, rate: 20, collected: "delivery" },
-      { kind: "vat", label: "ICMS 17%", amountCents: 1_106, rate: 17, collected: "delivery" },
+      { kind: "duty", label: "Import tax (Remessa Conforme 20%)", amountCents: 900, rate: 20, collected: "delivery", lines: [0] },
+      { kind: "vat", label: "ICMS 17%", amountCents: 1_106, rate: 17, collected: "delivery", lines: [0] },
     ]);
     expect(result.dueOnDeliveryCents).toBe(2_006);
     expect(result.reason).toBe("Brazil: import tax and ICMS are paid on delivery (estimate).");
@@ -390,7 +399,7 @@ describe("Japan (JPY 150 per USD): exempt at a customs value (CIF) of JPY 10,000
   it("¥10,500 with shipping: consumption tax 10% on CIF, duty 0%", () => {
     // ($60 + $10) x 150 = ¥10,500 > ¥10,000; tax 10% x $70.00 = $7.00
     const result = quote({ country: "JP", lines: [line(MOTO, "US", 6_000)], shippingCents: 1_000 });
-    expect(result.charges).toEqual([{ kind: "vat", label: "Consumption tax 10%", amountCents: 700, rate: 10, collected: "delivery" }]);
+    expect(result.charges).toEqual([{ kind: "vat", label: "Consumption tax 10%", amountCents: 700, rate: 10, collected: "delivery", lines: [0] }]);
     expect(result.reason).toBe("Japan: consumption tax above ¥10,000 is paid to the carrier on delivery (estimate).");
   });
 });
@@ -415,13 +424,13 @@ describe("Norway (NOK 10 per USD): VOEC", () => {
   it("every item under NOK 3,000: VAT 25% at checkout on goods + shipping, duty-free", () => {
     // NOK 2,000 + NOK 2,500 lines; VAT 25% x ($200 + $250 + $30) = $120.00
     const result = quote({ country: "NO", lines: [line(MOTO, "US", 20_000), line(TYRE, "JP", 25_000)], shippingCents: 3_000 });
-    expect(result.charges).toEqual([{ kind: "vat", label: "Norwegian VAT 25%", amountCents: 12_000, rate: 25, collected: "checkout" }]);
+    expect(result.charges).toEqual([{ kind: "vat", label: "Norwegian VAT 25%", amountCents: 12_000, rate: 25, collected: "checkout", lines: [0, 1] }]);
     expect(result.incoterm).toBe("DDP");
     expect(result.reason).toBe("Norway orders with no item over NOK 3,000: VAT is charged at checkout.");
   });
   it("an item over NOK 3,000: ordinary clearance, VAT 25% x ($350 + $30) = $95.00 on delivery", () => {
     const result = quote({ country: "NO", lines: [line(MOTO, "US", 35_000)], shippingCents: 3_000 });
-    expect(result.charges).toEqual([{ kind: "vat", label: "Norwegian VAT 25%", amountCents: 9_500, rate: 25, collected: "delivery" }]);
+    expect(result.charges).toEqual([{ kind: "vat", label: "Norwegian VAT 25%", amountCents: 9_500, rate: 25, collected: "delivery", lines: [0] }]);
     expect(result.reason).toBe("Norway orders with an item over NOK 3,000: VAT is paid to the carrier on delivery (estimate).");
   });
 });
@@ -464,7 +473,7 @@ describe("rounding and helpers", () => {
   it("uses the file's own rules and rates by default", () => {
     // VAT does not depend on the rate here: 20% x ($50 + $10) = $12.00
     const result = landedCost({ country: "GB", lines: [line(MOTO, "US", 5_000)], shippingCents: 1_000 });
-    expect(result.charges).toEqual([{ kind: "vat", label: "UK VAT 20%", amountCents: 1_200, rate: 20, collected: "checkout" }]);
+    expect(result.charges).toEqual([{ kind: "vat", label: "UK VAT 20%", amountCents: 1_200, rate: 20, collected: "checkout", lines: [0] }]);
     expect(result.currency).toBe("GBP");
     expect(result.exchangeRate).toBe(DESTINATION_RULES.exchangeRates.GBP);
     expect(result.rulesVersion).toBe(DESTINATION_RULES.version);

@@ -50,6 +50,8 @@ export interface LandedCharge {
   /** Percent, e.g. 20; 0 for a flat per-subheading duty. */
   rate: number;
   collected: Collected;
+  /** Which of the input's lines (their indexes, ascending) the charge is on: a duty those at its rate, a tax all. */
+  lines: number[];
 }
 
 export interface LandedCost {
@@ -106,6 +108,7 @@ interface Pending {
   exact: number;
   rate: number;
   collected: Collected;
+  lines: number[];
 }
 
 const SYMBOLS: Record<string, string> = {
@@ -190,22 +193,26 @@ export function landedCost(input: LandedInput, rules: DestinationRules = DESTINA
 
   /** Duty by rate, one pending charge per distinct non-zero rate. */
   const dutyByRate = (rateOf: (line: LandedLine) => number, label: (rate: number) => string, collected: Collected): Pending[] => {
-    const byRate = new Map<number, number>();
-    for (const line of lines) {
+    const byRate = new Map<number, { exact: number; lines: number[] }>();
+    for (const [index, line] of lines.entries()) {
       const rate = rateOf(line);
       if (rate === 0) continue;
-      byRate.set(rate, (byRate.get(rate) ?? 0) + ((line.valueCents + shippingShare(line)) * rate) / 100);
+      const group = byRate.get(rate) ?? { exact: 0, lines: [] };
+      group.exact += ((line.valueCents + shippingShare(line)) * rate) / 100;
+      group.lines.push(index);
+      byRate.set(rate, group);
     }
     return [...byRate.entries()]
       .sort(([a], [b]) => b - a)
-      .map(([rate, exact]) => ({ kind: "duty" as const, label: label(rate), exact, rate, collected }));
+      .map(([rate, group]) => ({ kind: "duty" as const, label: label(rate), exact: group.exact, rate, collected, lines: group.lines }));
   };
   const ordinaryDuty = (collected: Collected) => dutyByRate((line) => (preferred(line) ? 0 : headingRate(line)), (rate) => `Import duty ${percent(rate)}`, collected);
   const taxCharge = (dutyExact: number, collected: Collected): Pending => {
     const { rate, name } = taxFor(rule, input.region);
     const base = goods + (rule.shippingInTaxBase ? shipping : 0) + dutyExact;
-    return { kind: rule.taxKind, label: `${name} ${percent(rate)}`, exact: (base * rate) / 100, rate, collected };
+    return { kind: rule.taxKind, label: `${name} ${percent(rate)}`, exact: (base * rate) / 100, rate, collected, lines: everyLine };
   };
+  const everyLine = lines.map((_, index) => index);
   const sum = (pending: Pending[]) => pending.reduce((total, p) => total + p.exact, 0);
   const taxShort = rule.taxShort;
 
@@ -234,8 +241,8 @@ export function landedCost(input: LandedInput, rules: DestinationRules = DESTINA
     const icms = ((customsValue + importTax.exact) * r) / (1 - r);
     return done(
       [
-        { kind: "duty", label: `Import tax (Remessa Conforme ${percent(importTax.rate)})`, exact: importTax.exact, rate: importTax.rate, collected: "delivery" },
-        { kind: rule.taxKind, label: `ICMS ${percent(special.icmsRate)}`, exact: icms, rate: special.icmsRate, collected: "delivery" },
+        { kind: "duty", label: `Import tax (Remessa Conforme ${percent(importTax.rate)})`, exact: importTax.exact, rate: importTax.rate, collected: "delivery", lines: everyLine },
+        { kind: rule.taxKind, label: `ICMS ${percent(special.icmsRate)}`, exact: icms, rate: special.icmsRate, collected: "delivery", lines: everyLine },
       ],
       `${rule.shopperName}: import tax and ICMS are paid on delivery (estimate).`,
     );
@@ -256,6 +263,7 @@ export function landedCost(input: LandedInput, rules: DestinationRules = DESTINA
           exact: toUsdCents(perCategory) * categories.size,
           rate: 0,
           collected: "checkout",
+          lines: everyLine,
         });
       }
       pending.push(taxCharge(sum(pending), "checkout"));
@@ -310,7 +318,7 @@ export function landedCost(input: LandedInput, rules: DestinationRules = DESTINA
 
 function summarise(pending: Pending[], reason: string): Omit<LandedCost, "currency" | "exchangeRate" | "rulesVersion"> {
   const charges: LandedCharge[] = pending
-    .map((p) => ({ kind: p.kind, label: p.label, amountCents: roundHalfUpCents(p.exact), rate: p.rate, collected: p.collected }))
+    .map((p) => ({ kind: p.kind, label: p.label, amountCents: roundHalfUpCents(p.exact), rate: p.rate, collected: p.collected, lines: p.lines }))
     .filter((c) => c.amountCents > 0);
   const checkout = charges.filter((c) => c.collected === "checkout");
   const duties = checkout.filter((c) => c.kind === "duty").reduce((total, c) => total + c.amountCents, 0);

@@ -22,6 +22,8 @@ export interface ChargeView {
   label: string;
   amountCents: number;
   collected: "checkout" | "delivery";
+  /** Which parts it is on ("on every part", "on Chain 520"), where the order has several to tell apart. */
+  on?: string | null;
 }
 
 export interface OrderView {
@@ -95,30 +97,32 @@ export function greeting(name: string | null): string {
 
 interface TotalRow {
   label: string;
-  value: string;
+  /** Absent on a group's heading ("Paid now"). */
+  value?: string;
   note?: { text: string; color: string };
   strong?: boolean;
 }
 
+/**
+ * The totals in two groups, as the buyer meets them: what is paid now (parts, shipping, the duty and tax
+ * the shop collects, and their total), then, apart, the estimate paid to the carrier on delivery.
+ */
 function totalRows(order: OrderView): TotalRow[] {
+  const charge = (c: ChargeView): TotalRow => ({ label: `  ${c.label}`, value: usd(c.amountCents), ...(c.on ? { note: { text: c.on, color: colors.muted } } : {}) });
   const rows: TotalRow[] = [
+    { label: "Paid now" },
     { label: "Subtotal", value: usd(order.subtotalCents) },
     { label: `Shipping${order.shippingMethod ? ` (${order.shippingMethod})` : ""}`, value: usd(order.shippingCents) },
+    ...order.charges.filter((c) => c.collected === "checkout").map(charge),
+    { label: "Total", value: usd(order.totalCents), strong: true },
   ];
-  const charged = order.dutiesCents + order.taxesCents;
-  if (order.charges.length > 0 || charged > 0) {
-    rows.push({ label: "Duties and taxes", value: usd(charged) });
-    for (const c of order.charges) {
-      rows.push({
-        label: `  ${c.label}`,
-        value: usd(c.amountCents),
-        note: c.collected === "checkout" ? { text: "paid now", color: colors.paid } : { text: "estimate, due on delivery", color: colors.estimate },
-      });
-    }
-  }
-  rows.push({ label: "Total", value: usd(order.totalCents), strong: true });
-  if (order.dueOnDeliveryCents > 0) {
-    rows.push({ label: "Due on delivery (estimate)", value: usd(order.dueOnDeliveryCents), note: { text: "paid to the carrier, not in the total", color: colors.estimate } });
+  const due = order.charges.filter((c) => c.collected === "delivery");
+  if (due.length > 0 || order.dueOnDeliveryCents > 0) {
+    rows.push(
+      { label: "Due on delivery (estimate)" },
+      ...due.map(charge),
+      { label: "Total due on delivery (estimate)", value: usd(order.dueOnDeliveryCents), note: { text: "paid to the carrier, not in the total", color: colors.estimate } },
+    );
   }
   return rows;
 }
@@ -146,7 +150,11 @@ function renderText(body: Body): string {
       out.push(`- ${line.quantity} x ${lineTitle(line)} at ${usd(line.unitPriceCents)}: ${usd(line.unitPriceCents * line.quantity)}`);
     }
     out.push("");
-    for (const row of totalRows(order)) {
+    for (const [i, row] of totalRows(order).entries()) {
+      if (row.value === undefined) {
+        out.push(...(i > 0 ? [""] : []), row.label);
+        continue;
+      }
       const label = row.label.startsWith("  ") ? `  - ${row.label.trim()}` : row.label;
       out.push(`${label}: ${row.value}${row.note ? ` (${row.note.text})` : ""}`);
     }
@@ -224,6 +232,9 @@ function orderTable(order: OrderView): string {
     .join("\n");
   const totals = totalRows(order)
     .map((row) => {
+      if (row.value === undefined) {
+        return `<tr><td colspan="3" style="padding:14px 0 4px;font-size:12px;font-weight:bold;letter-spacing:0.5px;text-transform:uppercase;color:${colors.muted};">${e(row.label)}</td></tr>`;
+      }
       const sub = row.label.startsWith("  ");
       const style = `padding:${sub ? "2px 0 2px 16px" : "6px 0"};font-size:${sub ? 13 : 14}px;line-height:20px;color:${sub ? colors.muted : colors.text};${row.strong ? `font-weight:bold;font-size:16px;border-top:2px solid ${colors.navy};` : ""}`;
       const note = row.note ? ` <span style="font-size:12px;color:${row.note.color};">(${e(row.note.text)})</span>` : "";

@@ -86,7 +86,12 @@ export class OrderEmails implements OrderNotifier {
       taxesCents: order.taxesCents,
       totalCents: order.totalCents,
       dueOnDeliveryCents: order.dueOnDeliveryCents,
-      charges: order.charges.map((c) => ({ label: c.label, amountCents: c.amountCents, collected: c.collected === "delivery" ? "delivery" : "checkout" })),
+      charges: order.charges.map((c) => ({
+        label: c.label,
+        amountCents: c.amountCents,
+        collected: c.collected === "delivery" ? "delivery" : "checkout",
+        on: chargeCovers(c.linePositions, order.lines),
+      })),
       dutyReason: order.dutyReason,
       shippingMethod: methodLabel(order.shippingMethod),
     };
@@ -130,9 +135,25 @@ export class OrderEmails implements OrderNotifier {
         email = { kind, order: view, refunded: order.paidAt !== null };
         break;
       case "refunded": {
-        const refund = await tx.refund.findFirst({ where: { id: change.refundId!, orderId: order.id } });
+        const refund = await tx.refund.findFirst({
+          where: { id: change.refundId!, orderId: order.id },
+          include: { lines: { include: { orderLine: { select: { name: true, position: true } } } } },
+        });
         dedupeKey = `order:${order.id}:refunded:${change.refundId}`;
-        email = { kind, order: view, refundedCents: refund && refund.amountCents < order.totalCents ? refund.amountCents : null };
+        const partial = refund && refund.amountCents < order.totalCents;
+        email = {
+          kind,
+          order: view,
+          partial: partial
+            ? {
+                amountCents: refund.amountCents,
+                lines: [...refund.lines]
+                  .sort((a, b) => a.orderLine.position - b.orderLine.position)
+                  .map((l) => ({ name: l.orderLine.name, quantity: l.quantity, amountCents: l.amountCents })),
+                refundedInAllCents: order.refundedCents,
+              }
+            : null,
+        };
         break;
       }
       default:
@@ -209,4 +230,11 @@ export async function writeEmail(
     ],
     skipDuplicates: true,
   });
+}
+
+/** Which parts a duty or tax is on, said where an order has more than one line (and the charge knows its lines). */
+function chargeCovers(positions: number[], lines: { position: number; name: string }[]): string | null {
+  if (lines.length < 2 || positions.length === 0) return null;
+  if (positions.length === lines.length) return "on every part";
+  return `on ${lines.filter((l) => positions.includes(l.position)).map((l) => l.name).join(", ")}`;
 }

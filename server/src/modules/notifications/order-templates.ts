@@ -31,7 +31,15 @@ export type OrderEmailView =
   | { kind: "shipped"; order: OrderView; /** Null when the move named no shipment and the order has none. */ shipment: ShipmentView | null }
   | { kind: "delivered"; order: OrderView }
   | { kind: "cancelled"; order: OrderView; /** Paid before it was cancelled: the money comes back. */ refunded: boolean }
-  | { kind: "refunded"; order: OrderView; /** What comes back, when only part of the order is refunded. */ refundedCents?: number | null };
+  | { kind: "refunded"; order: OrderView; /** When only part of the order is refunded: what comes back now, and of what. */ partial?: PartialRefundView | null };
+
+/** A refund of part of an order: its lines (or none, for an amount alone) and what has come back in all. */
+export interface PartialRefundView {
+  amountCents: number;
+  lines: { name: string; quantity: number; amountCents: number }[];
+  /** Every refund of the order so far, this one included. */
+  refundedInAllCents: number;
+}
 
 export type OrderEmailKind = OrderEmailView["kind"];
 
@@ -157,18 +165,34 @@ function orderBody(view: OrderEmailView): Body {
         order,
       };
     case "refunded": {
-      const partial = view.refundedCents != null && view.refundedCents < order.totalCents;
-      const amount = view.refundedCents ?? order.totalCents;
+      const partial = view.partial;
+      if (!partial) {
+        return {
+          subject: `Your ${SHOP_NAME} order ${n} is refunded`,
+          preheader: `${usd(order.totalCents)} is on its way back to you.`,
+          heading: `Order ${n} is refunded`,
+          paragraphs: [hello, `We have refunded ${usd(order.totalCents)} for your order ${n}. Your bank may take 5 to 10 days to show it.`],
+          button: orderPage,
+          order,
+        };
+      }
+      // Part of the order: what comes back now and for which parts, not the order's full totals again. The
+      // refund that gives back the last of it says the order is now refunded in full.
+      const complete = partial.refundedInAllCents >= order.totalCents;
       return {
-        subject: `Your ${SHOP_NAME} order ${n} is refunded`,
-        preheader: `${usd(amount)} is on its way back to you.`,
-        heading: partial ? `Part of order ${n} is refunded` : `Order ${n} is refunded`,
+        subject: complete ? `Your ${SHOP_NAME} order ${n} is refunded` : `Part of your ${SHOP_NAME} order ${n} is refunded`,
+        preheader: `${usd(partial.amountCents)} of order ${n} is on its way back to you.`,
+        heading: complete ? `Order ${n} is now refunded in full` : `Part of order ${n} is refunded`,
         paragraphs: [
           hello,
-          `We have refunded ${usd(amount)}${partial ? " of" : " for"} your order ${n}. Your bank may take 5 to 10 days to show it.`,
+          `We have refunded ${usd(partial.amountCents)} of your order ${n}${partial.lines.length > 0 ? ", for:" : "."} Your bank may take 5 to 10 days to show it.`,
+        ],
+        facts: [
+          ...partial.lines.map((l): [string, string] => [`${l.quantity} × ${l.name}`, usd(l.amountCents)]),
+          ["Refunded now", usd(partial.amountCents)],
+          ["Refunded in all", `${usd(partial.refundedInAllCents)} of ${usd(order.totalCents)}`],
         ],
         button: orderPage,
-        order,
       };
     }
   }

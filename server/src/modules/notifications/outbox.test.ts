@@ -83,8 +83,8 @@ describe("the email outbox and the mail worker", () => {
         },
         charges: {
           create: [
-            { position: 0, kind: "duty", label: "Customs duty 2.7%", amountCents: 698, rate: 2.7, collected: "checkout" },
-            { position: 1, kind: "vat", label: "VAT 20%", amountCents: 4_819, rate: 20, collected: "delivery" },
+            { position: 0, kind: "duty", label: "Customs duty 2.7%", amountCents: 698, rate: 2.7, collected: "checkout", linePositions: [0] },
+            { position: 1, kind: "vat", label: "VAT 20%", amountCents: 4_819, rate: 20, collected: "delivery", linePositions: [0, 1] },
           ],
         },
       },
@@ -111,7 +111,9 @@ describe("the email outbox and the mail worker", () => {
     expect(mail.headers.from).toBe("MotoParts USA <orders@motoparts-usa.example>");
     expect(mail.text).toContain(`Pay for order ${order.number}: http://localhost:4000/dashboard/payment/${order.id}`);
     expect(mail.text).toContain("2 x Sintered Brake Pads (FA196HH) at $42.50: $85.00");
-    expect(mail.text).toContain("  - VAT 20%: $48.19 (estimate, due on delivery)");
+    // Each charge says which of the order's parts it is on.
+    expect(mail.text).toContain("  - Customs duty 2.7%: $6.98 (on Sintered Brake Pads)");
+    expect(mail.text).toContain("Due on delivery (estimate)\n  - VAT 20%: $48.19 (on every part)");
     expect(mail.html).toContain(`href="http://localhost:4000/dashboard/payment/${order.id}"`);
 
     const sent = await shop.prisma.outboxEmail.findUniqueOrThrow({ where: { id: row.id } });
@@ -188,7 +190,8 @@ describe("the email outbox and the mail worker", () => {
     expect(rows.map((r) => [r.kind, r.subject])).toEqual([
       ["delivered", `Your MotoParts USA order ${order.number} was delivered`],
       ["cancelled", `Your MotoParts USA order ${order.number} is cancelled`],
-      ["refunded", `Your MotoParts USA order ${order.number} is refunded`],
+      // $10 of the order: part of it.
+      ["refunded", `Part of your MotoParts USA order ${order.number} is refunded`],
       ["back-in-stock", "Back in stock at MotoParts USA: Heated Grips"],
     ]);
     // It was paid: cancelling it refunds the payment.

@@ -20,7 +20,7 @@ const order: OrderView = {
   dueOnDeliveryCents: 4_819,
   charges: [
     { label: "Customs duty 2.7%", amountCents: 698, collected: "checkout" },
-    { label: "VAT 20%", amountCents: 4_819, collected: "delivery" },
+    { label: "VAT 20%", amountCents: 4_819, collected: "delivery", on: "on every part" },
   ],
   dutyReason: "Orders to France over €150: VAT is paid on delivery.",
   shippingMethod: "International express",
@@ -49,11 +49,8 @@ describe("order emails", () => {
       "1 x Chain 520 at $129.99: $129.99",
       "Subtotal: $214.99",
       "Shipping (International express): $30.00",
-      "Duties and taxes: $6.98",
-      "  - Customs duty 2.7%: $6.98 (paid now)",
-      "  - VAT 20%: $48.19 (estimate, due on delivery)",
-      "Total: $251.97",
-      "Due on delivery (estimate): $48.19 (paid to the carrier, not in the total)",
+      // What is paid now, and apart from it what is due on delivery, each charge in its group.
+      "Paid now\nSubtotal: $214.99\nShipping (International express): $30.00\n  - Customs duty 2.7%: $6.98\nTotal: $251.97\n\nDue on delivery (estimate)\n  - VAT 20%: $48.19 (on every part)\nTotal due on delivery (estimate): $48.19 (paid to the carrier, not in the total)",
       "Orders to France over €150: VAT is paid on delivery.",
       "Pay for order MP-100123: http://localhost:4000/dashboard/payment/o-1",
       "View your order: http://localhost:4000/dashboard/orders/o-1",
@@ -61,7 +58,7 @@ describe("order emails", () => {
       expect(mail.text).toContain(fact);
     }
     const html = visible(mail.html);
-    for (const fact of ["Order MP-100123 is placed", "Sintered Brake Pads", "FA196HH", "2 × $42.50", "$85.00", "Subtotal", "$214.99", "Customs duty 2.7% (paid now) $6.98", "VAT 20% (estimate, due on delivery) $48.19", "Total $251.97", "Due on delivery (estimate)", "Pay for order MP-100123"]) {
+    for (const fact of ["Order MP-100123 is placed", "Sintered Brake Pads", "FA196HH", "2 × $42.50", "$85.00", "Subtotal", "$214.99", "Paid now Subtotal $214.99", "Customs duty 2.7% $6.98 Total $251.97", "Due on delivery (estimate) VAT 20% (on every part) $48.19 Total due on delivery (estimate)", "Pay for order MP-100123"]) {
       expect(html).toContain(fact);
     }
     expect(mail.html).toContain('href="http://localhost:4000/dashboard/payment/o-1"');
@@ -123,9 +120,19 @@ describe("order emails", () => {
     expect(orderEmail({ kind: "cancelled", order, refunded: true }).text).toContain("its payment of $251.97 is being refunded in full");
     expect(orderEmail({ kind: "cancelled", order, refunded: false }).text).toContain("nothing was charged");
     expect(orderEmail({ kind: "refunded", order }).text).toContain("We have refunded $251.97 for your order MP-100123");
-    const partial = orderEmail({ kind: "refunded", order, refundedCents: 4_250 });
-    expect(partial.text).toContain("We have refunded $42.50 of your order MP-100123");
+    const partial = orderEmail({
+      kind: "refunded",
+      order,
+      partial: { amountCents: 4_250, lines: [{ name: "Sintered Brake Pads", quantity: 1, amountCents: 4_250 }], refundedInAllCents: 4_250 },
+    });
+    // Titled as part of the order, saying which lines come back and what in all, without the full totals again.
+    expect(partial.subject).toBe("Part of your MotoParts USA order MP-100123 is refunded");
     expect(partial.text).toContain("Part of order MP-100123 is refunded");
+    expect(partial.text).toContain("We have refunded $42.50 of your order MP-100123, for:");
+    expect(partial.text).toContain("1 × Sintered Brake Pads: $42.50");
+    expect(partial.text).toContain("Refunded in all: $42.50 of $251.97");
+    expect(partial.text).not.toContain("Subtotal");
+    expect(visible(partial.html)).toContain("1 × Sintered Brake Pads $42.50");
   });
 
   it("shows no duty lines for an order without any, and greets a buyer without a name", () => {

@@ -126,6 +126,7 @@ export async function giveOrderAddress(deps: OrderAddressDeps, buyer: User, orde
         amountCents: c.amountCents,
         rate: c.rate,
         collected: unpaid ? c.collected : "delivery",
+        linePositions: c.lines,
       })),
     });
     return tx.order.findUniqueOrThrow({ where: { id: order.id } });

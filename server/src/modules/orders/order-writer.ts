@@ -115,7 +115,7 @@ export async function writeOrder(tx: Transaction, deps: OrderWriterDeps, request
             dutyRulesVersion: landed.rulesVersion,
             dutyReason: landed.reason,
             charges: {
-              create: landed.charges.map((c, position) => ({ position, kind: c.kind, label: c.label, amountCents: c.amountCents, rate: c.rate, collected: c.collected })),
+              create: landed.charges.map((c, position) => ({ position, kind: c.kind, label: c.label, amountCents: c.amountCents, rate: c.rate, collected: c.collected, linePositions: c.lines })),
             },
             shippingAddress: address,
             shippingMethod: { id: option.id, label: option.label, minDays: option.minDays, maxDays: option.maxDays },

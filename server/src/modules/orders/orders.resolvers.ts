@@ -65,7 +65,8 @@ export const ordersResolvers: Resolvers = {
     total: (order) => dollars(order.totalCents),
     dueOnDelivery: (order) => dollars(order.dueOnDeliveryCents),
     // The table's CHECKs hold kind and collected to the enums' values.
-    dutyBreakdown: async (order, _, { loaders }) => (await loaders.orderCharges.load(order.id)) as LandedCharge[],
+    dutyBreakdown: async (order, _, { loaders }) =>
+      (await loaders.orderCharges.load(order.id)).map((c) => ({ ...c, lines: c.linePositions })) as LandedCharge[],
     incoterm: (order) => order.incoterm as Incoterm | null,
     dutyReason: (order) => order.dutyReason,
     exportFiling: async (order, _, { loaders }) => {

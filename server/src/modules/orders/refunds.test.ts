@@ -133,6 +133,13 @@ describe("refunds with the demo payment method", () => {
       "We have refunded $40.00 of your order",
       "We have refunded $145.00 of your order",
     ]);
+    // Each says which parts came back, and how much of the order in all, without its totals again.
+    expect(emails.map((e) => e.subject)).toEqual([`Part of your MotoParts USA order ${placed.number} is refunded`, `Your MotoParts USA order ${placed.number} is refunded`]);
+    expect(emails[0].text).toContain("1 × Refund brake pads: $40.00");
+    expect(emails[0].text).toContain("Refunded in all: $40.00 of $185.00");
+    expect(emails[1].text).toContain(`Order ${placed.number} is now refunded in full`);
+    expect(emails[1].text).toContain("1 × Refund chain kit: $90.00");
+    expect(emails[1].text).not.toContain("Subtotal");
 
     const again = await s.admins(REFUND, { orderId: placed.id });
     expect(again.errors![0]).toMatchObject({ message: "An order that is refunded cannot become refunded.", extensions: { code: "CONFLICT" } });

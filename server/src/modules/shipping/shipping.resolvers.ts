@@ -37,6 +37,7 @@ export const shippingResolvers: Resolvers = {
   },
   DutyCharge: {
     amount: (c) => dollars(c.amountCents),
+    lineIndexes: (c) => c.lines,
   },
   QuoteLine: {
     unitPrice: (l) => dollars(l.unitPriceCents),
