@@ -213,6 +213,8 @@ export const copy = {
     headingLoading: "My orderment",
     caption: "Your orders, newest first",
     payFor: (product: string) => `Pay for ${product}`,
+    /** Some of a paid order given back while the rest goes on. */
+    partlyRefunded: (amount: string) => `Partly refunded (${amount})`,
     detailsOf: (number: string, product: string) => `Order ${number} (${product}): details`,
     cancelFor: (product: string) => `Cancel the order of ${product}`,
     shipped: "Shipped",

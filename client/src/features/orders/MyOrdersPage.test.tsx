@@ -22,6 +22,7 @@ const order = (over: Partial<Order> & Pick<Order, "id" | "productname">): Order 
   screening: "CLEAR" as const,
   nextActions: ["PAY", "CANCEL"],
   paid: false,
+  refunded: 0,
   buyer: { __typename: "User", id: "u-rider", photoUrl: null },
   ...over,
 });
@@ -63,6 +64,17 @@ describe("MyOrdersPage", () => {
     expect(within(paidRow).getByText("Normal guy")).toBeInTheDocument();
     expect(within(paidRow).getByText("Paid")).toBeInTheDocument();
     expect(within(paidRow).queryByRole("link", { name: /^Pay/ })).not.toBeInTheDocument();
+  });
+
+  it("marks an order partly refunded, with how much, while the rest of it goes on", async () => {
+    const partly = order({ id: PAID_ID, productname: "Akrapovic exhaust", productPrice: 899, status: "delivered", nextActions: [], paid: true, refunded: 120 });
+    const whole = order({ id: UNPAID_ID, productname: "Brembo brake pads", status: "refunded", nextActions: [], paid: true, refunded: 149.95 });
+    renderOrders([ordersMock([partly, whole])]);
+    expect(await screen.findByRole("heading", { name: "My orderment 2" })).toBeInTheDocument();
+    expect(within(rowOf("Akrapovic exhaust")).getByText("Partly refunded ($120.00)")).toBeInTheDocument();
+    expect(within(rowOf("Akrapovic exhaust")).getByText("Delivered")).toBeInTheDocument();
+    // Refunded in full: its status says it, and no second badge.
+    expect(within(rowOf("Brembo brake pads")).queryByText(/Partly refunded/)).not.toBeInTheDocument();
   });
 
   it("says so when there are no orders", async () => {

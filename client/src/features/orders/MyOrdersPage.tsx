@@ -60,6 +60,7 @@ const OrdersTableFragment = graphql(`
     screening
     nextActions
     paid
+    refunded
     buyer {
       id
       photoUrl
@@ -110,6 +111,12 @@ function PaymentCell({ order, onCancel }: { order: OrderRow; onCancel: (order: O
             </Badge>
           )}
         </>
+      )}
+      {/* Some of it given back, the order going on: the status alone would not say so. */}
+      {order.refunded > 0 && order.status !== "refunded" && (
+        <Badge colorPalette="purple" variant="subtle" size="lg">
+          {t.partlyRefunded(copy.common.dollars(order.refunded))}
+        </Badge>
       )}
       {order.screening === "HELD" && (
         <Badge colorPalette="blue" variant="subtle" size="lg">

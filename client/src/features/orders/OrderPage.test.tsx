@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderPage } from "../../test/render";
 import { mockErrors, mockOperation, type Answer } from "../../test/mocks";
@@ -117,6 +117,37 @@ describe("OrderPage", () => {
     const parts = screen.getByRole("region", { name: "Parts" });
     expect(within(parts).getByText("1 of 2 refunded")).toBeInTheDocument();
     expect(within(parts).getByText("−$42.50")).toBeInTheDocument();
+    // The timeline has each refund where it happened, though a partial one moves no state.
+    const timeline = screen.getByRole("list", { name: "Timeline" });
+    expect(within(timeline).getAllByRole("listitem").map((li) => li.querySelector("p")?.textContent)).toEqual([
+      "Refunded $42.50",
+      "Refund of $10.00 failed",
+    ]);
+    expect(within(timeline).getByText("1 × Brake pads (returned)")).toBeInTheDocument();
+  });
+
+  it("asks the server again on every visit, so a timeline read before a payment is not shown as it was", async () => {
+    const placedAt = "2026-11-24T09:00:00.000Z";
+    const unpaid = order({ history: [{ __typename: "OrderEvent", from: null, to: "unpaid", actor: "buyer", note: null, at: placedAt }] });
+    const paid = order({
+      status: "paid",
+      paid: true,
+      nextActions: [],
+      history: [...unpaid.history, { __typename: "OrderEvent", from: "unpaid", to: "paid", actor: "payment", note: null, at: "2026-11-24T09:05:00.000Z" }],
+    });
+    const { router } = renderPage(<OrderPage />, {
+      path: `/dashboard/orders/${ID}`,
+      routePath: "/dashboard/orders/:id",
+      routes: [{ path: "/dashboard/payment/:id", element: <p>payment page</p> }],
+      mocks: [mockOperation(OrderPageDocument, { id: ID }, { order: unpaid }), mockOperation(OrderPageDocument, { id: ID }, { order: paid })],
+    });
+    const timeline = await screen.findByRole("list", { name: "Timeline" });
+    expect(within(timeline).getAllByRole("listitem")).toHaveLength(1);
+    // Paid elsewhere, then back to the order in the same session: its cache holds the first answer.
+    await act(() => router.navigate(`/dashboard/payment/${ID}`));
+    await act(() => router.navigate(`/dashboard/orders/${ID}`));
+    await waitFor(() => expect(within(screen.getByRole("list", { name: "Timeline" })).getAllByRole("listitem")).toHaveLength(2));
+    expect(within(screen.getByRole("list", { name: "Timeline" })).getByText("Paid")).toBeInTheDocument();
   });
 
   it("shows an unpaid order by its number, with Pay now, its lines, address, method and totals", async () => {

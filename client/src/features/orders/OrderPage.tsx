@@ -123,7 +123,9 @@ export const OrderPageDocument = graphql(`
 export default function OrderPage() {
   const { id = "" } = useParams();
   const placed = (useLocation().state as { placed?: boolean } | null)?.placed === true;
-  const { data, error, refetch } = useQuery(OrderPageDocument, { variables: { id } });
+  // Asked of the server on every visit, shown from the cache meanwhile: the order moves on elsewhere (paid on
+  // the payment page, by Stripe's webhook, by an admin), and its timeline must not stay as it was first read.
+  const { data, error, refetch } = useQuery(OrderPageDocument, { variables: { id }, fetchPolicy: "cache-and-network" });
   const order = data?.order;
   usePageTitle(order ? t.title(order.number) : t.titleLoading);
 
@@ -285,7 +287,7 @@ export default function OrderPage() {
             </TitledCard>
           )}
           <TitledCard as="h3" title={t.timeline.title}>
-            <Timeline history={order.history} />
+            <Timeline history={order.history} refunds={order.refunds} lines={order.lines} />
           </TitledCard>
         </Stack>
       </Grid>

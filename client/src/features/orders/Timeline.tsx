@@ -1,43 +1,83 @@
 import { Box, Text } from "@chakra-ui/react";
 import type { OrderPageQuery } from "../../gql/graphql";
 import { ORDER_STATUS_PALETTE } from "../../components/order-status";
+import { copy } from "../../lib/copy";
 import { orderPageCopy } from "./copy";
 
 const t = orderPageCopy;
 
 type OrderData = NonNullable<OrderPageQuery["order"]>;
 
-/** Every move of the order's state, oldest first: to what, when, by whom, and the note when there is one. */
-export function Timeline({ history }: { history: OrderData["history"] }) {
-  if (history.length === 0) return <Text color="fg.muted">{t.timeline.empty}</Text>;
+type Refund = OrderData["refunds"][number];
+
+/** A step of the timeline: a move of the order's state, or a refund (which leaves the state as it is until the last). */
+type Step = { at: string; kind: "state"; event: OrderData["history"][number] } | { at: string; kind: "refund"; refund: Refund };
+
+const REFUND_DOT = { pending: "orange.500", succeeded: "purple.500", failed: "red.500" } as const;
+
+/**
+ * Every move of the order's state, oldest first: to what, when, by whom, and the note when there is one;
+ * with each refund where it happened (how much, for which parts), since a partial one moves no state.
+ */
+export function Timeline({ history, refunds = [], lines = [] }: { history: OrderData["history"]; refunds?: OrderData["refunds"]; lines?: OrderData["lines"] }) {
+  const steps: Step[] = [
+    ...history.map((event): Step => ({ at: event.at, kind: "state", event })),
+    ...refunds.map((refund): Step => ({ at: refund.settledAt ?? refund.createdAt, kind: "refund", refund })),
+  ].sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
+  if (steps.length === 0) return <Text color="fg.muted">{t.timeline.empty}</Text>;
+  const nameOf = (lineId: string) => lines.find((l) => l.id === lineId)?.name ?? "";
   return (
     <Box as="ol" aria-label={t.timeline.title} listStyleType="none" m="0" p="0">
-      {history.map((event, i) => (
+      {steps.map((step, i) => (
         <Box
           as="li"
-          key={`${event.at}-${i}`}
+          key={`${step.at}-${i}`}
           position="relative"
           ps="6"
-          pb={i === history.length - 1 ? "0" : "4"}
+          pb={i === steps.length - 1 ? "0" : "4"}
           // A dot in the state's colour, and a line down to the next event's.
-          _before={{ content: '""', position: "absolute", insetStart: "1", top: "1.5", boxSize: "2.5", borderRadius: "full", bg: `${ORDER_STATUS_PALETTE[event.to]}.500` }}
+          _before={{
+            content: '""',
+            position: "absolute",
+            insetStart: "1",
+            top: "1.5",
+            boxSize: "2.5",
+            borderRadius: "full",
+            bg: step.kind === "state" ? `${ORDER_STATUS_PALETTE[step.event.to]}.500` : REFUND_DOT[step.refund.status],
+          }}
           _after={
-            i === history.length - 1
+            i === steps.length - 1
               ? undefined
               : { content: '""', position: "absolute", insetStart: "2", top: "5", bottom: "0", width: "1px", bg: "border" }
           }
         >
-          <Text fontWeight="semibold">{t.status[event.to]}</Text>
-          <Text fontSize="sm" color="fg.muted">
-            <time dateTime={event.at}>{t.timeline.at(event.at)}</time>
-            {" · "}
-            {event.from === null ? `${t.timeline.placed} · ` : ""}
-            {t.timeline.actor[event.actor]}
-          </Text>
-          {event.note && (
-            <Text fontSize="sm" overflowWrap="anywhere">
-              {event.note}
-            </Text>
+          {step.kind === "state" ? (
+            <>
+              <Text fontWeight="semibold">{t.status[step.event.to]}</Text>
+              <Text fontSize="sm" color="fg.muted">
+                <time dateTime={step.at}>{t.timeline.at(step.at)}</time>
+                {" · "}
+                {step.event.from === null ? `${t.timeline.placed} · ` : ""}
+                {t.timeline.actor[step.event.actor]}
+              </Text>
+              {step.event.note && (
+                <Text fontSize="sm" overflowWrap="anywhere">
+                  {step.event.note}
+                </Text>
+              )}
+            </>
+          ) : (
+            <>
+              <Text fontWeight="semibold">{t.timeline.refund(step.refund.status, copy.common.dollars(step.refund.amount))}</Text>
+              <Text fontSize="sm" color="fg.muted">
+                <time dateTime={step.at}>{t.timeline.at(step.at)}</time>
+              </Text>
+              <Text fontSize="sm">
+                {step.refund.lines.length > 0
+                  ? step.refund.lines.map((l) => t.refunds.line(l.quantity, nameOf(l.lineId), l.returned)).join("; ")
+                  : t.refunds.whole}
+              </Text>
+            </>
           )}
         </Box>
       ))}

@@ -60,6 +60,8 @@ export const orderPageCopy = {
     placed: "Order placed",
     actor: { buyer: "Buyer", admin: "MotoParts USA", system: "Automatically", payment: "Payment provider" } satisfies Record<OrderActor, string>,
     empty: "Nothing has happened to this order yet.",
+    refund: (status: RefundStatus, amount: string) =>
+      ({ pending: `Refund of ${amount} asked`, succeeded: `Refunded ${amount}`, failed: `Refund of ${amount} failed` })[status],
   },
   refunds: {
     title: "Refunds",
