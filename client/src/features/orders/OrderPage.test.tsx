@@ -235,6 +235,39 @@ describe("OrderPage", () => {
     expect(screen.queryByRole("link", { name: "Pay now" })).not.toBeInTheDocument();
   });
 
+  it("gives the buyer of a paid order its receipt, and none before it is paid", async () => {
+    const user = userEvent.setup();
+    const fetchMock = jest.spyOn(globalThis, "fetch").mockResolvedValue(new Response(new Blob(["%PDF-1.7"], { type: "application/pdf" }), { status: 200 }));
+    Object.assign(URL, { createObjectURL: jest.fn(() => "blob:http://localhost/receipt"), revokeObjectURL: jest.fn() });
+    const saved: string[] = [];
+    const click = jest.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    try {
+      const unpaid = renderPage(<OrderPage />, {
+        path: `/dashboard/orders/${ID}`,
+        routePath: "/dashboard/orders/:id",
+        mocks: [mockOperation(OrderPageDocument, { id: ID }, { order: order() })],
+      });
+      expect(await screen.findByRole("button", { name: "Commercial invoice for MP-100123 (PDF)" })).toBeInTheDocument();
+      expect(screen.queryByRole("button", { name: /^Receipt/ })).not.toBeInTheDocument();
+      unpaid.unmount();
+
+      renderPage(<OrderPage />, {
+        path: `/dashboard/orders/${ID}`,
+        routePath: "/dashboard/orders/:id",
+        mocks: [mockOperation(OrderPageDocument, { id: ID }, { order: order({ status: "paid", nextActions: [], paid: true, paidAt: "2026-11-20T10:05:00.000Z" }) })],
+      });
+      await user.click(await screen.findByRole("button", { name: "Receipt for MP-100123 (PDF)" }));
+      await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+      expect(fetchMock.mock.calls[0][0]).toBe(`/orders/${ID}/receipt.pdf`);
+      await waitFor(() => expect(saved).toEqual(["MP-100123-receipt.pdf"]));
+    } finally {
+      fetchMock.mockRestore();
+      click.mockRestore();
+    }
+  });
+
   it("says an unpaid order held by the export screening is being reviewed, without Pay now", async () => {
     renderPage(<OrderPage />, {
       path: `/dashboard/orders/${ID}`,

@@ -13,7 +13,7 @@ import { AddressLines } from "../../components/AddressForm";
 import { stackOnPhones, stackedFrame, tableRoles } from "../../components/stacked-table";
 import { ORDER_STATUS_PALETTE } from "../../components/order-status";
 import { orderPageCopy } from "./copy";
-import { InvoiceButton } from "./InvoiceButton";
+import { DocumentButton } from "./DocumentButton";
 import { Refunds } from "./Refunds";
 import { Shipments } from "./Shipments";
 import { Timeline } from "./Timeline";
@@ -262,7 +262,13 @@ export default function OrderPage() {
         <Stack gap="6">
           <TitledCard as="h3" title={t.shipTo}>
             {order.shippingAddress ? <AddressLines address={order.shippingAddress} /> : <Text color="fg.muted">{t.noAddress}</Text>}
-            {order.shippingAddress && <InvoiceButton order={order} onRenew={refetch} />}
+            {(order.shippingAddress || order.paid) && (
+              <HStack gap="2" wrap="wrap">
+                {order.shippingAddress && <DocumentButton order={order} kind="invoice" onRenew={refetch} />}
+                {/* The buyer's proof of payment, once there is a payment to prove. */}
+                {order.paid && <DocumentButton order={order} kind="receipt" onRenew={refetch} />}
+              </HStack>
+            )}
           </TitledCard>
           <TitledCard as="h3" title={t.method}>
             {order.shippingMethod ? (

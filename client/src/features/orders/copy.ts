@@ -44,9 +44,18 @@ export const orderPageCopy = {
   lineTotal: "Total",
   subtotal: "Subtotal",
   shipping: "Shipping",
-  invoice: "Commercial invoice (PDF)",
-  invoiceLabel: (number: string) => `Commercial invoice for ${number} (PDF)`,
-  invoiceFailed: "We could not download the invoice",
+  documents: {
+    invoice: {
+      text: "Commercial invoice (PDF)",
+      label: (number: string) => `Commercial invoice for ${number} (PDF)`,
+      failed: "We could not download the invoice",
+    },
+    receipt: {
+      text: "Receipt (PDF)",
+      label: (number: string) => `Receipt for ${number} (PDF)`,
+      failed: "We could not download the receipt",
+    },
+  },
   total: "Total",
   shipTo: "Ship to",
   noAddress: "No shipping address yet.",
