@@ -248,9 +248,10 @@ export const copy = {
       cancel: "Use another account",
     },
     errors: {
+      // One answer for a wrong password and an unknown email: the sign-in never tells which emails have accounts.
       "auth/invalid-credential": "The email or password is not right.",
-      "auth/wrong-password": "The password is not right.",
-      "auth/user-not-found": "No account has this email. Create one first.",
+      "auth/wrong-password": "The email or password is not right.",
+      "auth/user-not-found": "The email or password is not right.",
       "auth/email-already-in-use": "An account with this email already exists. Log in instead.",
       "auth/weak-password": "The password is too weak: use at least 6 characters.",
       "auth/invalid-email": "The email address is not valid.",

@@ -211,6 +211,19 @@ describe("LoginPage sign-in", () => {
     expect(logInButton()).toBeEnabled();
   });
 
+  it.each(["auth/wrong-password", "auth/user-not-found", "auth/invalid-credential"])(
+    "answers %s with the same words, so the form does not tell which emails have accounts",
+    async (code) => {
+      const user = userEvent.setup();
+      fb.logInWithEmail.mockRejectedValue(firebaseError(code));
+      renderLogin();
+      await user.type(emailBox(), "someone@motoparts.test");
+      await user.type(passwordBox(), "not-this-one");
+      await user.click(logInButton());
+      expect(await screen.findByRole("alert")).toHaveTextContent("The email or password is not right.");
+    },
+  );
+
   it("shows the provider's own message for a code it does not know", async () => {
     const user = userEvent.setup();
     fb.logInWithEmail.mockRejectedValue(firebaseError("auth/captcha-check-failed"));
@@ -369,20 +382,31 @@ describe("LoginPage Forget Password", () => {
     const { session, router } = renderLogin();
     await user.type(emailBox(), "rider@motoparts.test");
     await user.click(screen.getByRole("button", { name: "Forget Password" }));
-    expect(await screen.findByText(authCopy.login.resetSent("rider@motoparts.test"))).toBeInTheDocument();
+    expect(await screen.findByText("If an account exists for that address, we've sent a link to reset its password.")).toBeInTheDocument();
     expect(fb.sendPasswordReset).toHaveBeenCalledWith("rider@motoparts.test");
     expect(fb.logInWithEmail).not.toHaveBeenCalled();
     expect(session.completeSignIn).not.toHaveBeenCalled();
     expect(router.state.location.pathname).toBe("/login");
   });
 
-  it("shows a failed reset under the form", async () => {
+  it("answers a reset for an address without an account as it answers one with", async () => {
     const user = userEvent.setup();
     fb.sendPasswordReset.mockRejectedValue(firebaseError("auth/user-not-found"));
     renderLogin();
     await user.type(emailBox(), "nobody@motoparts.test");
     await user.click(screen.getByRole("button", { name: "Forget Password" }));
-    expect(await screen.findByRole("alert")).toHaveTextContent(copy.auth.errors["auth/user-not-found"]);
+    expect(await screen.findByText("If an account exists for that address, we've sent a link to reset its password.")).toBeInTheDocument();
+    expect(fb.sendPasswordReset).toHaveBeenCalledWith("nobody@motoparts.test");
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  });
+
+  it("shows a reset that could not be sent under the form", async () => {
+    const user = userEvent.setup();
+    fb.sendPasswordReset.mockRejectedValue(firebaseError("auth/network-request-failed"));
+    renderLogin();
+    await user.type(emailBox(), "rider@motoparts.test");
+    await user.click(screen.getByRole("button", { name: "Forget Password" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(copy.auth.errors["auth/network-request-failed"]);
   });
 });
 

@@ -48,8 +48,13 @@ export default function LoginPage() {
     }
     clearErrors("email");
     void flow.perform("reset", async () => {
-      await (await loadFirebase()).sendPasswordReset(email);
-      toaster.success({ title: authCopy.login.resetSent(email) });
+      try {
+        await (await loadFirebase()).sendPasswordReset(email);
+      } catch (err) {
+        // An unknown address is answered as a known one is.
+        if ((err as { code?: unknown } | null)?.code !== "auth/user-not-found") throw err;
+      }
+      toaster.success({ title: authCopy.login.resetSent });
     });
   };
 

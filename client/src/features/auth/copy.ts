@@ -15,7 +15,8 @@ export const authCopy = {
     forgotPassword: "Forget Password",
     newHere: "New to MotoParts USA?",
     createAccount: "Create Account",
-    resetSent: (email: string) => `We sent a password reset email to ${email}.`,
+    // The same answer whether or not the address has an account: the reset never tells which emails do.
+    resetSent: "If an account exists for that address, we've sent a link to reset its password.",
     resetNeedsEmail: "Type your email address above, then press Forget Password again.",
     adminOnly: "That page is for admins. Sign in with an admin account to open it.",
   },
