@@ -53,7 +53,9 @@ function FacetGroup({
 
 /**
  * The price bounds, applied on submit (Enter, Apply) or when a field is left, once valid: numbers ≥ 0,
- * the minimum not above the maximum. A change of the URL (Back) shows its bounds.
+ * the minimum not above the maximum. A change of the URL (Back) shows its bounds, in the field whose
+ * bound changed only: the minimum applied on leaving its field arrives while the maximum is being typed,
+ * which keeps what was typed.
  */
 function PriceRange({ min, max, onApply }: { min: number | undefined; max: number | undefined; onApply: (min: number | undefined, max: number | undefined) => void }) {
   const text = (n: number | undefined) => (n === undefined ? "" : String(n));
@@ -63,9 +65,9 @@ function PriceRange({ min, max, onApply }: { min: number | undefined; max: numbe
   const [error, setError] = useState<string | null>(null);
   if (applied.min !== min || applied.max !== max) {
     // The URL changed: show its bounds (React's way to reset state from props, during render).
+    if (applied.min !== min && parsePrice(minText) !== min) setMinText(text(min));
+    if (applied.max !== max && parsePrice(maxText) !== max) setMaxText(text(max));
     setApplied({ min, max });
-    setMinText(text(min));
-    setMaxText(text(max));
     setError(null);
   }
   const errorId = useId();
