@@ -157,6 +157,9 @@ export const copy = {
     belowMinimum: stockMessages.belowMinimum,
     aboveStock: stockMessages.aboveStock,
     alreadyInCart: (n: number) => `Your cart has ${n} already.`,
+    /** Said at sign-in, once the parts a guest chose have joined the account's cart. */
+    mergedFromGuest: (units: number, onlyPart: string | null) =>
+      onlyPart ? `We added the ${units} ${onlyPart} from before you signed in` : `We added ${units} ${units === 1 ? "part" : "parts"} from before you signed in`,
     wholeNumber: stockMessages.wholeNumber,
   },
 
