@@ -8,6 +8,7 @@ import * as firebase from "../../lib/firebase";
 import { toaster } from "../../lib/toaster";
 import { fakeSession, renderPage } from "../../test/render";
 import LoginPage from "./LoginPage";
+import SignupPage from "./SignupPage";
 import { deferred, firebaseError, WhereAmI } from "../../test/helpers";
 import { authCopy } from "./copy";
 
@@ -161,6 +162,34 @@ describe("LoginPage sign-in", () => {
       session: signedOut(),
     });
     expect(await screen.findByRole("status")).toHaveTextContent(authCopy.login.adminOnly);
+  });
+
+  it("tells a guest sent here from checkout why, on the sign-up page too, and keeps their cart", async () => {
+    const user = userEvent.setup();
+    const cart = JSON.stringify([{ partId: "part-1", quantity: 2, seenPrice: 21 }]);
+    localStorage.setItem("motoparts.cart.v1", cart);
+    const from = { pathname: "/checkout", search: "", hash: "" };
+    renderPage(<Navigate to="/login" replace state={{ from }} />, {
+      path: "/guarded-start",
+      routes: [
+        { path: "/login", element: <LoginPage /> },
+        { path: "/signup", element: <SignupPage /> },
+      ],
+      session: signedOut(),
+    });
+    const why =
+      "Sign in or create an account to check out: we need it for your order's updates and export paperwork. Your cart is kept and joins your account.";
+    expect(await screen.findByRole("status")).toHaveTextContent(why);
+    await user.click(screen.getByRole("link", { name: "Create Account" }));
+    expect(await screen.findByRole("button", { name: "sign up" })).toBeInTheDocument();
+    expect(screen.getByRole("status")).toHaveTextContent(why);
+    expect(localStorage.getItem("motoparts.cart.v1")).toBe(cart);
+  });
+
+  it("says nothing about checkout when another page sent the shopper here", async () => {
+    renderLoginFromGuard();
+    expect(await screen.findByRole("button", { name: "Log In" })).toBeInTheDocument();
+    expect(screen.queryByText(/to check out/)).not.toBeInTheDocument();
   });
 
   it("goes to the home page when there is no page to go back to", async () => {

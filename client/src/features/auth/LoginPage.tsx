@@ -6,7 +6,7 @@ import { FullPageSpinner } from "../../components/FullPageSpinner";
 import { usePageTitle } from "../../components/PageTitle";
 import { copy } from "../../lib/copy";
 import { toaster } from "../../lib/toaster";
-import { AuthLayout, SecondStepCard } from "./AuthLayout";
+import { AuthLayout, SecondStepCard, SignInReason } from "./AuthLayout";
 import { CredentialsForm, OtherAuthPage, passwordRules } from "./CredentialsForm";
 import { SocialLogin } from "./SocialLogin";
 import { loadFirebase, useAuthFlow } from "./use-auth-flow";
@@ -71,6 +71,7 @@ export default function LoginPage() {
           {authCopy.login.adminOnly}
         </Text>
       )}
+      <SignInReason />
       <SocialLogin flow={flow} />
 
       <CredentialsForm

@@ -8,6 +8,8 @@ export const authCopy = {
   passwordLabel: "Password",
   passwordPlaceholder: "Your password",
   nameLabel: "Name",
+  checkoutNeedsAccount:
+    "Sign in or create an account to check out: we need it for your order's updates and export paperwork. Your cart is kept and joins your account.",
   namePlaceholder: "Your name",
   login: {
     title: "Login",
