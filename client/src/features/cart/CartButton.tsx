@@ -59,8 +59,11 @@ function CartButtonView({ count, open, onOpen, buttonRef }: ViewProps) {
             color="brand.contrast"
             fontSize="xs"
             fontWeight="bold"
-            lineHeight="5"
-            textAlign="center"
+            // The number centred in the 20 px dot: a unitless "5" would be five times the font size.
+            display="inline-flex"
+            alignItems="center"
+            justifyContent="center"
+            lineHeight="1"
           >
             {count > 99 ? "99+" : count}
           </Box>
