@@ -95,21 +95,26 @@ export function TopBar() {
   const searchButton = useRef<HTMLButtonElement>(null);
   const searchRowId = useId();
   const query = useShownQuery();
+  const signedIn = useSession().status === "signedIn";
   return (
     <Box as="header" borderBottomWidth="1px" bg="bg" position="sticky" top="0" zIndex="sticky">
       <Container maxW="7xl">
-        <Flex h="16" align="center" justify="space-between" gap={{ base: "2", md: "4" }}>
+        <Flex h="16" align="center" justify="space-between" gap={{ base: "2", md: "4", lg: "3", "2xl": "4" }}>
           <Link asChild fontWeight="bold" fontSize="lg" color="navy.700" _hover={{ textDecoration: "none" }} flexShrink={0}>
             <RouterLink to="/" aria-label={`${copy.brand}, ${copy.nav.home}`}>
               <img src="/logo.svg" alt="" width="32" height="32" />
-              <Box as="span" ms="2">{copy.brand}</Box>
+              {/* Signed in, the name gives its room to the search box and the account from `lg` to `2xl`; the logo stays. */}
+              <Box as="span" ms="2" display={signedIn ? { base: "inline", lg: "none", "2xl": "inline" } : undefined}>
+                {copy.brand}
+              </Box>
             </RouterLink>
           </Link>
           <HStack as="nav" aria-label={copy.nav.primary} gap="1" display={{ base: "none", md: "flex" }}>
             {items.map((item) => <NavItemLink key={item.to} item={item} />)}
           </HStack>
           {/* Wide screens: the search box in the bar. */}
-          <Box flex="1" maxW="sm" display={{ base: "none", lg: "block" }}>
+          {/* At least 15rem, enough for a part number and the placeholder's start, beside a signed-in account. */}
+          <Box flex="1" minW={{ lg: "60" }} maxW="sm" display={{ base: "none", lg: "block" }}>
             <SearchBox shownQuery={query} />
           </Box>
           {/* Wide screens: the garage, naming the active bike (phones have it in the menu). */}
