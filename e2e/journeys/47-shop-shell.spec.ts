@@ -1,7 +1,8 @@
+import crypto from "node:crypto";
 import type { Locator } from "@playwright/test";
-import { createShopper, graphql, pickPart, type Account } from "../support/api";
+import { createAdmin, createShopper, graphql, payOrder, pickPart, type Account } from "../support/api";
 import { expect, test } from "../support/fixtures";
-import { logIn, topBar } from "../support/ui";
+import { logIn, openSignedIn, topBar } from "../support/ui";
 
 /**
  * Journey 47: the shop's frame, measured in the browser. At 1280 px a signed-in shopper's top bar keeps
@@ -12,6 +13,8 @@ import { logIn, topBar } from "../support/ui";
  */
 
 const BIKE = "2019 Yamaha MT-07";
+const US_ADDRESS = { fullName: "Shell Rider", line1: "1 Market Street", city: "San Francisco", region: "CA", postalCode: "94105", country: "US", phone: "+1 415 555 0100" };
+
 
 /** A shopper whose garage has the demo bike, active. */
 async function riderWithBike(label: string): Promise<Account & { token: string }> {
@@ -61,4 +64,59 @@ test("47 · the top bar's cart badge shows the count inside its dot", async ({ p
   expect(box.height, "badge height").toBeLessThanOrEqual(24);
   expect(box.lineHeight, "badge line height fits the badge").toBeLessThanOrEqual(box.height);
   expect(box.overflows, "the count inside the badge").toBe(false);
+});
+
+/** A delivered order of four lines, for the refund dialog to list. */
+async function deliveredOrderOfFourLines(): Promise<string> {
+  const buyer = await createShopper("shell refund buyer");
+  const parts = await Promise.all([10, 11, 12, 13].map((i) => pickPart(i)));
+  const lines = parts.map((p) => ({ partId: p._id, quantity: p.minquantity }));
+  const { checkoutQuote } = await graphql<{ checkoutQuote: { shippingOptions: { id: string }[] } }>(
+    buyer.token,
+    `query($lines: [CartLineInput!]!, $address: DestinationInput!) { checkoutQuote(lines: $lines, address: $address) { shippingOptions { id } } }`,
+    { lines, address: { country: "US", region: "CA", postalCode: "94105" } },
+  );
+  const { checkout } = await graphql<{ checkout: { id: string } }>(buyer.token, `mutation($input: CheckoutInput!) { checkout(input: $input) { id } }`, {
+    input: { lines, address: US_ADDRESS, shippingMethod: checkoutQuote.shippingOptions[0].id, idempotencyKey: `shell-${crypto.randomUUID()}` },
+  });
+  await payOrder(buyer.token, checkout.id);
+  return checkout.id;
+}
+
+test("47 · admin at 1280 px: Manage All Orders fits its box, and the refund dialog's buttons stay in view at 800 px high", async ({ page, shot }) => {
+  const orderId = await deliveredOrderOfFourLines();
+  const staff = await createAdmin("shell admin");
+  await expect
+    .poll(async () => (await graphql<{ order: { status: string } }>(staff.token, `query($id: ID!) { order(id: $id) { status } }`, { id: orderId })).order.status)
+    .toBe("paid");
+  const { addShipment } = await graphql<{ addShipment: { number: string } }>(
+    staff.token,
+    `mutation($id: ID!) { addShipment(orderId: $id, input: { carrier: usps, trackingNumber: "9400111899223197428490" }) { number } }`,
+    { id: orderId },
+  );
+  await graphql(staff.token, `mutation($id: ID!) { markOrderDelivered(id: $id) { status } }`, { id: orderId });
+  const number = addShipment.number;
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openSignedIn(page, "/dashboard/manageallorders", staff, staff.name);
+  const table = page.getByRole("table", { name: "Orders" });
+  await expect(table.getByRole("row").nth(1)).toBeVisible();
+  // Every order of the page, the one to refund among them: no column cut off at the box's edge.
+  const fit = await table.evaluate((el) => {
+    const frame = el.parentElement!.getBoundingClientRect();
+    const headers = Array.from(el.querySelectorAll("thead th")).map((th) => ({ name: th.textContent, right: th.getBoundingClientRect().right }));
+    return { table: el.scrollWidth, frame: frame.width, frameRight: frame.right, headers };
+  });
+  expect(fit.table, `the table (${fit.table} px) within its box (${fit.frame} px)`).toBeLessThanOrEqual(Math.ceil(fit.frame));
+  for (const header of fit.headers) expect(header.right, `${header.name} in view`).toBeLessThanOrEqual(fit.frameRight + 1);
+  await shot("47-manage-orders-1280", { fullPage: false });
+
+  await page.getByRole("searchbox", { name: "Find an order" }).fill(number);
+  await expect(page.getByText("1 order", { exact: true })).toBeVisible();
+  await page.getByRole("button", { name: `Refund: ${number}` }).click();
+  const dialog = page.getByRole("dialog", { name: `Refund ${number}` });
+  await expect(dialog.getByRole("listitem")).toHaveCount(4);
+  await expect(dialog.getByRole("button", { name: "Refund" })).toBeInViewport({ ratio: 1 });
+  await expect(dialog.getByRole("button", { name: "Cancel" })).toBeInViewport({ ratio: 1 });
+  await shot("47-refund-dialog-800", { fullPage: false });
 });
