@@ -13,6 +13,9 @@ import { logIn, openSignedIn, topBar } from "../support/ui";
  */
 
 const BIKE = "2019 Yamaha MT-07";
+const HYDRATION_TROUBLE = /hydrat|Minified React error #(418|423|425)|did not match/i;
+const PHONE_UA =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
 const US_ADDRESS = { fullName: "Shell Rider", line1: "1 Market Street", city: "San Francisco", region: "CA", postalCode: "94105", country: "US", phone: "+1 415 555 0100" };
 
 
@@ -64,6 +67,31 @@ test("47 · the top bar's cart badge shows the count inside its dot", async ({ p
   expect(box.height, "badge height").toBeLessThanOrEqual(24);
   expect(box.lineHeight, "badge line height fits the badge").toBeLessThanOrEqual(box.height);
   expect(box.overflows, "the count inside the badge").toBe(false);
+});
+
+test.describe("47 · a rider with an active bike, in a phone's browser", () => {
+  test.use({ userAgent: PHONE_UA });
+
+  test("part, search and category pages hydrate without errors, and Google's script waits for a Google sign-in", async ({ page, consoleErrors }) => {
+    const google: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).hostname === "apis.google.com") google.push(request.url());
+    });
+    const rider = await riderWithBike("hydrating rider");
+    const part = await pickPart(11);
+    await logIn(page, rider, rider.name);
+
+    for (const path of [`/product/${part._id}`, "/search?q=brake", "/category/brakes"]) {
+      await page.goto(path);
+      // Hydrated, then signed in, with the account's active bike shown.
+      await expect(topBar(page).getByRole("link", { name: `My garage: ${BIKE}` })).toBeVisible();
+      await expect(topBar(page).getByRole("button", { name: "Signout" })).toBeVisible();
+      if (path !== `/product/${part._id}`) await expect(page.getByRole("main").getByText(`Fits your ${BIKE}`).first()).toBeVisible();
+      const hydration = consoleErrors.list().filter((e) => HYDRATION_TROUBLE.test(e.text));
+      expect(hydration.map((e) => e.text), `${path}: no hydration error`).toEqual([]);
+    }
+    expect(google, "requests to apis.google.com with no Google sign-in started").toEqual([]);
+  });
 });
 
 /** A delivered order of four lines, for the refund dialog to list. */

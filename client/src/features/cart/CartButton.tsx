@@ -1,7 +1,7 @@
 import { Box, Button, VisuallyHidden } from "@chakra-ui/react";
 import { lazy, Suspense, useRef, useState, type RefObject } from "react";
 import { CartIcon } from "../../components/icons";
-import { getAccessToken } from "../../lib/access-token";
+import { useHasAccessToken } from "../../lib/access-token";
 import { WithApolloClient } from "../../lib/apollo";
 import { copy } from "../../lib/copy";
 import { guestItemCount, useGuestCart } from "../../lib/guest-cart";
@@ -83,6 +83,7 @@ function CartButtonView({ count, open, onOpen, buttonRef }: ViewProps) {
  */
 export function CartButton() {
   const { status } = useSession();
+  const hasToken = useHasAccessToken();
   const guestLines = useGuestCart();
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
@@ -95,7 +96,7 @@ export function CartButton() {
 
   // Until the guest cart has joined the account's (at sign-in), the count is the browser's.
   const account = status === "signedIn" && guestLines.length === 0;
-  const unknown = status === "loading" && !!getAccessToken();
+  const unknown = status === "loading" && hasToken;
   return (
     <>
       {account ? (

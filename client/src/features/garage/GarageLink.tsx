@@ -1,7 +1,7 @@
 import { Box, Button, Text } from "@chakra-ui/react";
 import { lazy, Suspense } from "react";
 import { NavLink } from "react-router-dom";
-import { getAccessToken } from "../../lib/access-token";
+import { useHasAccessToken } from "../../lib/access-token";
 import { WithApolloClient } from "../../lib/apollo";
 import type { GarageVehicle } from "../../lib/garage";
 import { guestActiveBike, useGuestGarage } from "../../lib/guest-garage";
@@ -38,6 +38,7 @@ function GarageLinkView({ bike, stacked, onNavigate }: { bike: GarageVehicle | n
  */
 export function GarageLink({ stacked = false, onNavigate }: { stacked?: boolean; onNavigate?: () => void }) {
   const { status } = useSession();
+  const hasToken = useHasAccessToken();
   const guest = useGuestGarage();
   const view = (bike: GarageVehicle | null | undefined) => <GarageLinkView bike={bike} stacked={stacked} onNavigate={onNavigate} />;
   // Until the guest's garage has joined the account's (at sign-in), the bike shown is the browser's.
@@ -51,6 +52,6 @@ export function GarageLink({ stacked = false, onNavigate }: { stacked?: boolean;
       </WithApolloClient>
     );
   }
-  const unknown = status === "loading" && !!getAccessToken();
+  const unknown = status === "loading" && hasToken;
   return view(unknown ? undefined : guestActiveBike(guest));
 }
