@@ -148,3 +148,47 @@ test("47 · admin at 1280 px: Manage All Orders fits its box, and the refund dia
   await expect(dialog.getByRole("button", { name: "Cancel" })).toBeInViewport({ ratio: 1 });
   await shot("47-refund-dialog-800", { fullPage: false });
 });
+
+/** Visible links and buttons in `scope` smaller than 44 px tall (or, for an icon, wide). */
+async function smallTargets(scope: Locator, { iconsToo = true } = {}) {
+  return scope.evaluate((root, iconsToo) => {
+    return Array.from(root.querySelectorAll<HTMLElement>("a, button, label:has(input[type=checkbox])"))
+      .filter((el) => {
+        const r = el.getBoundingClientRect();
+        return r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== "hidden";
+      })
+      .filter((el) => {
+        const r = el.getBoundingClientRect();
+        const icon = !(el.textContent ?? "").trim();
+        return r.height < 43.5 || (iconsToo && icon && r.width < 43.5);
+      })
+      .map((el) => `${el.tagName.toLowerCase()} "${(el.getAttribute("aria-label") ?? el.textContent ?? "").trim().slice(0, 40)}" ${Math.round(el.getBoundingClientRect().width)}x${Math.round(el.getBoundingClientRect().height)}`);
+  }, iconsToo);
+}
+
+test("47 · at 375 px every tap target of the top bar, the menu, the filters and the footer is 44 px or more", async ({ page, shot }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto("/search?q=brake");
+  await expect(page.getByRole("main").getByRole("article").first()).toBeVisible();
+  await expect(topBar(page).getByRole("button", { name: /^Cart/ })).toBeVisible();
+  expect(await smallTargets(topBar(page)), "top bar").toEqual([]);
+  expect(await smallTargets(page.getByRole("contentinfo")), "footer").toEqual([]);
+
+  await topBar(page).getByRole("button", { name: "Open menu" }).click();
+  const menu = page.getByRole("dialog", { name: "MotoParts USA" });
+  await expect(menu).toBeVisible();
+  const care = menu.getByRole("navigation", { name: "Customer care" });
+  for (const [name, href] of [["My orders", "/dashboard/myorder"], ["Shipping", "/shipping"], ["Returns", "/returns"]]) {
+    await expect(care.getByRole("link", { name })).toHaveAttribute("href", href);
+  }
+  expect(await smallTargets(menu), "menu").toEqual([]);
+  await shot("47-menu-375", { fullPage: false });
+  await menu.getByRole("button", { name: "Close menu" }).click();
+  await expect(menu).toBeHidden();
+
+  await page.getByRole("button", { name: /^Filters/ }).click();
+  const filters = page.getByRole("dialog", { name: "Filters" });
+  await expect(filters.getByRole("checkbox").first()).toBeAttached();
+  expect(await smallTargets(filters), "filters").toEqual([]);
+  await shot("47-filters-375", { fullPage: false });
+});

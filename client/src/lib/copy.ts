@@ -49,6 +49,11 @@ export const copy = {
     skipToContent: "Skip to content",
     avatarAlt: (name: string) => `${name}'s avatar`,
     primary: "Main",
+    /** The phones' menu: the customer care pages a rider on the road looks for. */
+    care: "Customer care",
+    myOrders: "My orders",
+    shipping: "Shipping",
+    returns: "Returns",
   },
 
   // The search box in the top bar (features/search/SearchBox.tsx).

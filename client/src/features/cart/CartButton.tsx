@@ -37,6 +37,9 @@ function CartButtonView({ count, open, onOpen, buttonRef }: ViewProps) {
         ref={buttonRef}
         variant="ghost"
         px="2"
+        // 44 px on phones (a tap target), the bar's 40 px from `md`.
+        minW={{ base: "11", md: "10" }}
+        h={{ base: "11", md: "10" }}
         position="relative"
         aria-label={count === null ? copy.cart.buttonLoading : copy.cart.button(count)}
         aria-haspopup="dialog"

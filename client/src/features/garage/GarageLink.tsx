@@ -14,7 +14,7 @@ const AccountActiveBike = lazy(() => import("./AccountActiveBike"));
 function GarageLinkView({ bike, stacked, onNavigate }: { bike: GarageVehicle | null | undefined; stacked: boolean; onNavigate?: () => void }) {
   const label = bike === undefined ? t.topBarLoading : bike ? t.topBarActive(bike.name) : t.topBarLink;
   return (
-    <Button asChild variant="ghost" size="sm" h="auto" py="1" px="2" justifyContent="flex-start" maxW={stacked ? "full" : "48"}>
+    <Button asChild variant="ghost" size="sm" h="auto" minH={stacked ? "11" : undefined} py="1" px="2" justifyContent="flex-start" maxW={stacked ? "full" : "48"}>
       <NavLink to="/garage" aria-label={label} onClick={onNavigate}>
         <Box textAlign="start" minW="0" lineHeight="short">
           <Text fontSize="xs" color="fg.muted" fontWeight="medium">
