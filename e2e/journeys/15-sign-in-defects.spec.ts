@@ -59,3 +59,34 @@ test("15 · sign-up accepts addresses with long top-level domains, and asks for 
   await expect(page).toHaveURL(/\/$/);
   await expectSignedIn(page, account.name);
 });
+
+test("15 · a wrong password and an unknown email get the same answer, and so does a reset for either", async ({ page, consoleErrors }) => {
+  consoleErrors.allow(
+    /Failed to load resource: the server responded with a status of 400 .*accounts:(signInWithPassword|sendOobCode)/,
+    "the Auth emulator answers 400 to the wrong password, the unknown email and the reset for it",
+  );
+  const account = newAccount("careful rider");
+  await createFirebaseAccount(account);
+  const unknown = newAccount("nobody");
+  await page.goto("/login");
+  const form = page.locator("form", { has: page.getByRole("button", { name: "Log In" }) });
+  const answers: string[] = [];
+  for (const attempt of [{ email: account.email, password: "not-the-password" }, { email: unknown.email, password: "not-the-password" }]) {
+    await submitLogin(page, attempt);
+    const alert = form.getByRole("alert");
+    await expect(alert).toBeVisible();
+    answers.push((await alert.textContent()) ?? "");
+    await expect(page).toHaveURL(/\/login$/);
+  }
+  expect(answers).toEqual(["The email or password is not right.", "The email or password is not right."]);
+
+  for (const email of [account.email, unknown.email]) {
+    await form.getByLabel("Email").fill(email);
+    await page.getByRole("button", { name: "Forget Password" }).click();
+    const sent = page.locator("[data-scope='toast'][data-part='root']").filter({ hasText: "If an account exists for that address, we've sent a link to reset its password." });
+    await expect(sent).toBeVisible();
+    await expect(form.getByRole("alert")).toHaveCount(0);
+    await sent.getByRole("button", { name: "Dismiss" }).click();
+    await expect(sent).toHaveCount(0);
+  }
+});

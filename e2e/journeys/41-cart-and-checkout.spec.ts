@@ -1,7 +1,7 @@
 import { createShopper, getParts, graphql, type ApiPart } from "../support/api";
 import { axe } from "../support/axe";
 import { expect, test } from "../support/fixtures";
-import { submitLogin, topBar } from "../support/ui";
+import { submitLogin, toast, topBar } from "../support/ui";
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
@@ -48,8 +48,14 @@ for (const run of RUNS) {
     await shot(`41-cart-${run.offset}`);
     await page.getByRole("link", { name: "Checkout" }).first().click();
     await expect(page).toHaveURL(/\/login$/);
+    // The login page says why checkout needs an account, and that the cart is kept.
+    await expect(page.getByRole("status").filter({ hasText: "to check out" })).toHaveText(
+      "Sign in or create an account to check out: we need it for your order's updates and export paperwork. Your cart is kept and joins your account.",
+    );
     await submitLogin(page, rider);
     await expect(page).toHaveURL(/\/checkout$/);
+    // The guest's three parts joined the account's cart, and the shopper is told so.
+    await expect(toast(page, "We added 3 parts from before you signed in")).toBeVisible();
     const order = page.getByRole("list", { name: "Your order" });
     await expect(order.getByRole("listitem")).toHaveCount(3);
 

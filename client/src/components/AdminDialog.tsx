@@ -52,6 +52,8 @@ export function AdminDialog({
       role={role}
       size={size}
       placement="center"
+      // A long body (a refund of many lines) scrolls inside the dialog: the footer's buttons stay in view.
+      scrollBehavior="inside"
       closeOnInteractOutside={!busy}
       closeOnEscape={!busy}
       lazyMount

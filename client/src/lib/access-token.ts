@@ -1,5 +1,10 @@
+import { useSyncExternalStore } from "react";
+
 /** The shop's access token, kept in local storage under `accessToken` (as the spec says). */
 const KEY = "accessToken";
+
+const listeners = new Set<() => void>();
+const changed = () => listeners.forEach((listener) => listener());
 
 export function getAccessToken(): string | null {
   try {
@@ -11,6 +16,7 @@ export function getAccessToken(): string | null {
 
 export function setAccessToken(token: string): void {
   localStorage.setItem(KEY, token);
+  changed();
 }
 
 export function clearAccessToken(): void {
@@ -19,6 +25,28 @@ export function clearAccessToken(): void {
   } catch {
     // storage unavailable: nothing to clear
   }
+  changed();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || event.key === KEY) listener();
+  };
+  window.addEventListener("storage", onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener("storage", onStorage);
+  };
+}
+
+/**
+ * Whether the browser holds an access token, for what a render shows: none while React hydrates a page
+ * the server rendered (the server never has one), so the first render matches the server's markup; then
+ * the browser's answer, and again whenever the token is stored or cleared.
+ */
+export function useHasAccessToken(): boolean {
+  return useSyncExternalStore(subscribe, () => getAccessToken() !== null, () => false);
 }
 
 /** The token's email and expiry, read without verifying (the server verifies). */

@@ -18,6 +18,7 @@ import { copy } from "./copy";
 import { addGuestLine, clearGuestCart, readGuestCart, removeGuestLine, setGuestQuantity, useGuestCart } from "./guest-cart";
 import { signInMerge, useKeptIn, useMergeOnSignIn, type KeptIn } from "./guest-store";
 import { useSession } from "./session";
+import { toaster } from "./toaster";
 
 /**
  * The shopper's cart, wherever it is kept: a guest's in the browser (priced by `guestCart`), a signed-in
@@ -100,6 +101,11 @@ function mergeGuestCart(getClient: ReturnType<typeof useApolloClientLoader>): Pr
     if (!data) throw new Error("The merged cart did not arrive.");
     writeMyCart(client.cache, data.mergeGuestCart);
     clearGuestCart();
+    // The account's cart may have had these parts already: the shopper is told what was added to it.
+    const units = lines.reduce((sum, line) => sum + line.quantity, 0);
+    const merged = useFragment(CartContentsFragment, data.mergeGuestCart);
+    const onlyPart = lines.length === 1 ? (merged.lines.find((line) => line.part?.id === lines[0].partId)?.name ?? null) : null;
+    toaster.success({ title: copy.cart.mergedFromGuest(units, onlyPart) });
   });
 }
 

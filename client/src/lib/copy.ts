@@ -49,6 +49,11 @@ export const copy = {
     skipToContent: "Skip to content",
     avatarAlt: (name: string) => `${name}'s avatar`,
     primary: "Main",
+    /** The phones' menu: the customer care pages a rider on the road looks for. */
+    care: "Customer care",
+    myOrders: "My orders",
+    shipping: "Shipping",
+    returns: "Returns",
   },
 
   // The search box in the top bar (features/search/SearchBox.tsx).
@@ -157,6 +162,9 @@ export const copy = {
     belowMinimum: stockMessages.belowMinimum,
     aboveStock: stockMessages.aboveStock,
     alreadyInCart: (n: number) => `Your cart has ${n} already.`,
+    /** Said at sign-in, once the parts a guest chose have joined the account's cart. */
+    mergedFromGuest: (units: number, onlyPart: string | null) =>
+      onlyPart ? `We added the ${units} ${onlyPart} from before you signed in` : `We added ${units} ${units === 1 ? "part" : "parts"} from before you signed in`,
     wholeNumber: stockMessages.wholeNumber,
   },
 
@@ -250,9 +258,10 @@ export const copy = {
       cancel: "Use another account",
     },
     errors: {
+      // One answer for a wrong password and an unknown email: the sign-in never tells which emails have accounts.
       "auth/invalid-credential": "The email or password is not right.",
-      "auth/wrong-password": "The password is not right.",
-      "auth/user-not-found": "No account has this email. Create one first.",
+      "auth/wrong-password": "The email or password is not right.",
+      "auth/user-not-found": "The email or password is not right.",
       "auth/email-already-in-use": "An account with this email already exists. Log in instead.",
       "auth/weak-password": "The password is too weak: use at least 6 characters.",
       "auth/invalid-email": "The email address is not valid.",

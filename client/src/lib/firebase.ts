@@ -11,8 +11,12 @@ import {
   multiFactor,
   reauthenticateWithCredential,
   reauthenticateWithPopup,
+  browserLocalPersistence,
+  browserPopupRedirectResolver,
+  browserSessionPersistence,
   createUserWithEmailAndPassword,
-  getAuth,
+  indexedDBLocalPersistence,
+  initializeAuth,
   onIdTokenChanged,
   sendEmailVerification,
   sendPasswordResetEmail,
@@ -31,14 +35,16 @@ import { loadRuntimeConfig } from "./runtime-config";
 
 /**
  * Firebase Authentication, loaded only when a page needs it (it is a large library). Connects to the
- * Auth emulator when the server's runtime config says the shop runs on one.
+ * Auth emulator when the server's runtime config says the shop runs on one. Set up as `getAuth` does
+ * (the same persistence), but without the popup resolver: with it, phones load Google's api.js and its
+ * iframe on every page; the popup sign-ins pass it themselves, when one starts.
  */
 let auth: Promise<Auth> | undefined;
 
 export function getFirebaseAuth(): Promise<Auth> {
   auth ??= loadRuntimeConfig().then(({ firebase }) => {
     const app = initializeApp({ apiKey: firebase.apiKey, authDomain: firebase.authDomain, projectId: firebase.projectId });
-    const instance = getAuth(app);
+    const instance = initializeAuth(app, { persistence: [indexedDBLocalPersistence, browserLocalPersistence, browserSessionPersistence] });
     if (firebase.authEmulatorUrl) connectAuthEmulator(instance, firebase.authEmulatorUrl, { disableWarnings: true });
     return instance;
   });
@@ -108,7 +114,7 @@ async function withPopupWatch<T>(run: () => Promise<T>): Promise<T> {
 
 export async function logInWithProvider(provider: Provider): Promise<User> {
   const auth = await getFirebaseAuth();
-  return (await withPopupWatch(() => signInWithPopup(auth, providerFor(provider)))).user;
+  return (await withPopupWatch(() => signInWithPopup(auth, providerFor(provider), browserPopupRedirectResolver))).user;
 }
 
 /** "•••• 1234": the last four digits of a phone number, which is all Firebase tells before the second step. */
@@ -248,7 +254,7 @@ export async function signInAgain(method: { password: string } | { provider: Pro
     const done: UserCredential =
       "password" in method
         ? await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email ?? "", method.password))
-        : await withPopupWatch(() => reauthenticateWithPopup(user, providerFor(method.provider)));
+        : await withPopupWatch(() => reauthenticateWithPopup(user, providerFor(method.provider), browserPopupRedirectResolver));
     void done;
     return null;
   } catch (err) {

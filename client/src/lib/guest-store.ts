@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from "react";
-import { getAccessToken } from "./access-token";
+import { useHasAccessToken } from "./access-token";
 import { useSession } from "./session";
 
 /**
@@ -14,8 +14,10 @@ export type KeptIn = "guest" | "account" | "unknown";
 /** Where the shopper's things are kept now. A visitor without an access token is a guest while the session loads. */
 export function useKeptIn(): KeptIn {
   const { status } = useSession();
+  // While a server-rendered page hydrates, a guest's, as the server rendered it; the session's once hydrated.
+  const hasToken = useHasAccessToken();
   if (status === "signedIn") return "account";
-  if (status === "signedOut" || !getAccessToken()) return "guest";
+  if (status === "signedOut" || !hasToken) return "guest";
   return "unknown";
 }
 

@@ -48,11 +48,12 @@ function Newsletter() {
             type="email"
             autoComplete="email"
             placeholder={copy.footer.newsletterPlaceholder}
+            size={{ base: "lg", md: "md" }}
             bg="white"
             color="gray.900"
             {...field("email")}
           />
-          <Button type="submit" colorPalette="brand" loading={loading}>{copy.footer.newsletterButton}</Button>
+          <Button type="submit" colorPalette="brand" size={{ base: "lg", md: "md" }} loading={loading}>{copy.footer.newsletterButton}</Button>
         </HStack>
         <Field.ErrorText color="red.300">{errors.email}</Field.ErrorText>
       </Field.Root>
@@ -75,9 +76,10 @@ export function Footer() {
           {copy.footer.columns.map((column) => (
             <Box as="nav" key={column.title} aria-label={column.title}>
               <Heading as="h2" size="sm" mb="3" color="white">{column.title}</Heading>
-              <Stack gap="2">
+              {/* On phones each link is a 44 px row (a tap target); wider screens keep the list tight. */}
+              <Stack gap={{ base: "0", md: "2" }}>
                 {column.links.map((link) => (
-                  <Link key={link.to} asChild color="gray.300" _hover={{ color: "white" }}>
+                  <Link key={link.to} asChild color="gray.300" _hover={{ color: "white" }} minH={{ base: "11", md: "auto" }} display="flex" alignItems="center">
                     <RouterLink to={link.to}>{link.label}</RouterLink>
                   </Link>
                 ))}
@@ -88,9 +90,24 @@ export function Footer() {
         </Grid>
         <Stack direction={{ base: "column", md: "row" }} justify="space-between" align="center" mt="10" pt="6" borderTopWidth="1px" borderColor="whiteAlpha.300" gap="4">
           <Text fontSize="sm">{copy.footer.copyright}</Text>
-          <HStack gap="4">
+          <HStack gap="2">
             {SOCIAL.map(({ label, href, Icon }) => (
-              <Link key={label} href={href} aria-label={label} target="_blank" rel="noreferrer noopener" color="gray.300" _hover={{ color: "white" }} fontSize="xl">
+              <Link
+                key={label}
+                href={href}
+                aria-label={label}
+                target="_blank"
+                rel="noreferrer noopener"
+                color="gray.300"
+                _hover={{ color: "white" }}
+                fontSize="xl"
+                // A 44 px tap target around the 20 px icon.
+                minW="11"
+                minH="11"
+                display="inline-flex"
+                alignItems="center"
+                justifyContent="center"
+              >
                 <Icon />
               </Link>
             ))}

@@ -25,7 +25,7 @@ export default function MobileMenu({
             </Drawer.Header>
             <Drawer.Body>{children}</Drawer.Body>
             <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={copy.nav.closeMenu} />
+              <CloseButton size="lg" aria-label={copy.nav.closeMenu} />
             </Drawer.CloseTrigger>
           </Drawer.Content>
         </Drawer.Positioner>

@@ -19,6 +19,13 @@ interface NavItem {
   alias?: string;
 }
 
+/** The phones' menu's customer care links (wide screens have them in the footer). */
+const CARE_ITEMS: NavItem[] = [
+  { to: "/dashboard/myorder", label: copy.nav.myOrders },
+  { to: "/shipping", label: copy.nav.shipping },
+  { to: "/returns", label: copy.nav.returns },
+];
+
 function useNavItems(): NavItem[] {
   const { status } = useSession();
   return [
@@ -29,14 +36,23 @@ function useNavItems(): NavItem[] {
   ];
 }
 
-/** A nav link; the current page's is marked (aria-current="page" and an underline). */
-function NavItemLink({ item, onNavigate }: { item: NavItem; onNavigate?: () => void }) {
+/** Phones' tap targets: 44 px at least (WCAG 2.5.5), the bar's own 40 px from `md`. */
+const TAP = { base: "11", md: "10" } as const;
+
+/**
+ * A nav link; the current page's is marked (aria-current="page" and an underline). In the phones' menu
+ * (`stacked`) each is a 44 px row.
+ */
+function NavItemLink({ item, onNavigate, stacked = false }: { item: NavItem; onNavigate?: () => void; stacked?: boolean }) {
   const onAlias = useLocation().pathname === item.alias;
   return (
     <Link
       asChild
       px="3"
       py="2"
+      minH={stacked ? "11" : undefined}
+      display={stacked ? "flex" : undefined}
+      alignItems="center"
       borderRadius="md"
       fontWeight="medium"
       color="fg"
@@ -61,7 +77,7 @@ function Account({ stacked = false, onNavigate }: { stacked?: boolean; onNavigat
   if (status === "loading") return <Skeleton height="8" width="24" borderRadius="full" aria-hidden />;
   if (status === "signedOut" || !user) {
     return (
-      <Button asChild colorPalette="brand" size="sm">
+      <Button asChild colorPalette="brand" size={stacked ? "lg" : "sm"}>
         <RouterLink to="/login" onClick={onNavigate}>{copy.nav.login}</RouterLink>
       </Button>
     );
@@ -73,7 +89,7 @@ function Account({ stacked = false, onNavigate }: { stacked?: boolean; onNavigat
         <PersonAvatar src={user.photoURL} name={copy.nav.avatarAlt(name)} size="sm" />
         <Text fontWeight="medium" maxW="40" truncate title={name}>{name}</Text>
       </HStack>
-      <Button size="sm" variant="outline" onClick={() => { onNavigate?.(); void signOut(); }}>
+      <Button size={stacked ? "lg" : "sm"} variant="outline" onClick={() => { onNavigate?.(); void signOut(); }}>
         {copy.nav.signOut}
       </Button>
     </Stack>
@@ -95,21 +111,26 @@ export function TopBar() {
   const searchButton = useRef<HTMLButtonElement>(null);
   const searchRowId = useId();
   const query = useShownQuery();
+  const signedIn = useSession().status === "signedIn";
   return (
     <Box as="header" borderBottomWidth="1px" bg="bg" position="sticky" top="0" zIndex="sticky">
       <Container maxW="7xl">
-        <Flex h="16" align="center" justify="space-between" gap={{ base: "2", md: "4" }}>
-          <Link asChild fontWeight="bold" fontSize="lg" color="navy.700" _hover={{ textDecoration: "none" }} flexShrink={0}>
+        <Flex h="16" align="center" justify="space-between" gap={{ base: "2", md: "4", lg: "3", "2xl": "4" }}>
+          <Link asChild fontWeight="bold" fontSize="lg" color="navy.700" _hover={{ textDecoration: "none" }} flexShrink={0} minH="11">
             <RouterLink to="/" aria-label={`${copy.brand}, ${copy.nav.home}`}>
               <img src="/logo.svg" alt="" width="32" height="32" />
-              <Box as="span" ms="2">{copy.brand}</Box>
+              {/* Signed in, the name gives its room to the search box and the account from `lg` to `2xl`; the logo stays. */}
+              <Box as="span" ms="2" display={signedIn ? { base: "inline", lg: "none", "2xl": "inline" } : undefined}>
+                {copy.brand}
+              </Box>
             </RouterLink>
           </Link>
           <HStack as="nav" aria-label={copy.nav.primary} gap="1" display={{ base: "none", md: "flex" }}>
             {items.map((item) => <NavItemLink key={item.to} item={item} />)}
           </HStack>
           {/* Wide screens: the search box in the bar. */}
-          <Box flex="1" maxW="sm" display={{ base: "none", lg: "block" }}>
+          {/* At least 15rem, enough for a part number and the placeholder's start, beside a signed-in account. */}
+          <Box flex="1" minW={{ lg: "60" }} maxW="sm" display={{ base: "none", lg: "block" }}>
             <SearchBox shownQuery={query} />
           </Box>
           {/* Wide screens: the garage, naming the active bike (phones have it in the menu). */}
@@ -126,6 +147,8 @@ export function TopBar() {
               {/* Narrower screens: a button that opens the search box full width under the bar. */}
               <IconButton
                 ref={searchButton}
+                minW={TAP}
+                h={TAP}
                 aria-label={searchOpen ? copy.searchBox.close : copy.searchBox.open}
                 aria-expanded={searchOpen}
                 aria-controls={searchOpen ? searchRowId : undefined}
@@ -136,6 +159,8 @@ export function TopBar() {
               </IconButton>
               <IconButton
                 ref={menuButton}
+                minW={TAP}
+                h={TAP}
                 aria-label={copy.nav.menu}
                 aria-haspopup="dialog"
                 aria-expanded={open}
@@ -154,7 +179,10 @@ export function TopBar() {
             <Suspense>
               <MobileMenu open={open} onOpenChange={setOpen} finalFocusEl={() => menuButton.current}>
                 <Stack as="nav" aria-label={copy.nav.primary} gap="1">
-                  {items.map((item) => <NavItemLink key={item.to} item={item} onNavigate={() => setOpen(false)} />)}
+                  {items.map((item) => <NavItemLink key={item.to} item={item} stacked onNavigate={() => setOpen(false)} />)}
+                </Stack>
+                <Stack as="nav" aria-label={copy.nav.care} gap="1" mt="4" pt="4" borderTopWidth="1px">
+                  {CARE_ITEMS.map((item) => <NavItemLink key={item.to} item={item} stacked onNavigate={() => setOpen(false)} />)}
                 </Stack>
                 <Box mt="4">
                   <GarageLink stacked onNavigate={() => setOpen(false)} />

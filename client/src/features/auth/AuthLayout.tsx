@@ -1,7 +1,24 @@
 import { Card, Container, Heading, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
+import { useLocation } from "react-router-dom";
 import { SecondStepForm } from "../../components/SecondStepForm";
+import { authCopy } from "./copy";
+import { destinationFrom } from "./destination";
 import type { useAuthFlow } from "./use-auth-flow";
+
+/**
+ * Why the page asks for a sign-in, when checkout sent the shopper here (the route guard's `state.from`,
+ * passed on between the login and sign-up pages): the guest's cart waits in the browser and joins the account.
+ */
+export function SignInReason() {
+  const destination = destinationFrom(useLocation().state);
+  if (destination === "/" || destination.pathname !== "/checkout") return null;
+  return (
+    <Text role="status" bg="blue.50" color="blue.900" borderRadius="md" px="4" py="3" textAlign="center">
+      {authCopy.checkoutNeedsAccount}
+    </Text>
+  );
+}
 
 /** Both auth pages: one centered card, full width on a phone, 28rem at most. */
 export function AuthLayout({ header, children }: { header: ReactNode; children: ReactNode }) {

@@ -8,6 +8,7 @@ import * as firebase from "../../lib/firebase";
 import { toaster } from "../../lib/toaster";
 import { fakeSession, renderPage } from "../../test/render";
 import LoginPage from "./LoginPage";
+import SignupPage from "./SignupPage";
 import { deferred, firebaseError, WhereAmI } from "../../test/helpers";
 import { authCopy } from "./copy";
 
@@ -163,6 +164,34 @@ describe("LoginPage sign-in", () => {
     expect(await screen.findByRole("status")).toHaveTextContent(authCopy.login.adminOnly);
   });
 
+  it("tells a guest sent here from checkout why, on the sign-up page too, and keeps their cart", async () => {
+    const user = userEvent.setup();
+    const cart = JSON.stringify([{ partId: "part-1", quantity: 2, seenPrice: 21 }]);
+    localStorage.setItem("motoparts.cart.v1", cart);
+    const from = { pathname: "/checkout", search: "", hash: "" };
+    renderPage(<Navigate to="/login" replace state={{ from }} />, {
+      path: "/guarded-start",
+      routes: [
+        { path: "/login", element: <LoginPage /> },
+        { path: "/signup", element: <SignupPage /> },
+      ],
+      session: signedOut(),
+    });
+    const why =
+      "Sign in or create an account to check out: we need it for your order's updates and export paperwork. Your cart is kept and joins your account.";
+    expect(await screen.findByRole("status")).toHaveTextContent(why);
+    await user.click(screen.getByRole("link", { name: "Create Account" }));
+    expect(await screen.findByRole("button", { name: "sign up" })).toBeInTheDocument();
+    expect(screen.getByRole("status")).toHaveTextContent(why);
+    expect(localStorage.getItem("motoparts.cart.v1")).toBe(cart);
+  });
+
+  it("says nothing about checkout when another page sent the shopper here", async () => {
+    renderLoginFromGuard();
+    expect(await screen.findByRole("button", { name: "Log In" })).toBeInTheDocument();
+    expect(screen.queryByText(/to check out/)).not.toBeInTheDocument();
+  });
+
   it("goes to the home page when there is no page to go back to", async () => {
     const user = userEvent.setup();
     fb.logInWithEmail.mockResolvedValue(fbUser);
@@ -210,6 +239,19 @@ describe("LoginPage sign-in", () => {
     expect(emailBox()).toBeEnabled();
     expect(logInButton()).toBeEnabled();
   });
+
+  it.each(["auth/wrong-password", "auth/user-not-found", "auth/invalid-credential"])(
+    "answers %s with the same words, so the form does not tell which emails have accounts",
+    async (code) => {
+      const user = userEvent.setup();
+      fb.logInWithEmail.mockRejectedValue(firebaseError(code));
+      renderLogin();
+      await user.type(emailBox(), "someone@motoparts.test");
+      await user.type(passwordBox(), "not-this-one");
+      await user.click(logInButton());
+      expect(await screen.findByRole("alert")).toHaveTextContent("The email or password is not right.");
+    },
+  );
 
   it("shows the provider's own message for a code it does not know", async () => {
     const user = userEvent.setup();
@@ -369,20 +411,31 @@ describe("LoginPage Forget Password", () => {
     const { session, router } = renderLogin();
     await user.type(emailBox(), "rider@motoparts.test");
     await user.click(screen.getByRole("button", { name: "Forget Password" }));
-    expect(await screen.findByText(authCopy.login.resetSent("rider@motoparts.test"))).toBeInTheDocument();
+    expect(await screen.findByText("If an account exists for that address, we've sent a link to reset its password.")).toBeInTheDocument();
     expect(fb.sendPasswordReset).toHaveBeenCalledWith("rider@motoparts.test");
     expect(fb.logInWithEmail).not.toHaveBeenCalled();
     expect(session.completeSignIn).not.toHaveBeenCalled();
     expect(router.state.location.pathname).toBe("/login");
   });
 
-  it("shows a failed reset under the form", async () => {
+  it("answers a reset for an address without an account as it answers one with", async () => {
     const user = userEvent.setup();
     fb.sendPasswordReset.mockRejectedValue(firebaseError("auth/user-not-found"));
     renderLogin();
     await user.type(emailBox(), "nobody@motoparts.test");
     await user.click(screen.getByRole("button", { name: "Forget Password" }));
-    expect(await screen.findByRole("alert")).toHaveTextContent(copy.auth.errors["auth/user-not-found"]);
+    expect(await screen.findByText("If an account exists for that address, we've sent a link to reset its password.")).toBeInTheDocument();
+    expect(fb.sendPasswordReset).toHaveBeenCalledWith("nobody@motoparts.test");
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  });
+
+  it("shows a reset that could not be sent under the form", async () => {
+    const user = userEvent.setup();
+    fb.sendPasswordReset.mockRejectedValue(firebaseError("auth/network-request-failed"));
+    renderLogin();
+    await user.type(emailBox(), "rider@motoparts.test");
+    await user.click(screen.getByRole("button", { name: "Forget Password" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(copy.auth.errors["auth/network-request-failed"]);
   });
 });
 

@@ -6,7 +6,7 @@ import { FullPageSpinner } from "../../components/FullPageSpinner";
 import { usePageTitle } from "../../components/PageTitle";
 import { copy } from "../../lib/copy";
 import { toaster } from "../../lib/toaster";
-import { AuthLayout, SecondStepCard } from "./AuthLayout";
+import { AuthLayout, SecondStepCard, SignInReason } from "./AuthLayout";
 import { CredentialsForm, OtherAuthPage, passwordRules } from "./CredentialsForm";
 import { SocialLogin } from "./SocialLogin";
 import { loadFirebase, useAuthFlow } from "./use-auth-flow";
@@ -48,8 +48,13 @@ export default function LoginPage() {
     }
     clearErrors("email");
     void flow.perform("reset", async () => {
-      await (await loadFirebase()).sendPasswordReset(email);
-      toaster.success({ title: authCopy.login.resetSent(email) });
+      try {
+        await (await loadFirebase()).sendPasswordReset(email);
+      } catch (err) {
+        // An unknown address is answered as a known one is.
+        if ((err as { code?: unknown } | null)?.code !== "auth/user-not-found") throw err;
+      }
+      toaster.success({ title: authCopy.login.resetSent });
     });
   };
 
@@ -66,6 +71,7 @@ export default function LoginPage() {
           {authCopy.login.adminOnly}
         </Text>
       )}
+      <SignInReason />
       <SocialLogin flow={flow} />
 
       <CredentialsForm

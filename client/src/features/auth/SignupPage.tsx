@@ -5,7 +5,7 @@ import { FullPageSpinner } from "../../components/FullPageSpinner";
 import { usePageTitle } from "../../components/PageTitle";
 import { copy } from "../../lib/copy";
 import { toaster } from "../../lib/toaster";
-import { AuthLayout, fieldErrorColor, SecondStepCard } from "./AuthLayout";
+import { AuthLayout, fieldErrorColor, SecondStepCard, SignInReason } from "./AuthLayout";
 import { CredentialsForm, OtherAuthPage, passwordRules } from "./CredentialsForm";
 import { SocialLogin } from "./SocialLogin";
 import { loadFirebase, useAuthFlow } from "./use-auth-flow";
@@ -53,6 +53,7 @@ export default function SignupPage() {
         </Heading>
       }
     >
+      <SignInReason />
       <SocialLogin flow={flow} />
 
       <CredentialsForm

@@ -8,6 +8,8 @@ export const authCopy = {
   passwordLabel: "Password",
   passwordPlaceholder: "Your password",
   nameLabel: "Name",
+  checkoutNeedsAccount:
+    "Sign in or create an account to check out: we need it for your order's updates and export paperwork. Your cart is kept and joins your account.",
   namePlaceholder: "Your name",
   login: {
     title: "Login",
@@ -15,7 +17,8 @@ export const authCopy = {
     forgotPassword: "Forget Password",
     newHere: "New to MotoParts USA?",
     createAccount: "Create Account",
-    resetSent: (email: string) => `We sent a password reset email to ${email}.`,
+    // The same answer whether or not the address has an account: the reset never tells which emails do.
+    resetSent: "If an account exists for that address, we've sent a link to reset its password.",
     resetNeedsEmail: "Type your email address above, then press Forget Password again.",
     adminOnly: "That page is for admins. Sign in with an admin account to open it.",
   },

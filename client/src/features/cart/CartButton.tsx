@@ -1,7 +1,7 @@
 import { Box, Button, VisuallyHidden } from "@chakra-ui/react";
 import { lazy, Suspense, useRef, useState, type RefObject } from "react";
 import { CartIcon } from "../../components/icons";
-import { getAccessToken } from "../../lib/access-token";
+import { useHasAccessToken } from "../../lib/access-token";
 import { WithApolloClient } from "../../lib/apollo";
 import { copy } from "../../lib/copy";
 import { guestItemCount, useGuestCart } from "../../lib/guest-cart";
@@ -37,6 +37,9 @@ function CartButtonView({ count, open, onOpen, buttonRef }: ViewProps) {
         ref={buttonRef}
         variant="ghost"
         px="2"
+        // 44 px on phones (a tap target), the bar's 40 px from `md`.
+        minW={{ base: "11", md: "10" }}
+        h={{ base: "11", md: "10" }}
         position="relative"
         aria-label={count === null ? copy.cart.buttonLoading : copy.cart.button(count)}
         aria-haspopup="dialog"
@@ -59,8 +62,11 @@ function CartButtonView({ count, open, onOpen, buttonRef }: ViewProps) {
             color="brand.contrast"
             fontSize="xs"
             fontWeight="bold"
-            lineHeight="5"
-            textAlign="center"
+            // The number centred in the 20 px dot: a unitless "5" would be five times the font size.
+            display="inline-flex"
+            alignItems="center"
+            justifyContent="center"
+            lineHeight="1"
           >
             {count > 99 ? "99+" : count}
           </Box>
@@ -80,6 +86,7 @@ function CartButtonView({ count, open, onOpen, buttonRef }: ViewProps) {
  */
 export function CartButton() {
   const { status } = useSession();
+  const hasToken = useHasAccessToken();
   const guestLines = useGuestCart();
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
@@ -92,7 +99,7 @@ export function CartButton() {
 
   // Until the guest cart has joined the account's (at sign-in), the count is the browser's.
   const account = status === "signedIn" && guestLines.length === 0;
-  const unknown = status === "loading" && !!getAccessToken();
+  const unknown = status === "loading" && hasToken;
   return (
     <>
       {account ? (

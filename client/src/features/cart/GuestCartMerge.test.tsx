@@ -51,6 +51,21 @@ describe("GuestCartMerge", () => {
     await user.click(screen.getByRole("button", { name: "sign in" }));
     await waitFor(() => expect(storedGuestCart()).toBeNull());
     expect(merge).toHaveBeenCalledTimes(1);
+    // Said, not silent: the units the guest chose, in all.
+    expect(await screen.findByText("We added 7 parts from before you signed in")).toBeInTheDocument();
+  });
+
+  it("names the part and how many when the browser's cart had one line", async () => {
+    const user = userEvent.setup();
+    storeGuestCart([{ partId: partId(3), quantity: 1, seenPrice: 23 }]);
+    // The account's cart had two of them already: the toast says what was added.
+    const merged = cartOf([cartLine(cartPart(1), 1), cartLine(cartPart(3), 3)]);
+    renderPage(<SigningIn />, {
+      mocks: [mockOperation(MergeGuestCartDocument, { lines: [{ partId: partId(3), quantity: 1 }] }, { mergeGuestCart: merged })],
+    });
+    await user.click(screen.getByRole("button", { name: "sign in" }));
+    expect(await screen.findByText("We added the 1 Brake pads 3 from before you signed in")).toBeInTheDocument();
+    expect(storedGuestCart()).toBeNull();
   });
 
   it("keeps the browser's cart when the merge fails, and tries again from the cart", async () => {

@@ -1,7 +1,7 @@
 import { Box, Button, Text } from "@chakra-ui/react";
 import { lazy, Suspense } from "react";
 import { NavLink } from "react-router-dom";
-import { getAccessToken } from "../../lib/access-token";
+import { useHasAccessToken } from "../../lib/access-token";
 import { WithApolloClient } from "../../lib/apollo";
 import type { GarageVehicle } from "../../lib/garage";
 import { guestActiveBike, useGuestGarage } from "../../lib/guest-garage";
@@ -14,7 +14,7 @@ const AccountActiveBike = lazy(() => import("./AccountActiveBike"));
 function GarageLinkView({ bike, stacked, onNavigate }: { bike: GarageVehicle | null | undefined; stacked: boolean; onNavigate?: () => void }) {
   const label = bike === undefined ? t.topBarLoading : bike ? t.topBarActive(bike.name) : t.topBarLink;
   return (
-    <Button asChild variant="ghost" size="sm" h="auto" py="1" px="2" justifyContent="flex-start" maxW={stacked ? "full" : "48"}>
+    <Button asChild variant="ghost" size="sm" h="auto" minH={stacked ? "11" : undefined} py="1" px="2" justifyContent="flex-start" maxW={stacked ? "full" : "48"}>
       <NavLink to="/garage" aria-label={label} onClick={onNavigate}>
         <Box textAlign="start" minW="0" lineHeight="short">
           <Text fontSize="xs" color="fg.muted" fontWeight="medium">
@@ -38,6 +38,7 @@ function GarageLinkView({ bike, stacked, onNavigate }: { bike: GarageVehicle | n
  */
 export function GarageLink({ stacked = false, onNavigate }: { stacked?: boolean; onNavigate?: () => void }) {
   const { status } = useSession();
+  const hasToken = useHasAccessToken();
   const guest = useGuestGarage();
   const view = (bike: GarageVehicle | null | undefined) => <GarageLinkView bike={bike} stacked={stacked} onNavigate={onNavigate} />;
   // Until the guest's garage has joined the account's (at sign-in), the bike shown is the browser's.
@@ -51,6 +52,6 @@ export function GarageLink({ stacked = false, onNavigate }: { stacked?: boolean;
       </WithApolloClient>
     );
   }
-  const unknown = status === "loading" && !!getAccessToken();
+  const unknown = status === "loading" && hasToken;
   return view(unknown ? undefined : guestActiveBike(guest));
 }

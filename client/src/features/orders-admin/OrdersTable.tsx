@@ -59,7 +59,9 @@ export function OrdersTable({
 }) {
   return (
     <Table.ScrollArea {...stackedFrame} position="relative">
-      <Table.Root size="sm" aria-label={t.tableLabel} minW={{ md: "3xl" }} css={stackOnPhones} {...tableRoles.table}>
+      {/* The scroll area keeps its text on one line (Chakra's nowrap): here names, emails and addresses wrap,
+          so the table fits the dashboard's box, Status and Actions in view; the cells that must not wrap say so. */}
+      <Table.Root size="sm" aria-label={t.tableLabel} minW={{ md: "3xl" }} whiteSpace="normal" css={stackOnPhones} {...tableRoles.table}>
         <Table.Header {...tableRoles.rowgroup}>
           <Table.Row {...tableRoles.row}>
             <Table.ColumnHeader {...tableRoles.columnheader}>

@@ -3,6 +3,9 @@ import { useId, useState } from "react";
 import { searchCopy as t } from "./copy";
 import { parsePrice, type SearchChange, type SearchState } from "./search-params";
 
+/** Each filter a 44 px row on phones (a tap target, in the filters' drawer); tight beside the results from `md`. */
+const ROW = { base: "11", md: "auto" } as const;
+
 export interface Facet {
   value: string;
   label: string;
@@ -32,11 +35,12 @@ function FacetGroup({
       <Fieldset.Legend fontWeight="semibold" fontSize="sm" mb="2">
         {legend}
       </Fieldset.Legend>
-      <Stack gap="2" maxH="72" overflowY="auto" pe="1">
+      <Stack gap={{ base: "0", md: "2" }} maxH={{ base: "none", md: "72" }} overflowY={{ base: "visible", md: "auto" }} pe="1">
         {values.map((facet) => (
           <Checkbox.Root
             key={facet.value}
             size="sm"
+            minH={ROW}
             colorPalette="brand"
             checked={selected.includes(facet.value)}
             onCheckedChange={(e) => onToggle(facet.value, e.checked === true)}
@@ -53,7 +57,9 @@ function FacetGroup({
 
 /**
  * The price bounds, applied on submit (Enter, Apply) or when a field is left, once valid: numbers ≥ 0,
- * the minimum not above the maximum. A change of the URL (Back) shows its bounds.
+ * the minimum not above the maximum. A change of the URL (Back) shows its bounds, in the field whose
+ * bound changed only: the minimum applied on leaving its field arrives while the maximum is being typed,
+ * which keeps what was typed.
  */
 function PriceRange({ min, max, onApply }: { min: number | undefined; max: number | undefined; onApply: (min: number | undefined, max: number | undefined) => void }) {
   const text = (n: number | undefined) => (n === undefined ? "" : String(n));
@@ -63,9 +69,9 @@ function PriceRange({ min, max, onApply }: { min: number | undefined; max: numbe
   const [error, setError] = useState<string | null>(null);
   if (applied.min !== min || applied.max !== max) {
     // The URL changed: show its bounds (React's way to reset state from props, during render).
+    if (applied.min !== min && parsePrice(minText) !== min) setMinText(text(min));
+    if (applied.max !== max && parsePrice(maxText) !== max) setMaxText(text(max));
     setApplied({ min, max });
-    setMinText(text(min));
-    setMaxText(text(max));
     setError(null);
   }
   const errorId = useId();
@@ -97,7 +103,7 @@ function PriceRange({ min, max, onApply }: { min: number | undefined; max: numbe
           <Field.Root invalid={!!error}>
             <Field.Label fontSize="xs">{t.minPrice}</Field.Label>
             <Input
-              size="sm"
+              size={{ base: "lg", md: "sm" }}
               inputMode="decimal"
               value={minText}
               onChange={(e) => setMinText(e.currentTarget.value)}
@@ -108,7 +114,7 @@ function PriceRange({ min, max, onApply }: { min: number | undefined; max: numbe
           <Field.Root invalid={!!error}>
             <Field.Label fontSize="xs">{t.maxPrice}</Field.Label>
             <Input
-              size="sm"
+              size={{ base: "lg", md: "sm" }}
               inputMode="decimal"
               value={maxText}
               onChange={(e) => setMaxText(e.currentTarget.value)}
@@ -116,7 +122,7 @@ function PriceRange({ min, max, onApply }: { min: number | undefined; max: numbe
               aria-describedby={error ? errorId : undefined}
             />
           </Field.Root>
-          <Button type="submit" size="sm" variant="outline" colorPalette="brand" flexShrink={0}>
+          <Button type="submit" size={{ base: "lg", md: "sm" }} variant="outline" colorPalette="brand" flexShrink={0}>
             {t.applyPrice}
           </Button>
         </HStack>
@@ -155,7 +161,7 @@ export function Filters({
           <Fieldset.Legend fontWeight="semibold" fontSize="sm" mb="2">
             {t.fitment}
           </Fieldset.Legend>
-          <Checkbox.Root size="sm" colorPalette="brand" checked={state.fits} onCheckedChange={(e) => onChange({ kind: "fits", on: e.checked === true })}>
+          <Checkbox.Root size="sm" minH={ROW} colorPalette="brand" checked={state.fits} onCheckedChange={(e) => onChange({ kind: "fits", on: e.checked === true })}>
             <Checkbox.HiddenInput />
             <Checkbox.Control />
             <Checkbox.Label fontWeight="normal">{t.fitsYour(bike)}</Checkbox.Label>
@@ -180,7 +186,7 @@ export function Filters({
         <Fieldset.Legend fontWeight="semibold" fontSize="sm" mb="2">
           {t.availability}
         </Fieldset.Legend>
-        <Checkbox.Root size="sm" colorPalette="brand" checked={state.inStock} onCheckedChange={(e) => onChange({ kind: "inStock", on: e.checked === true })}>
+        <Checkbox.Root size="sm" minH={ROW} colorPalette="brand" checked={state.inStock} onCheckedChange={(e) => onChange({ kind: "inStock", on: e.checked === true })}>
           <Checkbox.HiddenInput />
           <Checkbox.Control />
           <Checkbox.Label fontWeight="normal">{t.inStockOnly}</Checkbox.Label>

@@ -263,12 +263,12 @@ export function SearchResults({ fixedCategory }: { fixedCategory?: string }) {
               </Drawer.Header>
               <Drawer.Body>{filters}</Drawer.Body>
               <Drawer.Footer>
-                <Button colorPalette="brand" w="full" onClick={() => setDrawerOpen(false)}>
+                <Button colorPalette="brand" size="lg" w="full" onClick={() => setDrawerOpen(false)}>
                   {result ? t.showResults(result.totalCount) : t.closeFilters}
                 </Button>
               </Drawer.Footer>
               <Drawer.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label={t.closeFilters} />
+                <CloseButton size="lg" aria-label={t.closeFilters} />
               </Drawer.CloseTrigger>
             </Drawer.Content>
           </Drawer.Positioner>
