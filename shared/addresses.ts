@@ -24,6 +24,26 @@ const COUNTRY_SET = new Set(COUNTRY_CODES);
 
 export const isCountryCode = (code: string): boolean => COUNTRY_SET.has(code);
 
+/**
+ * Territories no courier or postal service delivers to, left out of the address forms and refused in an
+ * address or a shipping zone: they have no permanent population, or only staff of a base or a research
+ * station whose post goes through their government's own service. Antarctica (AQ), Bouvet Island (BV),
+ * Heard Island and McDonald Islands (HM), the French Southern Territories (TF, reached only by their supply
+ * ship), South Georgia and the South Sandwich Islands (GS), the US Minor Outlying Islands (UM: military and
+ * contractor staff, no civilian mail) and the British Indian Ocean Territory (IO: the Diego Garcia base).
+ * Small inhabited places with a post office (Pitcairn, Tokelau, Saint Helena) stay: couriers reach them.
+ * The code list keeps them: a part's country of origin or a screening list entry may still name one.
+ */
+export const UNDELIVERABLE_TERRITORIES: ReadonlySet<string> = new Set(["AQ", "BV", "HM", "TF", "GS", "UM", "IO"]);
+
+/** The countries an address may be in: every code but the territories nobody delivers to. */
+export const SHIPPING_COUNTRY_CODES: readonly string[] = COUNTRY_CODES.filter((code) => !UNDELIVERABLE_TERRITORIES.has(code));
+
+/** Why the shop cannot ship to a territory nobody delivers to, or null for any other code. */
+export function undeliverableMessage(country: string): string | null {
+  return UNDELIVERABLE_TERRITORIES.has(country) ? `We can't ship to ${countryName(country)}: no courier or postal service delivers there.` : null;
+}
+
 let countryNames: Intl.DisplayNames | undefined;
 
 /** A country's name in English ("DE" → "Germany"); the code itself when the runtime has no name for it. */
@@ -212,6 +232,7 @@ function checkDestination(value: DestinationFields): { problems: [field: string,
   let region: string | null = rawRegion === "" ? null : rawRegion;
   if (country === "") problems.push(["country", "Country is required."]);
   else if (!isCountryCode(country)) problems.push(["country", "Choose a country from the list (a two-letter ISO code such as DE)."]);
+  else if (undeliverableMessage(country)) problems.push(["country", undeliverableMessage(country)!]);
   else {
     const rule = COUNTRY_RULES[country];
     if (rule) {
