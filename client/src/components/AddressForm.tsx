@@ -3,7 +3,7 @@ import { useMutation } from "@apollo/client/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useMemo, useState, type ReactElement } from "react";
 import { Controller, useForm, useWatch, type Resolver } from "react-hook-form";
-import { COUNTRY_RULES, countryName, SHIPPING_COUNTRY_CODES, shippingAddress, type ShippingAddress } from "@shared/addresses";
+import { COUNTRY_RULES, countryName, placeLines, SHIPPING_COUNTRY_CODES, shippingAddress, type ShippingAddress } from "@shared/addresses";
 import { embargoedCountryMessage } from "@shared/export-controls";
 import { graphql } from "../gql";
 import type { MyAddressesQuery } from "../gql/graphql";
@@ -81,15 +81,16 @@ function toForm(a: Address): FormValues {
   };
 }
 
-/** The address as a label prints it. */
-export function AddressLines({ address }: { address: Pick<Address, "fullName" | "line1" | "line2" | "postalCode" | "city" | "regionName" | "countryName" | "phone"> }) {
-  const place = [address.postalCode, address.city, address.regionName].filter(Boolean).join(" ");
+/** The address as a label prints it, its city, region and postal code in its country's format (shared/addresses.ts). */
+export function AddressLines({ address }: { address: Pick<Address, "fullName" | "line1" | "line2" | "postalCode" | "city" | "region" | "country" | "countryName" | "phone"> }) {
   return (
     <Stack gap="0" fontSize="sm">
       <Text fontWeight="semibold">{address.fullName}</Text>
       <Text>{address.line1}</Text>
       {address.line2 && <Text>{address.line2}</Text>}
-      <Text>{place}</Text>
+      {placeLines(address).map((line) => (
+        <Text key={line}>{line}</Text>
+      ))}
       <Text>{address.countryName}</Text>
       <Text color="fg.muted">{address.phone}</Text>
     </Stack>

@@ -65,7 +65,7 @@ describe("AddressBookSection", () => {
     await user.click(within(form).getByRole("button", { name: "Save address" }));
     await waitFor(() => expect(added).toHaveBeenCalledTimes(1));
     const card = await screen.findByRole("group", { name: "Address of Rita Rider" });
-    expect(within(card).getByText("K1A 0B1 Ottawa Ontario")).toBeInTheDocument();
+    expect(within(card).getByText("Ottawa ON K1A 0B1")).toBeInTheDocument();
     expect(within(card).getByText("Default")).toBeInTheDocument();
     expect(screen.queryByRole("form")).not.toBeInTheDocument();
   });
