@@ -81,6 +81,19 @@ describe("seed", () => {
     expect(newest).toMatchObject({ name: "Floating Front Brake Disc 320 mm", brand: "Galfer", partNumber: "DF096CW" });
   });
 
+  it("files like parts under one category: every pair of brake pads under Brake pads, every battery under Batteries", async () => {
+    for (const [query, kind, slug] of [
+      ["brake pads", /Brake Pads\b/, "brake-pads"],
+      ["battery", /\bBattery\b/, "batteries"],
+    ] as const) {
+      const found = await shop.graphql(`query($q: String!) { searchParts(query: $q, first: 100) { edges { node { name productCategory { slug } } } } }`, { q: query });
+      expect(found.errors).toBeUndefined();
+      const like = (found.data!.searchParts.edges as { node: { name: string; productCategory: { slug: string } } }[]).filter((e) => kind.test(e.node.name) && !/Charger|Tender/i.test(e.node.name));
+      expect(like.length).toBeGreaterThanOrEqual(3);
+      expect(like.filter((e) => e.node.productCategory.slug !== slug).map((e) => e.node.name)).toEqual([]);
+    }
+  });
+
   describe("fitment", () => {
     /** The ranges that cover the demo bike (2019 Yamaha MT-07, US, no variant). */
     const demoBikeRanges = () =>
@@ -148,7 +161,7 @@ describe("seed", () => {
       const pads = await shop.prisma.part.findMany({ where: { category: { slug: "brake-pads" } }, select: { id: true, universalFit: true } });
       expect(pads.filter((p) => fitting.has(p.id)).length).toBeGreaterThanOrEqual(2);
       expect(pads.filter((p) => !fitting.has(p.id) && !p.universalFit).length).toBeGreaterThanOrEqual(1);
-      // The hand-written EBC pads (in Brakes) fit it too, with no note.
+      // The hand-written EBC pads (in Brake pads, with the generated ones) fit it too, with no note.
       expect(ranges.some((r) => r.part.partNumber === "FA252HH" && r.position === "front" && r.notes === null)).toBe(true);
       // A part whose only ranges for the bike carry a note.
       const byPart = groupBy(ranges, (r) => r.partId);
