@@ -327,6 +327,19 @@ describe("shipping and the checkout quote", () => {
       expect(refusal(zone)).toMatchObject({ code: "BAD_USER_INPUT", field: "countries" });
       expect(zone.errors?.[0].message).toBe("Belarus is under US export controls and sanctions: the shop may not ship there.");
     });
+
+    it("refuses a territory no courier delivers to, at quote and in a zone, as the address book does", async () => {
+      const res = await quote([{ partId: parts.light, quantity: 1 }], { country: "AQ" });
+      expect(refusal(res)).toMatchObject({ code: "BAD_USER_INPUT", field: "address.country" });
+      expect(res.errors?.[0].message).toBe("We can't ship to Antarctica: no courier or postal service delivers there.");
+      const zone = await shop.graphql(
+        SAVE_ZONE,
+        { input: { name: "Test far south", countries: ["NZ", "HM"], methods: [{ label: "Post", minDays: 5, maxDays: 9, rates: [{ maxWeightKg: 30, price: 30 }] }] } },
+        admin.token,
+      );
+      expect(refusal(zone)).toMatchObject({ code: "BAD_USER_INPUT", field: "countries" });
+      expect(zone.errors?.[0].message).toBe("We can't ship to Heard & McDonald Islands: no courier or postal service delivers there.");
+    });
   });
 
   describe("POST /checkout/quote", () => {
