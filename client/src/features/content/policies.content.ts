@@ -26,14 +26,9 @@ export const shipping: Policy = {
       id: "zones",
       heading: "Where we ship: zones",
       body: [
-        "We ship to most countries, grouped in four zones. The zone decides the shipping price and the delivery time shown before you pay.",
+        "We ship to the countries below, grouped in zones. The zone decides the shipping price and the delivery time shown before you pay.",
       ],
-      list: [
-        "Zone 1: Canada and Mexico.",
-        "Zone 2: the United Kingdom and the countries of the European Union and the European Economic Area, plus Switzerland.",
-        "Zone 3: Australia, New Zealand, Japan, South Korea, Singapore and the rest of East and South-East Asia.",
-        "Zone 4: every other country we may ship to.",
-      ],
+      // The zones and their countries come from the shop's shipping zones, as checkout prices them.
     },
     {
       id: "not-shipped",
@@ -46,12 +41,9 @@ export const shipping: Policy = {
       id: "times",
       heading: "Delivery times",
       body: [
-        "Orders paid before 2 pm US Central Time on a working day leave the warehouse the same day; later ones the next working day. Times below are in working days from dispatch and depend on customs clearance, which we do not control.",
+        "Orders paid before 2 pm US Central Time on a working day leave the warehouse the same day; later ones the next working day. Times below are in business days from dispatch, the same as checkout shows, and depend on customs clearance, which we do not control. Prices start at the lightest parcel's; checkout prices yours by its weight.",
       ],
-      list: [
-        "Standard: zone 1, 3–6 days; zone 2, 5–9 days; zone 3, 6–10 days; zone 4, 8–15 days.",
-        "Express: zone 1, 1–3 days; zone 2, 2–4 days; zone 3, 3–5 days; zone 4, 4–7 days.",
-      ],
+      // Each zone's methods, days and starting prices come from the shop's shipping zones.
     },
     {
       id: "duties",
