@@ -1,10 +1,11 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { GraphQLError } from "graphql";
+import { refundTiming } from "@shared/refund-policy";
 import { mockErrors, mockOperation } from "../../test/mocks";
 import { renderPage } from "../../test/render";
 import { DeliveryZonesDocument } from "./operations";
-import { ShippingPage } from "./PolicyPage";
+import { ReturnsPage, ShippingPage } from "./PolicyPage";
 
 const zones = {
   deliveryZones: [
@@ -64,5 +65,16 @@ describe("ShippingPage", () => {
     await user.click(within(alert).getByRole("button", { name: "Try again" }));
     expect(await within(section("Delivery times")).findByText("Standard international: 7–14 business days, from $24.95")).toBeInTheDocument();
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  });
+});
+
+describe("ReturnsPage", () => {
+  it("promises the refund in the words of the shop's one refund statement, as the refund emails do", () => {
+    renderPage(<ReturnsPage />, { path: "/returns" });
+    const refunds = section("Refunds");
+    expect(refunds).toHaveTextContent(`${refundTiming.returnedParts} ${refundTiming.bank}`);
+    expect(refunds).toHaveTextContent(
+      "We refund the price of the returned parts to the card you paid with within 5 working days of receiving them. Your bank may then take 5 to 10 days to show it.",
+    );
   });
 });

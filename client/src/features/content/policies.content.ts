@@ -1,3 +1,4 @@
+import { refundTiming } from "@shared/refund-policy";
 import type { ContentBlock } from "./RichText";
 
 /** The pages every shop has: shipping, returns, privacy, terms. Long-form content; titles are in copy.ts. */
@@ -92,7 +93,7 @@ export const returns: Policy = {
       id: "refunds",
       heading: "Refunds",
       body: [
-        "We refund the price of the returned parts to the card you paid with within 5 working days of receiving them. Shipping is refunded when the whole order is returned within 14 days, and always for wrong or faulty parts.",
+        `${refundTiming.returnedParts} ${refundTiming.bank} Shipping is refunded when the whole order is returned within 14 days, and always for wrong or faulty parts.`,
         "Duties and taxes you paid on delivery are the destination country's: ask its customs office about a refund; we send you the export and return documents it needs. Duties you paid with your order are refunded with the parts.",
       ],
     },

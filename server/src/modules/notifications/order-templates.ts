@@ -1,4 +1,5 @@
 import { trackingUrl, type Carrier } from "../../../../shared/carriers";
+import { refundTiming } from "../../../../shared/refund-policy";
 import { greeting, render, SHOP_NAME, usd, type Body, type EmailContent, type OrderView } from "./email-layout";
 
 /** What the shop tells a buyer of a change of their order (ADR 0035): a view model in, an email out. */
@@ -150,7 +151,7 @@ function orderBody(view: OrderEmailView): Body {
         paragraphs: [
           hello,
           view.refunded
-            ? `Your order ${n} is cancelled and its payment of ${usd(order.totalCents)} is being refunded in full: we will email you when it is on its way back. Your bank may take 5 to 10 days to show it.`
+            ? `Your order ${n} is cancelled and its payment of ${usd(order.totalCents)} is being refunded in full: we will email you when it is on its way back. ${refundTiming.bank}`
             : `Your order ${n} is cancelled and nothing was charged. Its parts are back on sale; you are welcome to order them again.`,
         ],
         button: orderPage,
@@ -165,7 +166,7 @@ function orderBody(view: OrderEmailView): Body {
         heading: partial ? `Part of order ${n} is refunded` : `Order ${n} is refunded`,
         paragraphs: [
           hello,
-          `We have refunded ${usd(amount)}${partial ? " of" : " for"} your order ${n}. Your bank may take 5 to 10 days to show it.`,
+          `We have refunded ${usd(amount)}${partial ? " of" : " for"} your order ${n}. ${refundTiming.bank}`,
         ],
         button: orderPage,
         order,

@@ -1,3 +1,4 @@
+import { refundTiming } from "../../../../shared/refund-policy";
 import { escapeHtml, usd, type OrderView } from "./email-layout";
 import { orderEmail, trackingUrl } from "./order-templates";
 import { backInStockEmail } from "./stock-templates";
@@ -117,6 +118,15 @@ describe("order emails", () => {
     expect(other.text).toContain("Carrier: Other");
     expect(other.text).toContain("Tracking number: AB-1");
     expect(other.text).not.toContain("Track your parcel");
+  });
+
+  it("says when a refund shows in the words of the shop's one refund statement, as the returns page does", () => {
+    expect(refundTiming.bank).toBe("Your bank may then take 5 to 10 days to show it.");
+    for (const mail of [orderEmail({ kind: "refunded", order }), orderEmail({ kind: "refunded", order, refundedCents: 4_250 }), orderEmail({ kind: "cancelled", order, refunded: true })]) {
+      expect(mail.text).toContain(refundTiming.bank);
+      expect(visible(mail.html)).toContain(refundTiming.bank);
+    }
+    expect(orderEmail({ kind: "cancelled", order, refunded: false }).text).not.toContain(refundTiming.bank);
   });
 
   it("says whether a cancelled order's payment comes back, and how much of a refund", () => {
