@@ -1,4 +1,4 @@
-import { trackingUrl, type Carrier } from "../../../../shared/carriers";
+import { CARRIER_NAMES, trackingUrl, type Carrier } from "../../../../shared/carriers";
 import { refundTiming } from "../../../../shared/refund-policy";
 import { greeting, render, SHOP_NAME, usd, type Body, type EmailContent, type OrderView } from "./email-layout";
 
@@ -36,13 +36,21 @@ export type OrderEmailView =
 
 export type OrderEmailKind = OrderEmailView["kind"];
 
-const CARRIER_NAMES: Record<Carrier, string> = { usps: "USPS", ups: "UPS", fedex: "FedEx", dhl: "DHL Express", other: "the carrier" };
-
 /** The carrier's public tracking page for this number (null for "other"): the one the order page links to. */
 export { trackingUrl };
 
-export function carrierName(carrier: Carrier | string): string {
-  return CARRIER_NAMES[carrier as Carrier] ?? CARRIER_NAMES.other;
+/** The shipment's carrier as the shop names it everywhere (shared/carriers.ts); null for one it has no name of. */
+export function carrierName(carrier: Carrier | string): string | null {
+  return carrier !== "other" && carrier in CARRIER_NAMES ? CARRIER_NAMES[carrier as Carrier] : null;
+}
+
+/**
+ * How the parcel left: the method the buyer chose and the shipment's own carrier, as recorded
+ * ("Standard international, by USPS"); only what is known is said, never a carrier the shipment lacks.
+ */
+function shippedBy(method: string | null, carrier: string | null): string | null {
+  if (method && carrier) return `${method}, by ${carrier}`;
+  return method ?? (carrier ? `by ${carrier}` : null);
 }
 
 /** "MP-100123" from the order's sequence number. */
@@ -109,19 +117,20 @@ function orderBody(view: OrderEmailView): Body {
       };
     case "shipped": {
       const { shipment } = view;
-      const carrier = carrierName(shipment?.carrier ?? "other");
+      const carrier = shipment ? carrierName(shipment.carrier) : null;
+      const how = shippedBy(order.shippingMethod, carrier);
       const tracking = shipment?.trackingUrl ?? null;
       return {
         subject: `Your ${SHOP_NAME} order ${n} has shipped`,
-        preheader: `Order ${n} is on its way with ${carrier}.`,
+        preheader: how ? `Order ${n} is on its way: ${how}.` : `Order ${n} is on its way.`,
         heading: `Order ${n} is on its way`,
         paragraphs: [
           hello,
-          `Your parts have left our warehouse with ${carrier}.${tracking ? " Follow the parcel on the carrier's site." : ""} If the order ships in several parcels, each gets an email like this one.`,
+          `Your parts have left our warehouse${how ? `: ${how}` : ""}.${tracking ? " Follow the parcel on the carrier's site." : ""} If the order ships in several parcels, each gets an email like this one.`,
         ],
         facts: shipment
           ? [
-              ["Carrier", carrierName(shipment.carrier) === CARRIER_NAMES.other ? "Other" : carrierName(shipment.carrier)],
+              ["Carrier", carrier ?? "Other"],
               ["Tracking number", shipment.trackingNumber],
             ]
           : [],
