@@ -52,6 +52,8 @@ const config: CodegenConfig = {
           LandedCost: "../modules/shipping#Landed",
           DutyCharge: "../modules/landed-cost#LandedCharge",
           ShippingZone: "../modules/shipping#ZoneWithMethods",
+          DeliveryZone: "../modules/shipping#ZoneWithMethods",
+          DeliveryMethod: "../modules/shipping#MethodWithRates",
           ShippingMethod: "../modules/shipping#MethodWithRates",
           ShippingRate: "../generated/prisma/client#ShippingRate as ShippingRateRow",
           Vehicle: "../generated/prisma/client#Vehicle as VehicleRow",

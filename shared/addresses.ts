@@ -24,6 +24,26 @@ const COUNTRY_SET = new Set(COUNTRY_CODES);
 
 export const isCountryCode = (code: string): boolean => COUNTRY_SET.has(code);
 
+/**
+ * Territories no courier or postal service delivers to, left out of the address forms and refused in an
+ * address or a shipping zone: they have no permanent population, or only staff of a base or a research
+ * station whose post goes through their government's own service. Antarctica (AQ), Bouvet Island (BV),
+ * Heard Island and McDonald Islands (HM), the French Southern Territories (TF, reached only by their supply
+ * ship), South Georgia and the South Sandwich Islands (GS), the US Minor Outlying Islands (UM: military and
+ * contractor staff, no civilian mail) and the British Indian Ocean Territory (IO: the Diego Garcia base).
+ * Small inhabited places with a post office (Pitcairn, Tokelau, Saint Helena) stay: couriers reach them.
+ * The code list keeps them: a part's country of origin or a screening list entry may still name one.
+ */
+export const UNDELIVERABLE_TERRITORIES: ReadonlySet<string> = new Set(["AQ", "BV", "HM", "TF", "GS", "UM", "IO"]);
+
+/** The countries an address may be in: every code but the territories nobody delivers to. */
+export const SHIPPING_COUNTRY_CODES: readonly string[] = COUNTRY_CODES.filter((code) => !UNDELIVERABLE_TERRITORIES.has(code));
+
+/** Why the shop cannot ship to a territory nobody delivers to, or null for any other code. */
+export function undeliverableMessage(country: string): string | null {
+  return UNDELIVERABLE_TERRITORIES.has(country) ? `We can't ship to ${countryName(country)}: no courier or postal service delivers there.` : null;
+}
+
 let countryNames: Intl.DisplayNames | undefined;
 
 /** A country's name in English ("DE" → "Germany"); the code itself when the runtime has no name for it. */
@@ -212,6 +232,7 @@ function checkDestination(value: DestinationFields): { problems: [field: string,
   let region: string | null = rawRegion === "" ? null : rawRegion;
   if (country === "") problems.push(["country", "Country is required."]);
   else if (!isCountryCode(country)) problems.push(["country", "Choose a country from the list (a two-letter ISO code such as DE)."]);
+  else if (undeliverableMessage(country)) problems.push(["country", undeliverableMessage(country)!]);
   else {
     const rule = COUNTRY_RULES[country];
     if (rule) {
@@ -295,3 +316,67 @@ export interface Destination {
 }
 
 export type ShippingAddress = z.output<typeof shippingAddress>;
+
+/**
+ * How each country prints the lines after the street, as its post writes them (Google's address metadata,
+ * libaddressinput, in Latin script): %C the city, %S the region's code, %R the region's name, %Z the
+ * postal code, %n a new line. "London" then "NW1 6XE" on its own line; "Springfield, IL 62704";
+ * "10115 Berlin"; "Sydney NSW 2000"; "Chiyoda-ku, Tokyo 100-0001".
+ */
+const PLACE_FORMATS: Readonly<Record<string, string>> = {
+  US: "%C, %S %Z",
+  CA: "%C %S %Z",
+  AU: "%C %S %Z",
+  GB: "%C%n%R%n%Z",
+  IE: "%C%n%R%n%Z",
+  UA: "%C%n%R%n%Z",
+  JP: "%C, %R %Z",
+  BR: "%C-%S%n%Z",
+  MX: "%Z %C, %R",
+  IT: "%Z %C %S",
+  ES: "%Z %C %R",
+  NZ: "%C %Z",
+  IN: "%C %Z%n%R",
+  SG: "%C %Z",
+  KR: "%C, %R %Z",
+  CN: "%C, %R %Z",
+  HK: "%C%n%R",
+};
+
+/** Countries (beyond the table above) whose post puts the postal code before the city: most of Europe, some of Latin America. */
+const POSTAL_CODE_FIRST = new Set(
+  "AD AR AT AX BA BE BG CH CL CY CZ DE DK EE FI FO FR GL GR HR HU IL IS LI LT LU LV MC MD ME MK MT NL NO PL PT RO RS SE SI SK SM TR UY VA".split(" "),
+);
+
+/** What printing an address reads: an address as the book, checkout and orders store it. */
+export interface PrintableAddress {
+  fullName: string;
+  line1: string;
+  line2?: string | null;
+  city: string;
+  region?: string | null;
+  postalCode?: string | null;
+  country: string;
+}
+
+/** The place lines of an address in its country's format ("Sydney NSW 2000"), empty fields and their commas left out. */
+export function placeLines(a: Omit<PrintableAddress, "fullName" | "line1" | "line2">): string[] {
+  const format = PLACE_FORMATS[a.country] ?? (POSTAL_CODE_FIRST.has(a.country) ? "%Z %C%n%R" : "%C %R %Z");
+  const values: Record<string, string> = { C: a.city, S: a.region ?? "", R: regionName(a.country, a.region) ?? "", Z: a.postalCode ?? "" };
+  return format
+    .split("%n")
+    .map((line) =>
+      line
+        .replace(/%([CSRZ])/g, (_, token: string) => values[token].trim())
+        .replace(/\s+/g, " ")
+        .replace(/(?:\s*[,-])+\s*$|^\s*(?:[,-]\s*)+/g, "")
+        .replace(/,\s*,/g, ",")
+        .trim(),
+    )
+    .filter((line) => line !== "");
+}
+
+/** An address as a label prints it: the name, the street lines, the place lines in its country's format, the country. */
+export function addressLines(a: PrintableAddress): string[] {
+  return [a.fullName, a.line1, ...(a.line2 ? [a.line2] : []), ...placeLines(a), countryName(a.country)];
+}

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { countryName, isCountryCode } from "./addresses";
+import { countryName, isCountryCode, undeliverableMessage } from "./addresses";
 import { CARRIERS } from "./carriers";
 import { EMBARGOED_COUNTRIES } from "./export-controls";
 import { isUuid } from "./ids";
@@ -75,6 +75,8 @@ export const zoneInput = z.object({
     .superRefine((list, ctx) => {
       const closed = list.find((c) => EMBARGOED_COUNTRIES.has(c));
       if (closed) ctx.addIssue({ code: "custom", message: `${countryName(closed)} is under US export controls and sanctions: the shop may not ship there.` });
+      const unreached = list.find((c) => undeliverableMessage(c));
+      if (unreached) ctx.addIssue({ code: "custom", message: undeliverableMessage(unreached)! });
     }),
   methods: z
     .array(

@@ -31,7 +31,7 @@ test.describe("40 · addresses and shipping", () => {
     await form.getByLabel("Postal code").fill("1000001");
     await form.getByRole("button", { name: "Save address" }).click();
     const card = book.getByRole("group", { name: "Address of Rita Rider" });
-    await expect(card.getByText("100-0001 Chiyoda-ku Tokyo")).toBeVisible();
+    await expect(card.getByText("Chiyoda-ku, Tokyo 100-0001")).toBeVisible();
     await expect(card.getByText("Japan")).toBeVisible();
     await expect(card.getByText("Default")).toBeVisible();
 

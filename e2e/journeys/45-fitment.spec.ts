@@ -76,7 +76,8 @@ test("45 · fitment: a guest's garage, fit badges and filter in search, a part t
   await finder.fill("mt07 2019");
   const found = addCard.getByRole("list", { name: "Bikes found" });
   await expect(found.getByRole("listitem").filter({ hasText: BIKE }).filter({ hasText: "In your garage" }).first()).toBeVisible();
-  await found.getByRole("button", { name: `Add to my garage: ${OTHER}` }).click();
+  // Exactly: the same bike's versions of other markets ("… ABS (EU)") are found too.
+  await found.getByRole("button", { name: `Add to my garage: ${OTHER}`, exact: true }).click();
   await expect(toast(page, `${OTHER} added to your garage and made your active bike.`)).toBeVisible();
   await expect(bikes.getByRole("listitem", { name: OTHER, exact: true }).getByText("Active bike")).toBeVisible();
   await expect(topBar(page).getByRole("link", { name: `My garage: ${OTHER}` })).toBeVisible();

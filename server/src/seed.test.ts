@@ -81,6 +81,19 @@ describe("seed", () => {
     expect(newest).toMatchObject({ name: "Floating Front Brake Disc 320 mm", brand: "Galfer", partNumber: "DF096CW" });
   });
 
+  it("files like parts under one category: every pair of brake pads under Brake pads, every battery under Batteries", async () => {
+    for (const [query, kind, slug] of [
+      ["brake pads", /Brake Pads\b/, "brake-pads"],
+      ["battery", /\bBattery\b/, "batteries"],
+    ] as const) {
+      const found = await shop.graphql(`query($q: String!) { searchParts(query: $q, first: 100) { edges { node { name productCategory { slug } } } } }`, { q: query });
+      expect(found.errors).toBeUndefined();
+      const like = (found.data!.searchParts.edges as { node: { name: string; productCategory: { slug: string } } }[]).filter((e) => kind.test(e.node.name) && !/Charger|Tender/i.test(e.node.name));
+      expect(like.length).toBeGreaterThanOrEqual(3);
+      expect(like.filter((e) => e.node.productCategory.slug !== slug).map((e) => e.node.name)).toEqual([]);
+    }
+  });
+
   describe("fitment", () => {
     /** The ranges that cover the demo bike (2019 Yamaha MT-07, US, no variant). */
     const demoBikeRanges = () =>
@@ -96,11 +109,11 @@ describe("seed", () => {
         include: { part: { include: { category: true } } },
       });
 
-    it("has the US bikes of 40 models and more over 8 makes, the ones the tests and the browser journey use among them", async () => {
+    it("has the main markets' bikes of 40 models and more over 8 makes, the ones the tests and the browser journey use among them", async () => {
       const bikes = await shop.prisma.vehicle.findMany({ select: { make: true, model: true, market: true } });
       expect(new Set(bikes.map((b) => `${b.make} ${b.model}`)).size).toBeGreaterThanOrEqual(40);
       expect(new Set(bikes.map((b) => b.make)).size).toBeGreaterThanOrEqual(8);
-      expect(new Set(bikes.map((b) => b.market))).toEqual(new Set(["US"]));
+      expect(new Set(bikes.map((b) => b.market))).toEqual(new Set(["US", "CA", "EU", "UK", "AU"]));
       for (const [makeSlug, modelSlug, year, variant, market] of [
         ["yamaha", "mt-07", 2019, "", "US"],
         ["yamaha", "mt-07", 2019, "ABS", "US"],
@@ -116,13 +129,39 @@ describe("seed", () => {
       expect(mt07).toMatchObject({ make: "Yamaha", model: "MT-07", engineCc: 689, type: "street", searchKey: "yamahamt07" });
     });
 
+    it("offers riders in Europe, the UK and Australia their own versions of a bike, which the parts of its years fit", async () => {
+      const variants = await shop.graphql(`{ vehicleVariants(make: "yamaha", model: "mt-07", year: 2019) { id variant market name } }`);
+      expect(variants.errors).toBeUndefined();
+      const versions = variants.data!.vehicleVariants as { id: string; variant: string | null; market: string; name: string }[];
+      // The garage's order: the plain bikes first, the US one before the others, then each trim.
+      expect(versions.map((v) => `${v.variant ?? "Standard"} (${v.market})`)).toEqual([
+        "Standard (US)",
+        "Standard (AU)",
+        "Standard (CA)",
+        "Standard (EU)",
+        "Standard (UK)",
+        "ABS (US)",
+        "ABS (AU)",
+        "ABS (CA)",
+        "ABS (EU)",
+        "ABS (UK)",
+        "LAMS (AU)",
+      ]);
+      // The demo pads' range names the model's years and no market: they fit every market's version.
+      const pads = await shop.prisma.part.findFirstOrThrow({ where: { partNumber: "FA252HH" } });
+      for (const v of versions) {
+        const fit = await shop.graphql(`query($p: ID!, $v: ID!) { part(id: $p) { fitsVehicle(vehicleId: $v) { status } } }`, { p: pads.id, v: v.id });
+        expect([v.name, fit.data!.part.fitsVehicle.status]).toEqual([v.name, "FITS"]);
+      }
+    });
+
     it("gives the demo bike brake pads that fit and brake pads that do not, and a part that fits only with a note", async () => {
       const ranges = await demoBikeRanges();
       const fitting = new Set(ranges.map((r) => r.partId));
       const pads = await shop.prisma.part.findMany({ where: { category: { slug: "brake-pads" } }, select: { id: true, universalFit: true } });
       expect(pads.filter((p) => fitting.has(p.id)).length).toBeGreaterThanOrEqual(2);
       expect(pads.filter((p) => !fitting.has(p.id) && !p.universalFit).length).toBeGreaterThanOrEqual(1);
-      // The hand-written EBC pads (in Brakes) fit it too, with no note.
+      // The hand-written EBC pads (in Brake pads, with the generated ones) fit it too, with no note.
       expect(ranges.some((r) => r.part.partNumber === "FA252HH" && r.position === "front" && r.notes === null)).toBe(true);
       // A part whose only ranges for the bike carry a note.
       const byPart = groupBy(ranges, (r) => r.partId);

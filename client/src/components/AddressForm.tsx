@@ -3,7 +3,8 @@ import { useMutation } from "@apollo/client/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useMemo, useState, type ReactElement } from "react";
 import { Controller, useForm, useWatch, type Resolver } from "react-hook-form";
-import { COUNTRY_CODES, COUNTRY_RULES, countryName, shippingAddress, type ShippingAddress } from "@shared/addresses";
+import { COUNTRY_RULES, countryName, placeLines, SHIPPING_COUNTRY_CODES, shippingAddress, type ShippingAddress } from "@shared/addresses";
+import { embargoedCountryMessage } from "@shared/export-controls";
 import { graphql } from "../gql";
 import type { MyAddressesQuery } from "../gql/graphql";
 import { applyServerErrors } from "../lib/forms";
@@ -58,8 +59,11 @@ export type Address = MyAddressesQuery["myAddresses"][number];
 const FORM_FIELDS = ["fullName", "line1", "line2", "city", "region", "postalCode", "country", "phone"] as const;
 type FormValues = Record<(typeof FORM_FIELDS)[number], string> & { isDefault: boolean };
 
-/** Every country by its English name, the main markets' rules applying where they have them. */
-const COUNTRIES = COUNTRY_CODES.map((code) => ({ code, name: countryName(code) })).sort((a, b) => a.name.localeCompare(b.name, "en"));
+/**
+ * Every country the shop can deliver to by its English name (territories nobody delivers to are left
+ * out: shared/addresses.ts), the main markets' rules applying where they have them.
+ */
+const COUNTRIES = SHIPPING_COUNTRY_CODES.map((code) => ({ code, name: countryName(code) })).sort((a, b) => a.name.localeCompare(b.name, "en"));
 
 const emptyForm = (): FormValues => ({ fullName: "", line1: "", line2: "", city: "", region: "", postalCode: "", country: "", phone: "", isDefault: false });
 
@@ -77,15 +81,16 @@ function toForm(a: Address): FormValues {
   };
 }
 
-/** The address as a label prints it. */
-export function AddressLines({ address }: { address: Pick<Address, "fullName" | "line1" | "line2" | "postalCode" | "city" | "regionName" | "countryName" | "phone"> }) {
-  const place = [address.postalCode, address.city, address.regionName].filter(Boolean).join(" ");
+/** The address as a label prints it, its city, region and postal code in its country's format (shared/addresses.ts). */
+export function AddressLines({ address }: { address: Pick<Address, "fullName" | "line1" | "line2" | "postalCode" | "city" | "region" | "country" | "countryName" | "phone"> }) {
   return (
     <Stack gap="0" fontSize="sm">
       <Text fontWeight="semibold">{address.fullName}</Text>
       <Text>{address.line1}</Text>
       {address.line2 && <Text>{address.line2}</Text>}
-      <Text>{place}</Text>
+      {placeLines(address).map((line) => (
+        <Text key={line}>{line}</Text>
+      ))}
       <Text>{address.countryName}</Text>
       <Text color="fg.muted">{address.phone}</Text>
     </Stack>
@@ -114,10 +119,13 @@ export function AddressForm({
   const [formError, setFormError] = useState<string | null>(null);
   const country = useWatch({ control, name: "country" }).toUpperCase();
   const rule = COUNTRY_RULES[country];
+  // Said as soon as the country is picked, in the server's words: there is no point typing the rest.
+  const embargoed = embargoedCountryMessage(country);
   const headingId = useId();
 
   const onSubmit = handleSubmit(async (parsed) => {
     setFormError(null);
+    if (embargoedCountryMessage(parsed.country)) return;
     const input = { ...parsed, isDefault: getValues("isDefault") };
     try {
       const savedId = address
@@ -130,13 +138,15 @@ export function AddressForm({
     }
   });
 
-  const errorOf = (name: (typeof FORM_FIELDS)[number]) => errors[name]?.message;
+  const errorOf = (name: (typeof FORM_FIELDS)[number]) => (name === "country" && embargoed) || errors[name]?.message;
   const field = (name: (typeof FORM_FIELDS)[number], label: string, input: ReactElement, help?: string) => (
     <Field.Root invalid={!!errorOf(name)}>
       <Field.Label>{label}</Field.Label>
       {input}
       {help && <Field.HelperText>{help}</Field.HelperText>}
-      <Field.ErrorText color="red.700">{errorOf(name)}</Field.ErrorText>
+      <Field.ErrorText color="red.700" role={name === "country" && embargoed ? "alert" : undefined}>
+        {errorOf(name)}
+      </Field.ErrorText>
     </Field.Root>
   );
   const reg = (name: (typeof FORM_FIELDS)[number]) => register(name);

@@ -63,9 +63,9 @@ function modelVehicles(m: VehicleModel): GeneratedVehicle[] {
   const modelSlug = vehicleSlug(m.model);
   for (const year of soldYears(m)) {
     const markets = [...new Set(m.markets.filter((s) => s.from <= year && year <= s.to).map((s) => s.market))];
-    const variants = ["", ...m.variants.filter((v) => v.from <= year && year <= v.to).map((v) => v.name)];
-    for (const variant of variants) {
-      for (const market of markets) {
+    const variants = [{ name: "", markets: undefined }, ...m.variants.filter((v) => v.from <= year && year <= v.to)];
+    for (const { name: variant, markets: only } of variants) {
+      for (const market of markets.filter((mk) => !only || only.includes(mk))) {
         rows.push({
           make: m.make,
           model: m.model,
@@ -319,7 +319,8 @@ function rangeOver(m: VehicleModel, position: FitPosition | null, profile: Profi
     yearTo = years[start + span - 1];
   }
   const range: GeneratedRange = { makeSlug: vehicleSlug(m.make), modelSlug: vehicleSlug(m.model), yearFrom, yearTo, variant: null, market: null, position, notes: null };
-  const variants = m.variants.filter((v) => v.from <= yearTo && v.to >= yearFrom);
+  // A trim of one market (Australia's LAMS) is left out: generated ranges keep the trims sold everywhere.
+  const variants = m.variants.filter((v) => !v.markets && v.from <= yearTo && v.to >= yearFrom);
   if (variants.length > 0 && chance(r, 0.06)) range.variant = pick(r, variants).name;
   else if (chance(r, 0.04)) range.market = pick(r, [...new Set(m.markets.filter((s) => s.from <= yearTo && s.to >= yearFrom).map((s) => s.market))]);
   if (profile.notes && chance(r, 0.1)) range.notes = pick(r, profile.notes);

@@ -58,8 +58,14 @@ type DemoPart = Pick<GeneratedPart, "slug" | "categorySlug" | "brand" | "partNum
 const DEMO_MODELS_PER_MAKE = 5;
 
 /**
- * The demo's bikes: the US versions of the best-known models of each make and of every model the
- * hand-written fitment names. Seeding all 18,000 bikes would slow every test that seeds; the benchmark
+ * The markets the demo has bikes of: the shop's main ones, so that riders in Europe, the UK and Australia
+ * find their own versions ("ABS (EU)", "LAMS (AU)") beside the US ones.
+ */
+export const DEMO_MARKETS: readonly string[] = ["US", "CA", "EU", "UK", "AU"];
+
+/**
+ * The demo's bikes: the main markets' versions of the best-known models of each make and of every model
+ * the hand-written fitment names. Seeding all 18,000 bikes would slow every test that seeds; the benchmark
  * gets them all (addGeneratedParts). Ranges may name bikes the table lacks: they fit once they are added.
  */
 export function demoVehicles(): (v: GeneratedVehicle) => boolean {
@@ -71,7 +77,7 @@ export function demoVehicles(): (v: GeneratedVehicle) => boolean {
     perMake.set(v.makeSlug, ofMake);
   }
   for (const [make, ofMake] of perMake) for (const model of ofMake) models.add(`${make}/${model}`);
-  return (v) => v.market === "US" && models.has(`${v.makeSlug}/${v.modelSlug}`);
+  return (v) => DEMO_MARKETS.includes(v.market) && models.has(`${v.makeSlug}/${v.modelSlug}`);
 }
 
 /** The demo's bike: what the README's walk-through and the browser journey put in the garage. */

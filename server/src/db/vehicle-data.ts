@@ -26,6 +26,8 @@ export interface VariantYears {
   name: string;
   from: number;
   to: number;
+  /** The markets it was sold in, when only some of the model's: Australia's learner-approved "LAMS" trims. */
+  markets?: string[];
 }
 
 export interface VehicleModel {
@@ -54,7 +56,10 @@ const modelEntry = z.strictObject({
   engineCc: z.int().nonnegative(),
   /** "EU UK 2014-2025; US CA 2018-2025": groups of markets with their years, separated by semicolons. */
   markets: z.string().min(1),
-  /** "ABS; SP 2018-2025": trims separated by semicolons, each for the model's years unless it names its own. */
+  /**
+   * "ABS; SP 2018-2025; LAMS in AU": trims separated by semicolons, each for the model's years unless it
+   * names its own, and for every market of those years unless it names its own after "in".
+   */
   variants: z.string().optional(),
   /** Left out: chain, belt for a scooter, shaft for an ATV. */
   drive: z.enum(FINAL_DRIVES).optional(),
@@ -76,8 +81,14 @@ function bike({ make, model, type, engineCc, markets, variants = "", drive }: z.
     .map((v) => v.trim())
     .filter(Boolean)
     .map((v) => {
-      const m = /^(.*?)(?:\s+(\d{4})-(\d{4}))?$/.exec(v)!;
-      return { name: m[1], from: m[2] ? Math.max(Number(m[2]), from) : from, to: m[3] ? Math.min(Number(m[3]), to) : to };
+      const m = /^(.*?)(?:\s+(\d{4})-(\d{4}))?(?:\s+in\s+([A-Z]{2}(?: [A-Z]{2})*))?$/.exec(v)!;
+      const trim: VariantYears = { name: m[1], from: m[2] ? Math.max(Number(m[2]), from) : from, to: m[3] ? Math.min(Number(m[3]), to) : to };
+      if (m[4]) {
+        trim.markets = m[4].split(" ");
+        const unsold = trim.markets.filter((market) => !sold.some((s) => s.market === market));
+        if (unsold.length > 0) throw new Error(`${make} ${model}: trim "${trim.name}" names markets the model was not sold in: ${unsold.join(", ")}`);
+      }
+      return trim;
     });
   return { make, model, type, engineCc, markets: sold, variants: trims, drive: drive ?? (type === "scooter" ? "belt" : type === "atv" ? "shaft" : "chain"), from, to };
 }

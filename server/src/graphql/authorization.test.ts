@@ -495,6 +495,7 @@ const TABLE: Row[] = [
     expect: everyone,
   },
   { field: "Query.shippingZones", operation: `{ shippingZones { name } }`, expect: adminOnly },
+  { field: "Query.deliveryZones", operation: `{ deliveryZones { name methods { fromPrice } } }`, expect: everyone },
   { field: "Query.vehicleMakes", operation: `{ vehicleMakes { slug } }`, expect: everyone },
   { field: "Query.vehicleModels", operation: `{ vehicleModels(make: "yamaha") { slug } }`, expect: everyone },
   { field: "Query.vehicleYears", operation: `{ vehicleYears(make: "yamaha", model: "mt-07") }`, expect: everyone },

@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { signUpAndSignIn, startTestShop, uniqueEmail, type TestShop } from "../../test/harness";
 import { startServerProcess } from "../../test/server-process";
+import { COUNTRY_RULES, countryName, type CountryRule } from "../../../shared/addresses";
 
 /** The storefront as `npm run build` leaves it (npm install builds it): the client and its server renderer. */
 const CLIENT_DIST = path.resolve(__dirname, "../../../client/dist");
@@ -198,6 +199,37 @@ describe("server-rendered pages (the built storefront)", () => {
       const html = await res.text();
       expect(html).toContain('<div id="root"></div>');
       expect(html).not.toContain('id="ssr-data"');
+    }
+  });
+
+  it("renders /shipping with the seeded zones, each method with the days and starting price checkout quotes to a country of the zone", async () => {
+    const res = await page(shop, "/shipping");
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    const text = visibleText(html);
+    for (const heading of ["Where we ship: zones", "Delivery times", "Duties and taxes"]) expect(text).toContain(heading);
+    expect(text).not.toContain("Loading where we ship");
+    // The page's data went with it: the browser hydrates it without asking again.
+    expect(html).toContain('id="ssr-data"');
+
+    // The lightest part in stock: every method's cheapest band carries it, as the page's "from" prices.
+    const part = await shop.prisma.part.findFirstOrThrow({ where: { availableQuantity: { gt: 0 } }, orderBy: { weightGrams: "asc" } });
+    const zones = await shop.prisma.shippingZone.findMany();
+    expect(zones.map((z) => z.name).sort()).toEqual(["Asia-Pacific", "Canada and Mexico", "Europe", "South America", "United States"]);
+    for (const zone of zones) {
+      const country = zone.countries[0];
+      const rule: CountryRule | undefined = COUNTRY_RULES[country];
+      const address = { country, postalCode: rule?.postal.example, region: rule?.region ? (rule.region.options?.[0]?.[0] ?? "Capital") : undefined };
+      const quote = await shop.graphql<{ checkoutQuote: { shippingOptions: { label: string; price: number; minDays: number; maxDays: number }[] } }>(
+        `query($lines: [CartLineInput!]!, $address: DestinationInput!) { checkoutQuote(lines: $lines, address: $address) { shippingOptions { label price minDays maxDays } } }`,
+        { lines: [{ partId: part.id, quantity: 1 }], address },
+      );
+      expect(quote.errors).toBeUndefined();
+      expect(text).toContain(zone.name);
+      expect(text).toContain(countryName(country));
+      for (const o of quote.data!.checkoutQuote.shippingOptions) {
+        expect(text).toContain(`${o.label}: ${o.minDays}–${o.maxDays} business days, from $${o.price.toFixed(2)}`);
+      }
     }
   });
 

@@ -1,14 +1,23 @@
+import { useQuery } from "@apollo/client/react";
 import { Box, Container, Heading, List, Stack, Text } from "@chakra-ui/react";
+import type { ReactNode } from "react";
+import { ErrorState } from "../../components/ErrorState";
 import { usePageTitle } from "../../components/PageTitle";
-import { copy } from "../../lib/copy";
+import type { DeliveryZonesQuery } from "../../gql/graphql";
+import { copy, usd } from "../../lib/copy";
+import { shippingPolicyCopy as t } from "./copy";
+import { DeliveryZonesDocument } from "./operations";
 import { PageHeader } from "./PageHeader";
 import { privacy, returns, shipping, terms, type Policy } from "./policies.content";
 import { RichText } from "./RichText";
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
 
-/** One of the shop's policy pages: a title, its lead, and its sections, each with an anchor. */
-function PolicyPage({ title, policy }: { title: string; policy: Policy }) {
+/**
+ * One of the shop's policy pages: a title, its lead, and its sections, each with an anchor. `live` adds
+ * what a section shows from the shop's data after its paragraphs, by the section's id.
+ */
+function PolicyPage({ title, policy, live = {} }: { title: string; policy: Policy; live?: Partial<Record<string, ReactNode>> }) {
   usePageTitle(title);
   return (
     <Container maxW="3xl" py={{ base: "10", md: "16" }}>
@@ -29,6 +38,7 @@ function PolicyPage({ title, policy }: { title: string; policy: Policy }) {
                 ))}
               </List.Root>
             )}
+            {live[section.id]}
           </Box>
         ))}
         <Text fontSize="sm" color="fg.muted">
@@ -39,9 +49,74 @@ function PolicyPage({ title, policy }: { title: string; policy: Policy }) {
   );
 }
 
-/** `/shipping`: zones, delivery times, duties and taxes. */
+type DeliveryZone = DeliveryZonesQuery["deliveryZones"][number];
+
+/** Each zone with its countries by name. */
+function ZoneList({ zones }: { zones: readonly DeliveryZone[] }) {
+  return (
+    <Stack gap="4" mt="4">
+      {zones.map((zone) => (
+        <Box key={zone.name}>
+          <Heading as="h3" size="md" color="navy.700" mb="1">
+            {zone.name}
+          </Heading>
+          <Text lineHeight="tall">
+            {zone.countries.map((c) => c.name).join(", ")}
+          </Text>
+        </Box>
+      ))}
+    </Stack>
+  );
+}
+
+/** Each zone's methods: the days checkout quotes, and the price they start at. */
+function DeliveryTimes({ zones }: { zones: readonly DeliveryZone[] }) {
+  return (
+    <Stack gap="4" mt="4">
+      {zones.map((zone) => (
+        <Box key={zone.name}>
+          <Heading as="h3" size="md" color="navy.700" mb="1">
+            {zone.name}
+          </Heading>
+          <List.Root as="ul" gap="1" ps="5">
+            {zone.methods.map((m) => (
+              <List.Item key={m.label} lineHeight="tall">
+                {t.method(m.label, t.days(m.minDays, m.maxDays), usd(m.fromPrice))}
+              </List.Item>
+            ))}
+          </List.Root>
+        </Box>
+      ))}
+    </Stack>
+  );
+}
+
+/** `/shipping`: the zones and delivery times from the shop's shipping zones (those checkout prices with), duties and taxes. */
 export function ShippingPage() {
-  return <PolicyPage title={copy.policies.shipping} policy={shipping} />;
+  const { data, error, refetch } = useQuery(DeliveryZonesDocument);
+  const zones = data?.deliveryZones;
+  const loading = (
+    <Text role="status" mt="4" color="fg.muted">
+      {t.loading}
+    </Text>
+  );
+  const live = zones
+    ? { zones: <ZoneList zones={zones} />, times: <DeliveryTimes zones={zones} /> }
+    : error
+      ? {
+          zones: (
+            <Box mt="4">
+              <ErrorState error={error} title={t.loadError} onRetry={() => void refetch().catch(() => {})} />
+            </Box>
+          ),
+          times: (
+            <Text mt="4" color="fg.muted">
+              {t.timesUnavailable}
+            </Text>
+          ),
+        }
+      : { zones: loading, times: null };
+  return <PolicyPage title={copy.policies.shipping} policy={shipping} live={live} />;
 }
 
 /** `/returns`: 30 days, and how. */

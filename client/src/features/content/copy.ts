@@ -67,3 +67,13 @@ export const notFoundCopy = {
   pageTitle: "Page not found",
   body: "This road does not go anywhere: the page you are looking for does not exist or has moved.",
 } as const;
+
+/** The shipping policy page's zones and delivery times, as the shop's zones give them. */
+export const shippingPolicyCopy = {
+  loading: "Loading where we ship…",
+  loadError: "We could not load our shipping zones.",
+  /** The delivery times need the zones too: the error above says why they are missing. */
+  timesUnavailable: "The delivery times show with the zones above.",
+  days: (min: number, max: number) => (min === max ? `${min} business days` : `${min}–${max} business days`),
+  method: (label: string, days: string, from: string) => `${label}: ${days}, from ${from}`,
+} as const;

@@ -1,3 +1,4 @@
+import { refundTiming } from "@shared/refund-policy";
 import type { ContentBlock } from "./RichText";
 
 /** The pages every shop has: shipping, returns, privacy, terms. Long-form content; titles are in copy.ts. */
@@ -26,14 +27,9 @@ export const shipping: Policy = {
       id: "zones",
       heading: "Where we ship: zones",
       body: [
-        "We ship to most countries, grouped in four zones. The zone decides the shipping price and the delivery time shown before you pay.",
+        "We ship to the countries below, grouped in zones. The zone decides the shipping price and the delivery time shown before you pay.",
       ],
-      list: [
-        "Zone 1: Canada and Mexico.",
-        "Zone 2: the United Kingdom and the countries of the European Union and the European Economic Area, plus Switzerland.",
-        "Zone 3: Australia, New Zealand, Japan, South Korea, Singapore and the rest of East and South-East Asia.",
-        "Zone 4: every other country we may ship to.",
-      ],
+      // The zones and their countries come from the shop's shipping zones, as checkout prices them.
     },
     {
       id: "not-shipped",
@@ -46,12 +42,9 @@ export const shipping: Policy = {
       id: "times",
       heading: "Delivery times",
       body: [
-        "Orders paid before 2 pm US Central Time on a working day leave the warehouse the same day; later ones the next working day. Times below are in working days from dispatch and depend on customs clearance, which we do not control.",
+        "Orders paid before 2 pm US Central Time on a working day leave the warehouse the same day; later ones the next working day. Times below are in business days from dispatch, the same as checkout shows, and depend on customs clearance, which we do not control. Prices start at the lightest parcel's; checkout prices yours by its weight.",
       ],
-      list: [
-        "Standard: zone 1, 3–6 days; zone 2, 5–9 days; zone 3, 6–10 days; zone 4, 8–15 days.",
-        "Express: zone 1, 1–3 days; zone 2, 2–4 days; zone 3, 3–5 days; zone 4, 4–7 days.",
-      ],
+      // Each zone's methods, days and starting prices come from the shop's shipping zones.
     },
     {
       id: "duties",
@@ -100,7 +93,7 @@ export const returns: Policy = {
       id: "refunds",
       heading: "Refunds",
       body: [
-        "We refund the price of the returned parts to the card you paid with within 5 working days of receiving them. Shipping is refunded when the whole order is returned within 14 days, and always for wrong or faulty parts.",
+        `${refundTiming.returnedParts} ${refundTiming.bank} Shipping is refunded when the whole order is returned within 14 days, and always for wrong or faulty parts.`,
         "Duties and taxes you paid on delivery are the destination country's: ask its customs office about a refund; we send you the export and return documents it needs. Duties you paid with your order are refunded with the parts.",
       ],
     },

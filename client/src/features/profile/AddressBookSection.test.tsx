@@ -65,9 +65,28 @@ describe("AddressBookSection", () => {
     await user.click(within(form).getByRole("button", { name: "Save address" }));
     await waitFor(() => expect(added).toHaveBeenCalledTimes(1));
     const card = await screen.findByRole("group", { name: "Address of Rita Rider" });
-    expect(within(card).getByText("K1A 0B1 Ottawa Ontario")).toBeInTheDocument();
+    expect(within(card).getByText("Ottawa ON K1A 0B1")).toBeInTheDocument();
     expect(within(card).getByText("Default")).toBeInTheDocument();
     expect(screen.queryByRole("form")).not.toBeInTheDocument();
+  });
+
+  it("says at once that the shop cannot ship to an embargoed country, and offers no territory nobody delivers to", async () => {
+    const user = userEvent.setup();
+    renderSection([mockOperation(MyAddressesDocument, {}, { myAddresses: [] })]);
+    await user.click(await screen.findByRole("button", { name: "Add an address" }));
+    const form = screen.getByRole("form", { name: "New address" });
+    const country = within(form).getByLabelText("Country");
+    const offered = within(country).getAllByRole("option").map((o) => (o as HTMLOptionElement).value);
+    for (const code of ["AQ", "BV", "HM", "TF", "GS", "UM", "IO"]) expect(offered).not.toContain(code);
+    expect(offered).toEqual(expect.arrayContaining(["GB", "DE", "AU", "PN"]));
+
+    for (const [code, name] of [["CU", "Cuba"], ["IR", "Iran"], ["KP", "North Korea"], ["SY", "Syria"], ["RU", "Russia"], ["BY", "Belarus"]]) {
+      await user.selectOptions(country, code);
+      expect(await within(form).findByRole("alert")).toHaveTextContent(`We can't ship to ${name}: US export controls and sanctions forbid it.`);
+      expect(country).toHaveAttribute("aria-invalid", "true");
+    }
+    await user.selectOptions(country, "DE");
+    await waitFor(() => expect(within(form).queryByRole("alert")).not.toBeInTheDocument());
   });
 
   it("puts each field the server refuses under its input", async () => {

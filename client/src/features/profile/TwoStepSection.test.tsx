@@ -4,6 +4,8 @@ import * as firebase from "../../lib/firebase";
 import { toaster } from "../../lib/toaster";
 import { fakeSession, renderPage } from "../../test/render";
 import { firebaseError } from "../../test/helpers";
+import { mockOperation, type OperationMock } from "../../test/mocks";
+import { MyAddressesDocument } from "../../components/AddressForm";
 import { TwoStepSection } from "./TwoStepSection";
 
 jest.mock("../../lib/firebase", () => ({
@@ -18,8 +20,8 @@ jest.mock("../../lib/firebase", () => ({
 const fb = jest.mocked(firebase);
 const phone = { uid: "f-1", maskedPhone: "•••• 0123", label: "My phone", enrolledAt: "2026-11-20T10:00:00Z" };
 
-function renderSection(session = fakeSession()) {
-  renderPage(<TwoStepSection email="rider@motoparts.test" />, { path: "/dashboard/myprofile", session });
+function renderSection(session = fakeSession(), mocks: OperationMock[] = []) {
+  renderPage(<TwoStepSection email="rider@motoparts.test" />, { path: "/dashboard/myprofile", session, mocks });
   return { session, section: () => screen.getByRole("region", { name: "Two-step verification" }) };
 }
 
@@ -47,7 +49,7 @@ describe("TwoStepSection", () => {
     fb.twoStepStatus.mockResolvedValueOnce({ emailVerified: true, phones: [phone], signInMethod: "password" });
     const enroll = jest.fn().mockRejectedValueOnce(firebaseError("auth/code-expired")).mockResolvedValueOnce(undefined);
     fb.startPhoneEnrollment.mockResolvedValue({ enroll });
-    const { section, session } = renderSection();
+    const { section, session } = renderSection(fakeSession(), [mockOperation(MyAddressesDocument, {}, { myAddresses: [] })]);
     expect(await screen.findByText("Off")).toBeInTheDocument();
 
     await user.click(screen.getByRole("button", { name: "Add a phone" }));
@@ -74,6 +76,42 @@ describe("TwoStepSection", () => {
     expect(enroll).toHaveBeenLastCalledWith("654321", "My phone");
     expect(within(screen.getByRole("list", { name: "Your phones" })).getByText("•••• 0123")).toBeInTheDocument();
     await waitFor(() => expect(session.completeSignIn).toHaveBeenCalledTimes(1));
+  });
+
+  it("starts the phone's country at the address book's country", async () => {
+    const user = userEvent.setup();
+    fb.twoStepStatus.mockResolvedValue({ emailVerified: true, phones: [], signInMethod: "password" });
+    const london = {
+      __typename: "Address" as const,
+      id: "a-1",
+      fullName: "Rita Rider",
+      line1: "221B Baker Street",
+      line2: null,
+      city: "London",
+      region: null,
+      regionName: null,
+      postalCode: "NW1 6XE",
+      country: "GB",
+      countryName: "United Kingdom",
+      phone: "+44 20 7946 0000",
+      isDefault: true,
+    };
+    renderSection(fakeSession(), [mockOperation(MyAddressesDocument, {}, { myAddresses: [london] })]);
+    await user.click(await screen.findByRole("button", { name: "Add a phone" }));
+    await waitFor(() => expect(screen.getByLabelText("Country")).toHaveValue("GB"));
+  });
+
+  it("starts the phone's country at the browser's region when the address book is empty", async () => {
+    const user = userEvent.setup();
+    fb.twoStepStatus.mockResolvedValue({ emailVerified: true, phones: [], signInMethod: "password" });
+    const languages = jest.spyOn(navigator, "languages", "get").mockReturnValue(["en-AU", "en"]);
+    try {
+      renderSection(fakeSession(), [mockOperation(MyAddressesDocument, {}, { myAddresses: [] })]);
+      await user.click(await screen.findByRole("button", { name: "Add a phone" }));
+      await waitFor(() => expect(screen.getByLabelText("Country")).toHaveValue("AU"));
+    } finally {
+      languages.mockRestore();
+    }
   });
 
   it("removes a phone only after a fresh sign-in with the provider and the code", async () => {

@@ -1,13 +1,15 @@
 import { Badge, Button, Card, Field, Heading, HStack, Input, NativeSelect, SkeletonText, Stack, Text } from "@chakra-ui/react";
+import { useQuery } from "@apollo/client/react";
 import { useCallback, useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
+import { MyAddressesDocument } from "../../components/AddressForm";
 import { SecondStepForm } from "../../components/SecondStepForm";
 import { authErrorMessage } from "../../lib/auth-errors";
 import { copy } from "../../lib/copy";
 import type { EnrolledPhone, SecondStep } from "../../lib/firebase";
 import { useSession } from "../../lib/session";
 import { toaster } from "../../lib/toaster";
-import { DIAL_CODES, internationalNumber } from "./dial-codes";
+import { DIAL_CODES, internationalNumber, likelyDialCountry } from "./dial-codes";
 import { twoStepCopy } from "./copy";
 
 const t = twoStepCopy;
@@ -262,11 +264,21 @@ interface AddPhoneValues {
 }
 
 function AddPhoneForm({ busy, sending, onSend, onCancel }: { busy: boolean; sending: boolean; onSend: (phoneNumber: string, label: string) => void; onCancel: () => void }) {
+  // The address book My Profile has already read (from the cache), or the browser's region: a UK rider starts on +44.
+  const { data: book } = useQuery(MyAddressesDocument);
+  const addresses = book?.myAddresses ?? [];
+  const likely = likelyDialCountry((addresses.find((a) => a.isDefault) ?? addresses[0])?.country, typeof navigator === "undefined" ? [] : navigator.languages);
   const {
     register,
     handleSubmit,
+    setValue,
+    getFieldState,
     formState: { errors },
-  } = useForm<AddPhoneValues>({ defaultValues: { country: "US", number: "", label: t.labelDefault } });
+  } = useForm<AddPhoneValues>({ defaultValues: { country: likely, number: "", label: t.labelDefault } });
+  // The book may arrive after the form: follow it until the rider picks a country.
+  useEffect(() => {
+    if (!getFieldState("country").isDirty) setValue("country", likely);
+  }, [likely, getFieldState, setValue]);
   const submit = handleSubmit(({ country, number, label }) => {
     const dial = DIAL_CODES.find((c) => c.country === country)?.dial ?? "1";
     const phoneNumber = internationalNumber(dial, number);

@@ -67,3 +67,22 @@ export function internationalNumber(dial: string, typed: string): string | null 
   if (!/^\d{4,14}$/.test(digits)) return null;
   return `+${dial}${digits}`;
 }
+
+/**
+ * The country a new phone is most likely in: the address book's (its default address first), else the
+ * browser's region ("en-GB" → GB; a bare language by its likeliest region, "de" → DE), else the US.
+ */
+export function likelyDialCountry(addressCountry: string | null | undefined, languages: readonly string[]): string {
+  const known = (code: string | null | undefined) => (code && DIAL_CODES.some((c) => c.country === code) ? code : null);
+  const fromAddress = known(addressCountry);
+  if (fromAddress) return fromAddress;
+  for (const language of languages) {
+    try {
+      const region = known(new Intl.Locale(language).maximize().region);
+      if (region) return region;
+    } catch {
+      // A malformed tag says nothing of where the rider is.
+    }
+  }
+  return "US";
+}

@@ -3,6 +3,7 @@ import { AddToCartButton } from "../../components/AddToCart";
 import { FitBadge } from "../../components/FitBadge";
 import { PartCardFrame } from "../../components/PartCardFrame";
 import { graphql, useFragment, type FragmentType } from "../../gql";
+import type { PartNumberKind } from "../../gql/graphql";
 import { copy } from "../../lib/copy";
 import { searchCopy as t } from "./copy";
 
@@ -44,8 +45,11 @@ export function StockBadge({ soldOut, avquantity }: { soldOut: boolean; avquanti
   );
 }
 
-/** One result: the picture and the name lead to the part's page; `bike`, the active one's name, for its fit badge. */
-export function ResultCard(props: { part: FragmentType<typeof ResultCardFragment>; bike?: string }) {
+/**
+ * One result: the picture and the name lead to the part's page; `bike`, the active one's name, for its fit
+ * badge; `matchedNumber`, the other number (OEM, superseded, interchange) a search found it by.
+ */
+export function ResultCard(props: { part: FragmentType<typeof ResultCardFragment>; bike?: string; matchedNumber?: { kind: PartNumberKind; number: string } | null }) {
   const part = useFragment(ResultCardFragment, props.part);
   const details = t.brandNumber(part.brand ?? null, part.partNumber ?? null);
   return (
@@ -60,6 +64,11 @@ export function ResultCard(props: { part: FragmentType<typeof ResultCardFragment
       {details && (
         <Text fontSize="sm" color="fg.muted">
           {details}
+        </Text>
+      )}
+      {props.matchedNumber && (
+        <Text fontSize="sm" fontWeight="semibold" color="navy.700">
+          {t.matchedNumber(props.matchedNumber.kind, props.matchedNumber.number)}
         </Text>
       )}
       <Text fontSize="xl" fontWeight="bold" color="navy.700">

@@ -56,6 +56,21 @@ describe("SearchPage", () => {
     expect(screen.getByRole("combobox", { name: "Sort by" })).toHaveValue("price_asc");
   });
 
+  it("says on a card which of the part's other numbers the search matched", async () => {
+    renderSearch("/search?q=5YU-25806-00", [
+      searchMock(
+        { query: "5YU-25806-00", sort: "RELEVANCE", first: 24 },
+        searchResult([makeResultPart(1), makeResultPart(2), makeResultPart(3)], {
+          matched: { "part-1": { kind: "OEM", number: "5YU-25806-00" }, "part-2": { kind: "INTERCHANGE", number: "5YU-25806-00" } },
+        }),
+      ),
+    ]);
+    expect(await screen.findByRole("article", { name: "Part number 1" })).toBeInTheDocument();
+    expect(within(cards()[0]).getByText("Matches OEM 5YU-25806-00")).toBeInTheDocument();
+    expect(within(cards()[1]).getByText("Matches interchange 5YU-25806-00")).toBeInTheDocument();
+    expect(within(cards()[2]).queryByText(/^Matches/)).not.toBeInTheDocument();
+  });
+
   it("ignores what makes no sense in the URL and says '1 part'", async () => {
     renderSearch("/search?sort=cheapest&minPrice=-3&maxPrice=abc&inStock=yes", [
       searchMock({ sort: "RELEVANCE", first: 24 }, searchResult([makeResultPart(1)])),

@@ -183,9 +183,9 @@ export function SearchResults({ fixedCategory }: { fixedCategory?: string }) {
     body = (
       <Stack gap="8">
         <SimpleGrid as="ul" columns={COLUMNS} gap="5" listStyle="none" opacity={loading && !loadingMore ? 0.6 : 1} transition="opacity 0.2s">
-          {result.edges.map(({ node }) => (
-            <HydrateOnView as="li" key={node.id} deps={[node, bike?.name]}>
-              <ResultCard part={node} bike={bike?.name} />
+          {result.edges.map(({ node, matchedNumber }) => (
+            <HydrateOnView as="li" key={node.id} deps={[node, bike?.name, matchedNumber?.number]}>
+              <ResultCard part={node} bike={bike?.name} matchedNumber={matchedNumber} />
             </HydrateOnView>
           ))}
         </SimpleGrid>

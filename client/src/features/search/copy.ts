@@ -46,6 +46,9 @@ export const searchCopy = {
   didYouMean: (suggestion: string) => `Did you mean “${suggestion}”?`,
   clearFilters: "Clear all filters",
   brandNumber: (brand: string | null, partNumber: string | null) => [brand, partNumber && `Part no. ${partNumber}`].filter(Boolean).join(" · "),
+  /** When a search found the part by another of its numbers: which one. */
+  matchedNumber: (kind: "OEM" | "SUPERSEDED" | "INTERCHANGE" | "MANUFACTURER", number: string) =>
+    `Matches ${kind === "OEM" ? "OEM" : kind === "SUPERSEDED" ? "superseded number" : kind === "INTERCHANGE" ? "interchange" : "part no."} ${number}`,
   price_: "Price",
   minimum: (n: number) => `Minimum ${n} pices`,
   categoryTitle: "Category",

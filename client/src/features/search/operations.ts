@@ -19,6 +19,10 @@ export const SearchPartsDocument = graphql(`
     searchParts(query: $query, filter: $filter, sort: $sort, first: $first, after: $after) {
       edges {
         cursor
+        matchedNumber {
+          kind
+          number
+        }
         node {
           id
           ...ResultCard_part

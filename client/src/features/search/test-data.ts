@@ -1,4 +1,4 @@
-import type { SearchCategoryQuery, SearchPartsQuery, SearchPartsQueryVariables, SearchSuggestionsQuery } from "../../gql/graphql";
+import type { PartNumberKind, SearchCategoryQuery, SearchPartsQuery, SearchPartsQueryVariables, SearchSuggestionsQuery } from "../../gql/graphql";
 import { mockOperation, type Answer, type OperationMock } from "../../test/mocks";
 import { SearchCategoryDocument, SearchPartsDocument } from "./operations";
 import { SearchSuggestionsDocument } from "./SearchBox";
@@ -41,9 +41,22 @@ export function searchResult(
     totalCount = parts.length,
     facets = DEFAULT_FACETS,
     didYouMean = null,
-  }: { hasNextPage?: boolean; totalCount?: number; facets?: typeof DEFAULT_FACETS; didYouMean?: string | null } = {},
+    matched = {},
+  }: {
+    hasNextPage?: boolean;
+    totalCount?: number;
+    facets?: typeof DEFAULT_FACETS;
+    didYouMean?: string | null;
+    /** By part id: the other number the search found it by. */
+    matched?: Record<string, { kind: PartNumberKind; number: string }>;
+  } = {},
 ): Answer<SearchPartsQuery> {
-  const edges = parts.map((node) => ({ __typename: "PartEdge" as const, cursor: `cursor-${node.id}`, node }));
+  const edges = parts.map((node) => ({
+    __typename: "PartEdge" as const,
+    cursor: `cursor-${node.id}`,
+    matchedNumber: matched[node.id] ? { __typename: "MatchedNumber" as const, ...matched[node.id] } : null,
+    node,
+  }));
   return {
     searchParts: {
       __typename: "PartSearchResult",

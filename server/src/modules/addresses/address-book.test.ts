@@ -108,6 +108,12 @@ describe("address book", () => {
       expect(region.message).toBe("Choose a state from the list for United States.");
     });
 
+    it.each(["AQ", "BV", "HM", "TF", "GS", "UM", "IO"])("refuses an address in %s, a territory no courier delivers to", async (country) => {
+      const { refusal, message } = await add(rider, { ...base, country, postalCode: "7151" });
+      expect(refusal).toMatchObject({ code: "BAD_USER_INPUT", field: "country" });
+      expect(message).toMatch(/^We can't ship to .+: no courier or postal service delivers there\.$/);
+    });
+
     it("names every wrong field at once, and writes nothing", async () => {
       const user = await signUpAndSignIn(shop);
       const { refusal } = await add(user, { fullName: " ", line1: "", city: "", country: "US", postalCode: "", phone: "call me" });

@@ -161,6 +161,8 @@ describe("order documents and export filing", () => {
     const text = pdfText(Buffer.from(await (await get(`/orders/${placed.id}/invoice.pdf`, buyer.token)).arrayBuffer()));
     expect(text).toContain("Incoterm: DAP (Delivered at Place): import duty and tax, if any, are paid by the receiver on delivery.");
     expect(text).toContain("200 King St W");
+    // The place line in Canada's format, as the pages print it: city, province, postal code.
+    expect(text).toContain("Toronto ON M5H 3T4");
 
     const stranger = await signUpAndSignIn(shop);
     const theirs = await get(`/orders/${placed.id}/invoice.pdf`, stranger.token);

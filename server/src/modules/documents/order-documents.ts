@@ -1,5 +1,5 @@
 import type { Order, OrderCharge, OrderLine, Refund } from "../../generated/prisma/client";
-import { countryName, regionName } from "../../../../shared/addresses";
+import { addressLines, countryName } from "../../../../shared/addresses";
 import { TAX_REGISTRATIONS, type TaxRegistration } from "../../../../shared/tax-registrations";
 import { formatHsCode } from "../../../../shared/trade-codes";
 import { taxRegistrationFor } from "../landed-cost";
@@ -90,10 +90,9 @@ const kg = (grams: number) => `${(grams / 1000).toLocaleString("en-US", { maximu
 const day = (at: Date) => at.toISOString().slice(0, 10);
 export const orderNumber = (order: Pick<Order, "number">) => `MP-${order.number}`;
 
-function addressLines(a: OrderAddress): string[] {
-  const region = a.region ? (regionName(a.country, a.region) ?? a.region) : null;
-  const cityLine = [a.postalCode, a.city, region].filter(Boolean).join(" ");
-  return [a.fullName, a.line1, ...(a.line2 ? [a.line2] : []), cityLine, countryName(a.country), `Phone ${a.phone}`];
+/** The address in its country's format (shared/addresses.ts, as the pages print it), then the phone for the courier. */
+function shipToLines(a: OrderAddress): string[] {
+  return [...addressLines(a), `Phone ${a.phone}`];
 }
 
 /** An order the papers are for: one shipped to an address (the spec's one-part orders have none). */
@@ -130,7 +129,7 @@ function sellerRegistration(order: Order, charges: OrderCharge[], registrations:
 
 const buyerLines = (order: Order) => {
   const address = shippingAddressOf(order);
-  return address ? [...addressLines(address), order.buyerEmail] : [order.buyerEmail];
+  return address ? [...shipToLines(address), order.buyerEmail] : [order.buyerEmail];
 };
 
 const chargedTotals = (order: Order, charges: OrderCharge[]): [string, string][] => [
@@ -225,7 +224,7 @@ export function packingSlip({ order, lines }: Pick<DocumentOrder, "order" | "lin
     title: "Packing slip",
     number: orderNumber(order),
     date: day(order.createdAt),
-    shipTo: addressLines(address),
+    shipTo: shipToLines(address),
     method,
     lines: lines.map((l) => ({
       description: l.name,

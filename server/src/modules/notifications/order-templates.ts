@@ -1,4 +1,5 @@
-import { trackingUrl, type Carrier } from "../../../../shared/carriers";
+import { CARRIER_NAMES, trackingUrl, type Carrier } from "../../../../shared/carriers";
+import { refundTiming } from "../../../../shared/refund-policy";
 import { greeting, render, SHOP_NAME, usd, type Body, type EmailContent, type OrderView } from "./email-layout";
 
 /** What the shop tells a buyer of a change of their order (ADR 0035): a view model in, an email out. */
@@ -43,13 +44,21 @@ export interface PartialRefundView {
 
 export type OrderEmailKind = OrderEmailView["kind"];
 
-const CARRIER_NAMES: Record<Carrier, string> = { usps: "USPS", ups: "UPS", fedex: "FedEx", dhl: "DHL Express", other: "the carrier" };
-
 /** The carrier's public tracking page for this number (null for "other"): the one the order page links to. */
 export { trackingUrl };
 
-export function carrierName(carrier: Carrier | string): string {
-  return CARRIER_NAMES[carrier as Carrier] ?? CARRIER_NAMES.other;
+/** The shipment's carrier as the shop names it everywhere (shared/carriers.ts); null for one it has no name of. */
+export function carrierName(carrier: Carrier | string): string | null {
+  return carrier !== "other" && carrier in CARRIER_NAMES ? CARRIER_NAMES[carrier as Carrier] : null;
+}
+
+/**
+ * How the parcel left: the method the buyer chose and the shipment's own carrier, as recorded
+ * ("Standard international, by USPS"); only what is known is said, never a carrier the shipment lacks.
+ */
+function shippedBy(method: string | null, carrier: string | null): string | null {
+  if (method && carrier) return `${method}, by ${carrier}`;
+  return method ?? (carrier ? `by ${carrier}` : null);
 }
 
 /** "MP-100123" from the order's sequence number. */
@@ -116,19 +125,20 @@ function orderBody(view: OrderEmailView): Body {
       };
     case "shipped": {
       const { shipment } = view;
-      const carrier = carrierName(shipment?.carrier ?? "other");
+      const carrier = shipment ? carrierName(shipment.carrier) : null;
+      const how = shippedBy(order.shippingMethod, carrier);
       const tracking = shipment?.trackingUrl ?? null;
       return {
         subject: `Your ${SHOP_NAME} order ${n} has shipped`,
-        preheader: `Order ${n} is on its way with ${carrier}.`,
+        preheader: how ? `Order ${n} is on its way: ${how}.` : `Order ${n} is on its way.`,
         heading: `Order ${n} is on its way`,
         paragraphs: [
           hello,
-          `Your parts have left our warehouse with ${carrier}.${tracking ? " Follow the parcel on the carrier's site." : ""} If the order ships in several parcels, each gets an email like this one.`,
+          `Your parts have left our warehouse${how ? `: ${how}` : ""}.${tracking ? " Follow the parcel on the carrier's site." : ""} If the order ships in several parcels, each gets an email like this one.`,
         ],
         facts: shipment
           ? [
-              ["Carrier", carrierName(shipment.carrier) === CARRIER_NAMES.other ? "Other" : carrierName(shipment.carrier)],
+              ["Carrier", carrier ?? "Other"],
               ["Tracking number", shipment.trackingNumber],
             ]
           : [],
@@ -158,7 +168,7 @@ function orderBody(view: OrderEmailView): Body {
         paragraphs: [
           hello,
           view.refunded
-            ? `Your order ${n} is cancelled and its payment of ${usd(order.totalCents)} is being refunded in full: we will email you when it is on its way back. Your bank may take 5 to 10 days to show it.`
+            ? `Your order ${n} is cancelled and its payment of ${usd(order.totalCents)} is being refunded in full: we will email you when it is on its way back. ${refundTiming.bank}`
             : `Your order ${n} is cancelled and nothing was charged. Its parts are back on sale; you are welcome to order them again.`,
         ],
         button: orderPage,
@@ -171,7 +181,7 @@ function orderBody(view: OrderEmailView): Body {
           subject: `Your ${SHOP_NAME} order ${n} is refunded`,
           preheader: `${usd(order.totalCents)} is on its way back to you.`,
           heading: `Order ${n} is refunded`,
-          paragraphs: [hello, `We have refunded ${usd(order.totalCents)} for your order ${n}. Your bank may take 5 to 10 days to show it.`],
+          paragraphs: [hello, `We have refunded ${usd(order.totalCents)} for your order ${n}. ${refundTiming.bank}`],
           button: orderPage,
           order,
         };
@@ -185,7 +195,7 @@ function orderBody(view: OrderEmailView): Body {
         heading: complete ? `Order ${n} is now refunded in full` : `Part of order ${n} is refunded`,
         paragraphs: [
           hello,
-          `We have refunded ${usd(partial.amountCents)} of your order ${n}${partial.lines.length > 0 ? ", for:" : "."} Your bank may take 5 to 10 days to show it.`,
+          `We have refunded ${usd(partial.amountCents)} of your order ${n}${partial.lines.length > 0 ? " for the parts below" : ""}. ${refundTiming.bank}`,
         ],
         facts: [
           ...partial.lines.map((l): [string, string] => [`${l.quantity} × ${l.name}`, usd(l.amountCents)]),

@@ -1,3 +1,5 @@
+import { CARRIER_NAMES } from "../../../../shared/carriers";
+import { refundTiming } from "../../../../shared/refund-policy";
 import { escapeHtml, usd, type OrderView } from "./email-layout";
 import { orderEmail, trackingUrl } from "./order-templates";
 import { backInStockEmail } from "./stock-templates";
@@ -116,6 +118,42 @@ describe("order emails", () => {
     expect(other.text).not.toContain("Track your parcel");
   });
 
+  it("says when a refund shows in the words of the shop's one refund statement, as the returns page does", () => {
+    expect(refundTiming.bank).toBe("Your bank may then take 5 to 10 days to show it.");
+    for (const mail of [orderEmail({ kind: "refunded", order }), orderEmail({ kind: "refunded", order, partial: { amountCents: 4_250, lines: [], refundedInAllCents: 4_250 } }), orderEmail({ kind: "cancelled", order, refunded: true })]) {
+      expect(mail.text).toContain(refundTiming.bank);
+      expect(visible(mail.html)).toContain(refundTiming.bank);
+    }
+    expect(orderEmail({ kind: "cancelled", order, refunded: false }).text).not.toContain(refundTiming.bank);
+  });
+
+  it("says the method the buyer chose and the shipment's own carrier, by the names the shop gives carriers", () => {
+    const standard = { ...order, shippingMethod: "Standard international" };
+    const byUsps = orderEmail({ kind: "shipped", order: standard, shipment: { carrier: "usps", trackingNumber: "9400 1000", trackingUrl: trackingUrl("usps", "9400 1000") } });
+    expect(byUsps.text).toContain("Your parts have left our warehouse: Standard international, by USPS.");
+    expect(byUsps.subject).toBe("Your MotoParts USA order MP-100123 has shipped");
+    expect(visible(byUsps.html)).toContain("Standard international, by USPS");
+    for (const mail of [byUsps.text, byUsps.html]) expect(mail).not.toMatch(/DHL|FedEx|UPS\b/);
+
+    // Each carrier by its name in shared/carriers.ts, whatever the method: no "Express" the shipment does not have.
+    for (const carrier of ["usps", "ups", "fedex", "dhl"] as const) {
+      const mail = orderEmail({ kind: "shipped", order: standard, shipment: { carrier, trackingNumber: "N1", trackingUrl: trackingUrl(carrier, "N1") } });
+      expect(mail.text).toContain(`Standard international, by ${CARRIER_NAMES[carrier]}.`);
+      expect(mail.text).toContain(`Carrier: ${CARRIER_NAMES[carrier]}`);
+      expect(mail.text).not.toContain("Express");
+    }
+    // A carrier the shop has no name of, or no shipment: the method alone, never a carrier's name.
+    const other = orderEmail({ kind: "shipped", order: standard, shipment: { carrier: "other", trackingNumber: "AB-1", trackingUrl: null } });
+    expect(other.text).toContain("Your parts have left our warehouse: Standard international.");
+    const none = orderEmail({ kind: "shipped", order: standard, shipment: null });
+    expect(none.text).toContain("Your parts have left our warehouse: Standard international.");
+    for (const mail of [other.text, none.text]) expect(mail).not.toMatch(/USPS|UPS|FedEx|DHL/);
+    // An order without a recorded method says the carrier alone.
+    expect(orderEmail({ kind: "shipped", order: { ...order, shippingMethod: null }, shipment: { carrier: "dhl", trackingNumber: "N1", trackingUrl: null } }).text).toContain(
+      "Your parts have left our warehouse: by DHL.",
+    );
+  });
+
   it("says whether a cancelled order's payment comes back, and how much of a refund", () => {
     expect(orderEmail({ kind: "cancelled", order, refunded: true }).text).toContain("its payment of $251.97 is being refunded in full");
     expect(orderEmail({ kind: "cancelled", order, refunded: false }).text).toContain("nothing was charged");
@@ -128,7 +166,7 @@ describe("order emails", () => {
     // Titled as part of the order, saying which lines come back and what in all, without the full totals again.
     expect(partial.subject).toBe("Part of your MotoParts USA order MP-100123 is refunded");
     expect(partial.text).toContain("Part of order MP-100123 is refunded");
-    expect(partial.text).toContain("We have refunded $42.50 of your order MP-100123, for:");
+    expect(partial.text).toContain("We have refunded $42.50 of your order MP-100123 for the parts below.");
     expect(partial.text).toContain("1 × Sintered Brake Pads: $42.50");
     expect(partial.text).toContain("Refunded in all: $42.50 of $251.97");
     expect(partial.text).not.toContain("Subtotal");

@@ -29,6 +29,14 @@ export interface PageRow {
   in_stock: boolean;
   price_cents: number;
   created_at: string;
+  /** Found by another of its numbers (OEM, superseded, interchange), not its own: which one. */
+  matched?: MatchedNumber | null;
+}
+
+/** The other number a search found a part by: `kind` as part_numbers has it ("oem"), the number as written. */
+export interface MatchedNumber {
+  kind: "oem" | "superseded" | "interchange";
+  number: string;
 }
 
 export const ORDER: Record<PartSort, Prisma.Sql> = {

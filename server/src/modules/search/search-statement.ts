@@ -139,6 +139,11 @@ export function searchStatement({ text, wholeKey, filter, bike, sort, first, aft
         LIMIT ${first + 1}
       )`;
 
+  // Found by another of its numbers, not by its own: which one, for the card ("Matches OEM 5YU-25806-00").
+  const matchedNumber = wholeKey
+    ? Prisma.sql`(SELECT CASE WHEN m.kind = 'own' THEN NULL ELSE json_build_object('kind', m.kind, 'number', m.number) END
+        FROM numbered m WHERE m.id = page.id ORDER BY m.depth, (m.kind = 'own') DESC, m.kind LIMIT 1)`
+    : Prisma.sql`NULL`;
   // Narrowed to a bike, each shown part's fit for it comes along: the cards' badges need no statement.
   const fit = bike ? Prisma.sql`(SELECT to_json(f) FROM (SELECT ${partFitColumns(bike, Prisma.sql`p.id`, Prisma.sql`p.universal_fit`)} FROM parts p WHERE p.id = page.id) f)` : Prisma.sql`NULL`;
   return Prisma.sql`
@@ -152,7 +157,7 @@ export function searchStatement({ text, wholeKey, filter, bike, sort, first, aft
     ${parts}
     SELECT
       (SELECT coalesce(json_agg(json_build_object(
-          'id', id, 'rank', rank::text, 'in_stock', in_stock, 'price_cents', price_cents, 'fit', ${fit},
+          'id', id, 'rank', rank::text, 'in_stock', in_stock, 'price_cents', price_cents, 'fit', ${fit}, 'matched', ${matchedNumber},
           'created_at', to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
         ) ORDER BY ${ORDER[sort]}), '[]'::json) FROM page) AS page,
       (SELECT coalesce(sum(n), 0)::int FROM grouped WHERE ${byCategory} AND ${byBrand}) AS total,
@@ -165,16 +170,17 @@ export function searchStatement({ text, wholeKey, filter, bike, sort, first, aft
 
 /**
  * `numbered`: the parts that list the query as another number (OEM, superseded, interchange), or own it,
- * and then the parts that supersede those, up the chain to the newest (ADR 0023). Never read without a key.
+ * and then the parts that supersede those, up the chain to the newest (ADR 0023), each with the number
+ * that matched and its kind ('own' for a part's own number; 'superseded' up the chain). Never read without a key.
  */
 function numberedParts(wholeKey: string | null): Prisma.Sql {
-  if (!wholeKey) return Prisma.sql`numbered(id, depth) AS (SELECT NULL::uuid, 0 WHERE FALSE)`;
-  return Prisma.sql`numbered(id, depth) AS (
-    SELECT part_id, 0 FROM part_numbers WHERE number_key = ${wholeKey}
+  if (!wholeKey) return Prisma.sql`numbered(id, depth, kind, number) AS (SELECT NULL::uuid, 0, NULL::text, NULL::text WHERE FALSE)`;
+  return Prisma.sql`numbered(id, depth, kind, number) AS (
+    SELECT part_id, 0, kind::text, number::text FROM part_numbers WHERE number_key = ${wholeKey}
     UNION
-    SELECT id, 0 FROM parts WHERE part_number_key = ${wholeKey}
+    SELECT id, 0, 'own'::text, part_number::text FROM parts WHERE part_number_key = ${wholeKey}
     UNION
-    SELECT link.part_id, n.depth + 1
+    SELECT link.part_id, n.depth + 1, 'superseded'::text, n.number
     FROM numbered n
     JOIN parts p ON p.id = n.id
     JOIN part_numbers link ON link.kind = 'superseded' AND link.number_key = p.part_number_key AND lower(link.brand) = lower(p.brand)

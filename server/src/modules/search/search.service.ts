@@ -5,12 +5,13 @@ import { searchArgs, searchFilter, suggestArgs, type PartFilter, type PartFilter
 import type { SqlReads } from "../../db/sql";
 import { type BikeLookup, fitAnswer, type FitAnswer } from "../fitment";
 import { partsWithIds } from "../parts";
-import { decodePosition, encodePosition, type PartSort } from "./search-order";
+import { decodePosition, encodePosition, type MatchedNumber, type PartSort } from "./search-order";
 import { searchStatement, textQuery, type FacetValue, type SearchRow, type SearchStatement } from "./search-statement";
 import { isCorrectable, searchWords, typoDistance, wholeQueryKey, type SearchWord } from "./search-terms";
 
 export interface SearchResult {
-  edges: { cursor: string; node: Part }[];
+  /** `matchedNumber`: the other number (OEM, superseded, interchange) the part was found by, not its own. */
+  edges: { cursor: string; node: Part; matchedNumber: { kind: "OEM" | "SUPERSEDED" | "INTERCHANGE"; number: string } | null }[];
   pageInfo: { hasNextPage: boolean; endCursor: string | null };
   totalCount: number;
   facets: { categories: FacetValue[]; brands: FacetValue[] };
@@ -50,8 +51,9 @@ export class SearchService {
     const after = decodePosition(args.after, sort);
 
     const words = searchWords(query);
-    const candidates = await this.spellings(words);
-    const oneTypo = new Map(words.map((w) => [w.text, nearest(w.text, candidates.get(w.text) ?? [], 1, 3)]));
+    const { candidates, splits } = await this.spellings(words);
+    // A word one typo from the catalogue's, or two of its words written together ("oilfilter" → oil filter).
+    const oneTypo = new Map(words.map((w) => [w.text, [...nearest(w.text, candidates.get(w.text) ?? [], 1, 3), ...(splits.get(w.text) ?? [])]]));
     const bike = filter.fitsVehicle ? await this.bike(filter.fitsVehicle, bikes) : null;
     const row = await this.run({ text: textQuery(words, oneTypo), wholeKey: wholeQueryKey(words), filter, bike, sort, first, after });
 
@@ -60,7 +62,7 @@ export class SearchService {
     // A part deleted since the first statement is left out; the cursors stay those of the rows shown.
     const edges = shown.flatMap((r) => {
       const node = parts.get(r.id);
-      return node ? [{ cursor: encodePosition(sort, r), node }] : [];
+      return node ? [{ cursor: encodePosition(sort, r), node, matchedNumber: matchedNumber(r.matched) }] : [];
     });
     const didYouMean = row.total === 0 && words.length > 0 ? await this.didYouMean(words, candidates, filter, bike) : null;
     return {
@@ -122,21 +124,35 @@ export class SearchService {
   }
 
   /**
-   * The catalogue's words within two edits of each correctable query word that the catalogue does not
-   * use itself (one statement for the whole query; none when no word needs it).
+   * For each correctable query word that the catalogue does not use itself: the catalogue's words within
+   * two edits of it, and the ways it splits into two of the catalogue's words of three letters or more
+   * ("oilfilter" → "oil filter", "brakepads" → "brake pads"), as riders write compounds together. One
+   * statement for the whole query; none when no word needs it.
    */
-  private async spellings(words: SearchWord[]): Promise<Map<string, string[]>> {
+  private async spellings(words: SearchWord[]): Promise<{ candidates: Map<string, string[]>; splits: Map<string, string[]> }> {
     const asked = [...new Set(words.map((w) => w.text).filter(isCorrectable))];
-    const found = new Map<string, string[]>();
-    if (asked.length === 0) return found;
-    const rows = await this.prisma.$queryRaw<{ asked: string; word: string }[]>`
-      SELECT q.w AS asked, s.word
-      FROM unnest(${asked}::text[]) AS q(w)
-      JOIN search_words s ON length(s.word) BETWEEN length(q.w) - 2 AND length(q.w) + 2
-        AND levenshtein_less_equal(s.word, q.w, 2) <= 2
-      WHERE NOT EXISTS (SELECT 1 FROM search_words known WHERE known.word = q.w)`;
-    for (const r of rows) found.set(r.asked, [...(found.get(r.asked) ?? []), r.word]);
-    return found;
+    const candidates = new Map<string, string[]>();
+    const splits = new Map<string, string[]>();
+    if (asked.length === 0) return { candidates, splits };
+    const rows = await this.prisma.$queryRaw<{ asked: string; word: string; split: boolean }[]>`
+      WITH unknown AS (
+        SELECT q.w FROM unnest(${asked}::text[]) AS q(w)
+        WHERE NOT EXISTS (SELECT 1 FROM search_words known WHERE known.word = q.w)
+      )
+      SELECT u.w AS asked, s.word, FALSE AS split
+      FROM unknown u
+      JOIN search_words s ON length(s.word) BETWEEN length(u.w) - 2 AND length(u.w) + 2
+        AND levenshtein_less_equal(s.word, u.w, 2) <= 2
+      UNION ALL
+      SELECT u.w, left(u.w, i) || ' ' || substr(u.w, i + 1), TRUE
+      FROM unknown u, generate_series(3, length(u.w) - 3) AS i
+      WHERE EXISTS (SELECT 1 FROM search_words a WHERE a.word = left(u.w, i))
+        AND EXISTS (SELECT 1 FROM search_words b WHERE b.word = substr(u.w, i + 1))`;
+    for (const r of rows) {
+      const into = r.split ? splits : candidates;
+      into.set(r.asked, [...(into.get(r.asked) ?? []), r.word]);
+    }
+    return { candidates, splits };
   }
 
   private async run(statement: SearchStatement): Promise<SearchRow> {
@@ -174,6 +190,11 @@ export class SearchService {
     const rows = await partsWithIds(this.reads, ids);
     return new Map(rows.map((p) => [p.id, p]));
   }
+}
+
+/** The other number a part was found by, its kind as the API names it. */
+function matchedNumber(m: MatchedNumber | null | undefined): SearchResult["edges"][number]["matchedNumber"] {
+  return m ? { kind: m.kind === "oem" ? "OEM" : m.kind === "superseded" ? "SUPERSEDED" : "INTERCHANGE", number: m.number } : null;
 }
 
 /** The closest of `candidates` to `word`, at most `maxTypos` edits away, nearest first (then alphabetical). */

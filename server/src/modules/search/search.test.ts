@@ -98,6 +98,37 @@ describe("search", () => {
       expect(names(await search({ query: "grips for the bar end" }))).toContain("Handlebar Grips with Bar-End Weights");
     });
 
+    it("finds words written together: 'oilfilter' an oil filter, 'brakepads' brake pads", async () => {
+      expect(names(await search({ query: "oilfilter" }))).toContain("Spin-On Oil Filter");
+      expect(names(await search({ query: "Oilfilter M20" }))[0]).toBe("Spin-On Oil Filter");
+      expect(names(await search({ query: "brakepads front" }))).toContain("Sintered Front Brake Pads (pair)");
+      expect((await search({ query: "oilfilter" })).didYouMean).toBeNull();
+    });
+
+    it("says which of its other numbers found a part, and nothing when its own number or words did", async () => {
+      const MATCHED = `query($q: String!) { searchParts(query: $q, first: 50) { edges { matchedNumber { kind number } node { partNumber } } } }`;
+      const hits = async (q: string) => {
+        const res = await shop.graphql<{ searchParts: { edges: { matchedNumber: { kind: string; number: string } | null; node: { partNumber: string | null } }[] } }>(MATCHED, { q });
+        expect(res.errors).toBeUndefined();
+        return res.data!.searchParts.edges;
+      };
+      // The OEM number written another way: the card names it as the part lists it.
+      const byOem = await hits("1ws w0045 00");
+      expect(byOem.length).toBeGreaterThanOrEqual(3);
+      expect(byOem.find((e) => e.node.partNumber === "FA252HH")?.matchedNumber).toEqual({ kind: "OEM", number: "1WS-W0045-00" });
+      for (const e of byOem) expect(e.matchedNumber).toEqual({ kind: expect.stringMatching(/^(OEM|SUPERSEDED)$/), number: "1WS-W0045-00" });
+      // An interchange.
+      expect((await hits("VD-156JL")).map((e) => e.matchedNumber)).toContainEqual({ kind: "INTERCHANGE", number: "VD-156JL" });
+      // An older number: the part that supersedes it says so; the part that owns it says nothing.
+      const older = await shop.prisma.partNumber.findFirstOrThrow({ where: { kind: "superseded", part: { partNumber: "FA252HH" } } });
+      const byOlder = await hits(older.number);
+      expect(byOlder.find((e) => e.node.partNumber === "FA252HH")?.matchedNumber).toEqual({ kind: "SUPERSEDED", number: older.number });
+      expect(byOlder.find((e) => e.node.partNumber === older.number)?.matchedNumber).toBeNull();
+      // By words, or by its own number: no number to name.
+      expect((await hits("FA252HH")).find((e) => e.node.partNumber === "FA252HH")?.matchedNumber).toBeNull();
+      expect((await hits("brake pads")).every((e) => e.matchedNumber === null)).toBe(true);
+    });
+
     it("forgives one typo per word", async () => {
       expect(names(await search({ query: "brkae pads" }))).toContain("Sintered Front Brake Pads (pair)");
       expect(names(await search({ query: "exhuast silencer" }))).toContain("Stainless Slip-On Exhaust Silencer");
@@ -360,12 +391,13 @@ describe("search", () => {
         return shop.queries.length;
       };
       const typo = await count({ query: "brkae pads", first: 5 });
+      const together = await count({ query: "oilfilter", first: 5 });
       const filtered = await count({ query: "brake pads", filter: { brands: ["EBC"], inStock: true, minPrice: 1 }, sort: "PRICE_ASC", first: 20 });
       const page = await search({ query: "brake", first: 2 });
       expect(page.totalCount).toBeGreaterThan(4);
       const second = await count({ query: "brake", first: 2, after: page.pageInfo.endCursor });
       // The vocabulary (typos), the page with its total and facets, then the parts shown.
-      expect([typo, filtered, second]).toEqual([3, 3, 3]);
+      expect([typo, together, filtered, second]).toEqual([3, 3, 3, 3]);
       expect(await count({ query: "", first: 24 })).toBe(2);
     });
   });

@@ -1,7 +1,6 @@
 import { AppError } from "../../errors";
-import { countryName } from "../../../../shared/addresses";
 import { formatScheduleB } from "../../../../shared/trade-codes";
-import { EMBARGOED_COUNTRIES } from "../../../../shared/export-controls";
+import { EMBARGOED_COUNTRIES, embargoedCountryMessage } from "../../../../shared/export-controls";
 import { foldText } from "../../../../shared/text-folding";
 import { refusedRegion, type AddressParts } from "./embargo";
 
@@ -29,9 +28,8 @@ export { EMBARGOED_COUNTRIES };
 export function exportRefusal(destination: AddressParts): string | null {
   const [reading] = foldText(destination.country);
   const country = (reading ?? "").replace(/ /g, "").toUpperCase();
-  if (EMBARGOED_COUNTRIES.has(country)) {
-    return `We can't ship to ${countryName(country)}: US export controls and sanctions forbid it.`;
-  }
+  const embargoed = embargoedCountryMessage(country);
+  if (embargoed) return embargoed;
   const refused = refusedRegion(destination, country);
   if (!refused) return null;
   if (refused.ambiguous) {

@@ -1,4 +1,5 @@
 import type { Resolvers } from "../../generated/graphql";
+import { countryName } from "../../../../shared/addresses";
 
 const dollars = (cents: number) => cents / 100;
 const kilograms = (grams: number) => grams / 1000;
@@ -7,6 +8,7 @@ export const shippingResolvers: Resolvers = {
   Query: {
     checkoutQuote: (_, { lines, address }, ctx) => ctx.services.shipping.quote(lines, address),
     shippingZones: (_, __, ctx) => ctx.services.shipping.zones(),
+    deliveryZones: (_, __, ctx) => ctx.services.shipping.deliveryZones(),
   },
   Mutation: {
     saveShippingZone: (_, { input }, ctx) => ctx.services.shipping.saveZone(input),
@@ -47,6 +49,14 @@ export const shippingResolvers: Resolvers = {
   ShippingOption: {
     price: (o) => dollars(o.priceCents),
     landedCost: (o) => o,
+  },
+  DeliveryZone: {
+    countries: (z) => z.countries.map((code) => ({ code, name: countryName(code) })).sort((a, b) => a.name.localeCompare(b.name, "en")),
+    methods: (z) => z.methods.filter((m) => m.rates.length > 0),
+  },
+  DeliveryMethod: {
+    // Rates come lightest band first; the cheapest is the starting price whatever the bands' order.
+    fromPrice: (m) => dollars(Math.min(...m.rates.map((r) => r.priceCents))),
   },
   ShippingRate: {
     maxWeightKg: (r) => kilograms(r.maxWeightGrams),

@@ -85,6 +85,16 @@ export class ShippingService {
     return this.prisma.shippingZone.findMany({ orderBy: { name: "asc" }, include: methodsInOrder });
   }
 
+  /**
+   * The zones a shopper can be shipped to (those with a method), cheapest starting price first: what the
+   * shipping policy page shows, from the rows checkout quotes with.
+   */
+  async deliveryZones(): Promise<ZoneWithMethods[]> {
+    const zones = (await this.zones()).filter((z) => z.methods.some((m) => m.rates.length > 0));
+    const from = (z: ZoneWithMethods) => Math.min(...z.methods.flatMap((m) => m.rates.map((r) => r.priceCents)));
+    return zones.sort((a, b) => from(a) - from(b) || a.name.localeCompare(b.name));
+  }
+
   /** Creates a zone or replaces one, in one transaction: the zone, its methods (kept by id) and their rates. */
   async saveZone(raw: unknown): Promise<ZoneWithMethods> {
     const input = parseInputFully(zoneInput, raw);

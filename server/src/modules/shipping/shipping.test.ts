@@ -1,4 +1,5 @@
 import { signUpAndSignIn, startTestShop, uniqueEmail, type SignedInUser, type TestShop } from "../../../test/harness";
+import { COUNTRY_RULES, type CountryRule } from "../../../../shared/addresses";
 import { answerProblems, type OpenApiDocument } from "../../../test/openapi-check";
 
 /** Shipping zones, weight-band rates and the checkout quote, through GraphQL and REST. */
@@ -230,6 +231,60 @@ describe("shipping and the checkout quote", () => {
     });
   });
 
+  describe("the delivery zones, as anyone reads them", () => {
+    const DELIVERY_ZONES = /* GraphQL */ `
+      query { deliveryZones { name countries { code name } methods { label minDays maxDays fromPrice } } }
+    `;
+    interface DeliveryZone {
+      name: string;
+      countries: { code: string; name: string }[];
+      methods: { label: string; minDays: number; maxDays: number; fromPrice: number }[];
+    }
+
+    it("answers a guest every zone with its countries by name, and each method's days and starting price, cheapest zone first", async () => {
+      const res = await shop.graphql<{ deliveryZones: DeliveryZone[] }>(DELIVERY_ZONES);
+      expect(res.errors).toBeUndefined();
+      const zones = res.data!.deliveryZones;
+      expect(zones.map((z) => z.name)).toEqual(["United States", "Test Iceland", "Canada and Mexico", "Europe", "Asia-Pacific", "South America"]);
+      expect(zones.find((z) => z.name === "Test Iceland")).toEqual({
+        name: "Test Iceland",
+        countries: [{ code: "IS", name: "Iceland" }],
+        methods: [
+          { label: "Test economy", minDays: 10, maxDays: 20, fromPrice: 10 },
+          { label: "Test courier", minDays: 2, maxDays: 4, fromPrice: 45 },
+        ],
+      });
+      const europe = zones.find((z) => z.name === "Europe")!;
+      expect(europe.countries).toContainEqual({ code: "DE", name: "Germany" });
+      expect(europe.countries.map((c) => c.name)).toEqual([...europe.countries.map((c) => c.name)].sort((a, b) => a.localeCompare(b, "en")));
+      // The admin's zones, with their rates and ids, stay the admin's.
+      const admins = await shop.graphql(`query { shippingZones { id } }`);
+      expect(admins.errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
+    });
+
+    /** A destination in this country as its address rules accept it: their example postal code and first region. */
+    const addressIn = (country: string) => {
+      const rule: CountryRule | undefined = COUNTRY_RULES[country];
+      return { country, postalCode: rule?.postal.example, region: rule?.region ? (rule.region.options?.[0]?.[0] ?? "Capital") : undefined };
+    };
+
+    it("says for every zone the days and starting price checkout quotes to each of its countries", async () => {
+      const zones = (await shop.graphql<{ deliveryZones: DeliveryZone[] }>(DELIVERY_ZONES)).data!.deliveryZones;
+      for (const zone of zones) {
+        for (const country of [zone.countries[0], zone.countries[zone.countries.length - 1]]) {
+          // The lightest parcel: the cheapest band of every method prices it.
+          const q = await quoted([{ partId: parts.light, quantity: 1 }], addressIn(country.code));
+          const quotedMethods = q.shippingOptions.map((o) => ({ label: o.label, minDays: o.minDays, maxDays: o.maxDays, fromPrice: o.price }));
+          expect({ zone: zone.name, country: country.code, methods: quotedMethods }).toEqual({
+            zone: zone.name,
+            country: country.code,
+            methods: [...zone.methods].sort((a, b) => a.fromPrice - b.fromPrice),
+          });
+        }
+      }
+    });
+  });
+
   describe("zones, as an admin edits them", () => {
     it("keeps a method's id across saves, removes the methods left out, and refuses a country of another zone", async () => {
       const created = await shop.graphql<{ saveShippingZone: { id: string; methods: { id: string; label: string }[] } }>(
@@ -326,6 +381,19 @@ describe("shipping and the checkout quote", () => {
       );
       expect(refusal(zone)).toMatchObject({ code: "BAD_USER_INPUT", field: "countries" });
       expect(zone.errors?.[0].message).toBe("Belarus is under US export controls and sanctions: the shop may not ship there.");
+    });
+
+    it("refuses a territory no courier delivers to, at quote and in a zone, as the address book does", async () => {
+      const res = await quote([{ partId: parts.light, quantity: 1 }], { country: "AQ" });
+      expect(refusal(res)).toMatchObject({ code: "BAD_USER_INPUT", field: "address.country" });
+      expect(res.errors?.[0].message).toBe("We can't ship to Antarctica: no courier or postal service delivers there.");
+      const zone = await shop.graphql(
+        SAVE_ZONE,
+        { input: { name: "Test far south", countries: ["NZ", "HM"], methods: [{ label: "Post", minDays: 5, maxDays: 9, rates: [{ maxWeightKg: 30, price: 30 }] }] } },
+        admin.token,
+      );
+      expect(refusal(zone)).toMatchObject({ code: "BAD_USER_INPUT", field: "countries" });
+      expect(zone.errors?.[0].message).toBe("We can't ship to Heard & McDonald Islands: no courier or postal service delivers there.");
     });
   });
 
