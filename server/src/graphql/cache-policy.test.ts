@@ -43,6 +43,7 @@ describe("cache policy", () => {
       "FacetValue",
       "FitAnswer",
       "Fitment",
+      "MatchedNumber",
       "PageInfo",
       "Part",
       "PartConnection",

@@ -59,7 +59,7 @@ describe("GaragePage", () => {
     renderPage(<GaragePage />, {
       path: "/garage",
       session: guest,
-      mocks: [...pickerMocks(), mockOperation(FindVehiclesDocument, { query: "mt07 2019", first: 10 }, asked)],
+      mocks: [...pickerMocks(), mockOperation(FindVehiclesDocument, { query: "mt07 2019", first: 16 }, asked)],
     });
     await user.type(screen.getByLabelText("Find your bike"), "mt07 2019");
     expect(await screen.findByText("2 bikes found.")).toBeInTheDocument();
@@ -78,7 +78,7 @@ describe("GaragePage", () => {
     renderPage(<GaragePage />, {
       path: "/garage",
       session: guest,
-      mocks: [...pickerMocks(), mockOperation(FindVehiclesDocument, { query: "mt07 2019", first: 10 }, { findVehicles: [mt07] })],
+      mocks: [...pickerMocks(), mockOperation(FindVehiclesDocument, { query: "mt07 2019", first: 16 }, { findVehicles: [mt07] })],
     });
     await user.type(screen.getByLabelText("Find your bike"), "mt07 2019");
     const add = await screen.findByRole("button", { name: "Add to my garage: 2019 Yamaha MT-07" });

@@ -10,8 +10,8 @@ import { FindVehiclesDocument } from "./operations";
 
 /** How long typing pauses before the bikes are looked up. */
 export const FIND_DEBOUNCE_MS = 300;
-/** Bikes listed at most. */
-const FOUND_MAX = 10;
+/** Bikes listed at most: enough for one model year in every market the shop serves (the MT-07 of 2019 has 11). */
+const FOUND_MAX = 16;
 
 /** The words typed, once typing has paused (trimmed; only two characters or more are looked up). */
 function useDebounced(text: string): string {
