@@ -51,19 +51,28 @@ function PolicyPage({ title, policy, live = {} }: { title: string; policy: Polic
 
 type DeliveryZone = DeliveryZonesQuery["deliveryZones"][number];
 
+/** One zone under its name, as both shipping sections list them. */
+function ZoneBlock({ zone, children }: { zone: DeliveryZone; children: ReactNode }) {
+  return (
+    <Box>
+      <Heading as="h3" size="md" color="navy.700" mb="1">
+        {zone.name}
+      </Heading>
+      {children}
+    </Box>
+  );
+}
+
 /** Each zone with its countries by name. */
 function ZoneList({ zones }: { zones: readonly DeliveryZone[] }) {
   return (
     <Stack gap="4" mt="4">
       {zones.map((zone) => (
-        <Box key={zone.name}>
-          <Heading as="h3" size="md" color="navy.700" mb="1">
-            {zone.name}
-          </Heading>
+        <ZoneBlock key={zone.name} zone={zone}>
           <Text lineHeight="tall">
             {zone.countries.map((c) => c.name).join(", ")}
           </Text>
-        </Box>
+        </ZoneBlock>
       ))}
     </Stack>
   );
@@ -74,10 +83,7 @@ function DeliveryTimes({ zones }: { zones: readonly DeliveryZone[] }) {
   return (
     <Stack gap="4" mt="4">
       {zones.map((zone) => (
-        <Box key={zone.name}>
-          <Heading as="h3" size="md" color="navy.700" mb="1">
-            {zone.name}
-          </Heading>
+        <ZoneBlock key={zone.name} zone={zone}>
           <List.Root as="ul" gap="1" ps="5">
             {zone.methods.map((m) => (
               <List.Item key={m.label} lineHeight="tall">
@@ -85,7 +91,7 @@ function DeliveryTimes({ zones }: { zones: readonly DeliveryZone[] }) {
               </List.Item>
             ))}
           </List.Root>
-        </Box>
+        </ZoneBlock>
       ))}
     </Stack>
   );
