@@ -5,12 +5,15 @@ import path from "node:path";
 import { freePort } from "../server/src/auth/auth-emulator";
 import { SHOP_NODE_FLAGS } from "../server/src/node-flags";
 import { startStripeStandIn, type StripeStandIn } from "../server/test/stripe-stand-in";
+import { startThirdPartyHost, type ThirdPartyHost } from "./support/stand-ins/third-party-host";
 import { stopShop, type ShopProcess } from "./global-teardown";
 
 /**
  * Starts, for one run of the journeys:
  * - the Stripe API stand-in (server/test/stripe-stand-in.ts), whose confirmations deliver signed
  *   `payment_intent.succeeded` webhooks to the shop;
+ * - the third-party hosts' stand-in (support/stand-ins/third-party-host.ts): Stripe.js, Google's gapi
+ *   loader and the sign-in popup's CDN files, which Chromium's host resolver sends there;
  * - the shop, exactly as `npm start` starts it (node with its flags, the compiled server/dist/index.js, from the repository root), on a
  *   free port with a fresh DATA_DIR, so a new embedded database is migrated and seeded. With no Firebase
  *   project configured the server itself starts the Auth emulator at FIREBASE_AUTH_EMULATOR_HOST and
@@ -21,6 +24,7 @@ import { stopShop, type ShopProcess } from "./global-teardown";
 export interface E2eRun {
   shop: ShopProcess;
   stripe: StripeStandIn;
+  thirdParty: ThirdPartyHost;
 }
 
 declare global {
@@ -146,13 +150,16 @@ export default async function globalSetup(): Promise<void> {
   fs.rmSync(path.join(ARTIFACTS, "screenshots"), { recursive: true, force: true });
 
   const stripe = await startStripeStandIn();
+  const thirdParty = await startThirdPartyHost(stripe.url);
+  // Read by the configuration in each worker (for Chromium's host resolver), which starts after this.
+  process.env.E2E_THIRD_PARTY_PORT = String(thirdParty.port);
   // A port found free can be taken again before the shop binds it (by the ports the shop itself picks
   // for the emulator's hub and logging, or by anything else on the machine): then start again on others.
   const ATTEMPTS = 3;
   for (let attempt = 1; ; attempt++) {
     try {
       const { shop, appUrl, emulatorHost } = await startShop(stripe);
-      globalThis.__MOTOPARTS_E2E__ = { shop, stripe };
+      globalThis.__MOTOPARTS_E2E__ = { shop, stripe, thirdParty };
       process.env.E2E_BASE_URL = appUrl;
       process.env.E2E_EMULATOR_URL = `http://${emulatorHost}`;
       process.env.E2E_STRIPE_URL = stripe.url;
@@ -161,6 +168,7 @@ export default async function globalSetup(): Promise<void> {
       const portTaken = /EADDRINUSE|is not open on|port .*in use/i.test((err as Error).message);
       if (attempt >= ATTEMPTS || !portTaken) {
         await stripe.close().catch(() => undefined);
+        await thirdParty.close().catch(() => undefined);
         throw err;
       }
       console.warn(`e2e setup: a port was taken before the shop could bind it; starting again (attempt ${attempt + 1} of ${ATTEMPTS})`);

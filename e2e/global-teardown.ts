@@ -8,7 +8,7 @@ export interface ShopProcess {
   logStream: fs.WriteStream;
 }
 
-/** Stops what the global setup started: the shop (which stops its Auth emulator), the Stripe stand-in, the temp data. */
+/** Stops what the global setup started: the shop (which stops its Auth emulator), the stand-ins, the temp data. */
 
 function exited(child: ChildProcess): boolean {
   return child.exitCode !== null || child.signalCode !== null;
@@ -83,4 +83,5 @@ export default async function globalTeardown(): Promise<void> {
   globalThis.__MOTOPARTS_E2E__ = undefined;
   await stopShop(run.shop);
   await run.stripe.close().catch(() => undefined);
+  await run.thirdParty.close().catch(() => undefined);
 }

@@ -1,6 +1,7 @@
 import { execSync } from "node:child_process";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
+import { hostResolverRules } from "./support/stand-ins/third-party-host";
 
 /**
  * Browser journeys through the built storefront (`npm run test:e2e` builds it first), in Debian's
@@ -20,6 +21,8 @@ function chromiumPath(): string {
 }
 
 const here = __dirname;
+// Set by the global setup; the workers, which launch the browsers, load this file after it.
+const thirdPartyPort = process.env.E2E_THIRD_PARTY_PORT;
 
 export default defineConfig({
   testDir: path.join(here, "journeys"),
@@ -52,6 +55,8 @@ export default defineConfig({
     navigationTimeout: 30_000,
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
+    // The stand-in hosts' certificate is made for the run, by no authority the browser knows.
+    ignoreHTTPSErrors: true,
     launchOptions: {
       executablePath: chromiumPath(),
       args: [
@@ -62,6 +67,7 @@ export default defineConfig({
         "--disable-component-update",
         "--disable-sync",
         "--no-first-run",
+        ...(thirdPartyPort ? [`--host-resolver-rules=${hostResolverRules(Number(thirdPartyPort))}`] : []),
       ],
     },
   },

@@ -18,7 +18,7 @@ test("07 · pay an order: where it ships first, then Pay waits for Stripe.js, a 
   const row = orderRow(page, part.name);
 
   // Stripe.js is held back until we have seen the page without it.
-  const releaseStripe = stripeJs.hold();
+  const releaseStripe = await stripeJs.hold();
   await row.getByRole("link", { name: `Pay for ${part.name}` }).click();
   await expect(page).toHaveURL(new RegExp(`/dashboard/payment/${orderId}$`));
   // The heading names the order by its number, as every other page and email does, not its raw id.

@@ -2,14 +2,13 @@ import fs from "node:fs";
 import path from "node:path";
 import { test as base, expect, type Page } from "@playwright/test";
 import { e2eEnv } from "./env";
-import { GAPI_STAND_IN } from "./stand-ins/gapi";
-import { stripeJsStandIn } from "./stand-ins/stripe-js";
+import { leavesMachine } from "./stand-ins/third-party-host";
 
 /**
  * The journeys' fixtures:
- * - every browser context answers the unreachable third-party scripts with the stand-ins (Stripe.js,
- *   Google's gapi loader) and the Auth emulator popup's CDN styles with nothing; any other request that
- *   leaves this machine is refused and fails the test;
+ * - the unreachable third-party scripts (Stripe.js, Google's gapi loader, the Auth emulator popup's CDN
+ *   styles) come from the stand-in hosts (stand-ins/third-party-host.ts); a request to any other host
+ *   but this machine fails, and fails the test;
  * - every page's console errors and uncaught exceptions fail the test, except those a test declares
  *   with `consoleErrors.allow(pattern, why)`;
  * - `shot(name)` saves the journey's end state to e2e/artifacts/screenshots/<name>.png.
@@ -20,7 +19,6 @@ const SCREENSHOTS = path.join(__dirname, "..", "artifacts", "screenshots");
 /** The dead picture link journey 32 gives its part, on purpose. */
 export const BROKEN_PICTURE = "/images/parts/this-picture-does-not-exist.png";
 
-const LOCAL_HOSTS = new Set(["127.0.0.1", "localhost", "[::1]"]);
 
 interface ConsoleErrors {
   /** Lets console errors matching `pattern` through, for this test only; `why` documents it. */
@@ -31,9 +29,7 @@ interface ConsoleErrors {
 
 interface StripeJs {
   /** Holds back Stripe.js until the returned function is called (to see the page before it loads). */
-  hold(): () => void;
-  /** Resolves when Stripe.js may be answered. */
-  released(): Promise<void>;
+  hold(): Promise<() => void>;
 }
 
 interface Fixtures {
@@ -54,38 +50,27 @@ export const test = base.extend<Fixtures>({
     await use([]);
   },
 
-  stripeJs: async ({}, use) => {
-    let gate: Promise<void> = Promise.resolve();
+  stripeJs: async ({ context }, use) => {
     await use({
-      hold() {
+      async hold() {
         let release!: () => void;
-        gate = new Promise<void>((resolve) => (release = resolve));
-        return () => release();
+        const gate = new Promise<void>((resolve) => (release = resolve));
+        // Only this test's context is routed, and only from here on.
+        await context.route("https://js.stripe.com/**", async (route) => {
+          await gate;
+          await route.continue();
+        });
+        return release;
       },
-      released: () => gate,
     });
   },
 
-  context: async ({ context, stripeJs, externalRequests }, use) => {
-    // Registered first, so the specific routes below (registered later) take precedence.
-    await context.route(
-      (url) => !LOCAL_HOSTS.has(url.hostname),
-      (route) => {
-        externalRequests.push(`${route.request().method()} ${route.request().url()}`);
-        return route.abort("blockedbyclient");
-      },
-    );
-    // The Auth emulator's sign-in popup styles itself from unpkg and Google Fonts.
-    await context.route(/^https:\/\/(unpkg\.com|fonts\.googleapis\.com|fonts\.gstatic\.com)\//, (route) =>
-      route.fulfill({ status: 200, contentType: route.request().resourceType() === "script" ? "text/javascript" : "text/css", body: "" }),
-    );
-    await context.route("https://apis.google.com/**", (route) =>
-      route.fulfill({ status: 200, contentType: "text/javascript; charset=utf-8", body: GAPI_STAND_IN }),
-    );
-    const stripeScript = stripeJsStandIn(e2eEnv.stripeUrl);
-    await context.route("https://js.stripe.com/**", async (route) => {
-      await stripeJs.released();
-      await route.fulfill({ status: 200, contentType: "text/javascript; charset=utf-8", body: stripeScript });
+  context: async ({ context, externalRequests }, use) => {
+    // Nothing is intercepted (Playwright's routing would turn the browser's cache off): the stand-in hosts
+    // answer the third-party scripts, and any other name resolves to nothing (playwright.config.ts). A
+    // request to one is recorded here, and fails the test.
+    context.on("request", (request) => {
+      if (leavesMachine(request.url())) externalRequests.push(`${request.method()} ${request.url()}`);
     });
     await use(context);
   },
@@ -100,6 +85,9 @@ export const test = base.extend<Fixtures>({
         const location = msg.location();
         // A not-found page answers 404 on purpose (ADR 0041); Chromium logs the document's own status.
         if (/status of 404/.test(msg.text()) && location.url === page.url()) return;
+        // The Auth emulator's sign-in popup (standing in for Google's and GitHub's) has no icon; Chromium
+        // asks for one as it shows the popup.
+        if (/status of 404/.test(msg.text()) && location.url === `${e2eEnv.emulatorUrl}/favicon.ico`) return;
         // Journey 32's part has a picture that does not exist, on purpose: any page listing it logs its 404.
         if (/status of 404/.test(msg.text()) && location.url.endsWith(BROKEN_PICTURE)) return;
         const text = `${msg.text()}${location.url ? ` (${location.url}:${location.lineNumber})` : ""}`;

@@ -1,6 +1,6 @@
 /**
- * A stand-in for Google's gapi loader (https://apis.google.com/js/api.js), answered through
- * `context.route` because apis.google.com cannot be reached here. Firebase's `signInWithPopup` needs it,
+ * A stand-in for Google's gapi loader (https://apis.google.com/js/api.js), answered by the stand-in
+ * hosts (third-party-host.ts) because apis.google.com cannot be reached here. Firebase's `signInWithPopup` needs it,
  * and so does the Auth emulator's helper iframe (/emulator/auth/iframe), which loads the same script.
  * Both halves of `gapi.iframes` are implemented, talking over postMessage with this file's own protocol:
  *

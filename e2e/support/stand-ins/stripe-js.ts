@@ -1,6 +1,6 @@
 /**
- * A stand-in for Stripe.js (https://js.stripe.com/<release>/stripe.js), answered through `context.route`
- * because js.stripe.com cannot be reached here. It implements what @stripe/stripe-js's loader and
+ * A stand-in for Stripe.js (https://js.stripe.com/<release>/stripe.js), answered by the stand-in hosts
+ * (third-party-host.ts) because js.stripe.com cannot be reached here. It implements what @stripe/stripe-js's loader and
  * @stripe/react-stripe-js call (`window.Stripe(key)`, `elements()`, `elements.create('card')`,
  * `element.mount/on/off/update/destroy`, `elements.getElement`, `_registerWrapper`, `registerAppInfo`)
  * and `confirmCardPayment`:
