@@ -19,7 +19,6 @@ const SCREENSHOTS = path.join(__dirname, "..", "artifacts", "screenshots");
 /** The dead picture link journey 32 gives its part, on purpose. */
 export const BROKEN_PICTURE = "/images/parts/this-picture-does-not-exist.png";
 
-
 interface ConsoleErrors {
   /** Lets console errors matching `pattern` through, for this test only; `why` documents it. */
   allow(pattern: RegExp, why: string): void;
