@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { signUpAndSignIn, startTestShop, uniqueEmail, type TestShop } from "../../test/harness";
+import { seededServerDatabase, signUpAndSignIn, startTestShop, uniqueEmail, type TestShop } from "../../test/harness";
 import { startServerProcess } from "../../test/server-process";
 import { COUNTRY_RULES, countryName, type CountryRule } from "../../../shared/addresses";
 
@@ -50,7 +50,8 @@ describe("server-rendered pages (the built storefront)", () => {
     const here = classes(await (await page(shop, "/search?q=brake")).text());
     // A new server (as a browser loading the page: nothing rendered before) renders the same page first.
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "motoparts-fresh-renderer-"));
-    const fresh = await startServerProcess({ DATA_DIR: dataDir, DATABASE_URL: "", CLIENT_DIST_DIR: CLIENT_DIST });
+    const database = await seededServerDatabase(dataDir);
+    const fresh = await startServerProcess({ ...database.env, CLIENT_DIST_DIR: CLIENT_DIST });
     try {
       const there = classes(await (await fetch(`${fresh.url}/search?q=brake`, { headers: { accept: "text/html" } })).text());
       expect(here.size).toBeGreaterThan(50);
@@ -58,6 +59,7 @@ describe("server-rendered pages (the built storefront)", () => {
     } finally {
       fresh.child.kill("SIGTERM");
       await fresh.exited;
+      await database.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
   });
