@@ -86,7 +86,7 @@ export const test = base.extend<Fixtures>({
         if (/status of 404/.test(msg.text()) && location.url === page.url()) return;
         // A page that names no icon (the Auth emulator's sign-in popup, the development mail viewer):
         // Chromium asks its origin for /favicon.ico by itself. The shop's own pages name theirs.
-        if (/status of 404/.test(msg.text()) && location.url === new URL("/favicon.ico", page.url()).href) return;
+        if (/status of 404/.test(msg.text()) && /^https?:/.test(page.url()) && location.url === new URL("/favicon.ico", page.url()).href) return;
         // Journey 32's part has a picture that does not exist, on purpose: any page listing it logs its 404.
         if (/status of 404/.test(msg.text()) && location.url.endsWith(BROKEN_PICTURE)) return;
         const text = `${msg.text()}${location.url ? ` (${location.url}:${location.lineNumber})` : ""}`;
