@@ -13,6 +13,7 @@ import { loadConfig, type Config } from "../src/config";
 import { createFirebaseIdentityProvider } from "../src/auth/identity-provider";
 import { openDatabase, type Database } from "../src/db/database";
 import { migrate } from "../src/db/migrate";
+import { pgliteDirUnder } from "../src/db/open-configured";
 import { seedDatabase } from "../src/seed";
 import type { PrismaClient } from "../src/generated/prisma/client";
 import { createStripeClient } from "../src/modules/payments";
@@ -181,8 +182,7 @@ export async function seededServerDatabase(dataDir: string): Promise<{ env: Reco
   }
   const template = process.env.MOTOPARTS_TEST_PGLITE_SEEDED_TEMPLATE;
   if (!template) throw new Error("no seeded database to copy: run the tests through jest.config.js (its global setup makes one)");
-  // Where the server keeps its embedded database (db/open-configured.ts).
-  const pgliteDir = path.join(dataDir, "pglite");
+  const pgliteDir = pgliteDirUnder(dataDir);
   fs.mkdirSync(pgliteDir, { recursive: true });
   execFileSync("tar", ["-xf", template, "-C", pgliteDir]);
   return { env: { DATA_DIR: dataDir, DATABASE_URL: "" }, drop: async () => {} };

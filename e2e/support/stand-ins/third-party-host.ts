@@ -40,8 +40,10 @@ export async function startThirdPartyHost(stripeApiUrl: string): Promise<ThirdPa
     ],
     { stdio: "ignore" },
   );
+  const tls = { key: fs.readFileSync(keyFile), cert: fs.readFileSync(certFile) };
+  fs.rmSync(dir, { recursive: true, force: true });
   const stripeScript = stripeJsStandIn(stripeApiUrl);
-  const server = https.createServer({ key: fs.readFileSync(keyFile), cert: fs.readFileSync(certFile) }, (req, res) => {
+  const server = https.createServer(tls, (req, res) => {
     const host = (req.headers.host ?? "").replace(/:\d+$/, "");
     const answer = (contentType: string, body: string) => {
       res.writeHead(200, { "content-type": contentType, "cache-control": "no-store", "access-control-allow-origin": "*" });
@@ -63,7 +65,6 @@ export async function startThirdPartyHost(stripeApiUrl: string): Promise<ThirdPa
       new Promise<void>((resolve) => {
         server.closeAllConnections();
         server.close(() => resolve());
-        fs.rmSync(dir, { recursive: true, force: true });
       }),
   };
 }
