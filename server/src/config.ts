@@ -162,6 +162,17 @@ const envSchema = z.object({
   UNPAID_ORDERS_MAX: z.coerce.number().int().min(1).default(3),
   UNPAID_VALUE_MAX_USD: z.coerce.number().int().min(1).max(1_000_000).default(5_000),
   UNPAID_ORDER_TTL_HOURS: z.coerce.number().min(0.01).max(24 * 30).default(48),
+  /**
+   * Where the exchange-rate job fetches the European Central Bank's daily reference rates (its XML layout),
+   * e.g. https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml; unset, rates come by CSV only (ADR 0070).
+   */
+  EXCHANGE_RATES_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  /** How often the job fetches them. */
+  EXCHANGE_RATES_REFRESH_MINUTES: z.coerce.number().int().min(5).max(24 * 60).default(360),
+  /** A currency whose newest rate is older than this is not offered: prices fall back to US dollars. */
+  EXCHANGE_RATES_MAX_AGE_HOURS: z.coerce.number().min(1).max(24 * 30).default(72),
+  /** How long a quote's rate holds for its checkout. */
+  EXCHANGE_RATE_LOCK_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
   /** ...and accounts whose email address is not verified. */
   UNVERIFIED_UNPAID_ORDERS_MAX: z.coerce.number().int().min(1).default(1),
   UNVERIFIED_UNPAID_VALUE_MAX_USD: z.coerce.number().int().min(1).max(1_000_000).default(250),
@@ -320,6 +331,7 @@ export interface Config {
   };
   /** The shop's number for each tax registration it has (see IOSS_NUMBER and the others). */
   taxRegistrations: Partial<Record<TaxRegistration, string>>;
+  exchangeRates: { url?: string; refreshMs: number; maxAgeMs: number; lockMs: number };
 }
 
 export const DEMO_PROJECT_ID = "demo-motoparts";
@@ -452,6 +464,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       },
     },
     taxRegistrations: taxRegistrations(e, e.NODE_ENV !== "production"),
+    exchangeRates: {
+      url: e.EXCHANGE_RATES_URL,
+      refreshMs: e.EXCHANGE_RATES_REFRESH_MINUTES * 60_000,
+      maxAgeMs: e.EXCHANGE_RATES_MAX_AGE_HOURS * 3_600_000,
+      lockMs: e.EXCHANGE_RATE_LOCK_MINUTES * 60_000,
+    },
   };
 }
 

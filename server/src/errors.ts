@@ -40,6 +40,8 @@ export const EXPOSED_CODES: ReadonlySet<string> = new Set<ErrorCode>([
   "DESTINATION_REFUSED",
   "EXPORT_SCREENING_HOLD",
   "IDEMPOTENCY_KEY_REUSED",
+  "CURRENCY_UNAVAILABLE",
+  "QUOTE_EXPIRED",
   "SERVICE_UNAVAILABLE",
   "TOO_MANY_REQUESTS",
   // Raised by Apollo Server itself for malformed requests.

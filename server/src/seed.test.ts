@@ -31,9 +31,10 @@ describe("seed", () => {
     expect(first.fitments).toBeGreaterThanOrEqual(500);
     expect(first.partNumbers).toBeGreaterThanOrEqual(100);
     expect(first.screeningEntries).toBe(22);
+    expect(first.exchangeRates).toBe(17);
 
     const second = await seedDatabase(shop.prisma);
-    expect(second).toEqual({ categories: 0, parts: 0, shippingZones: 0, reviews: 0, users: 0, vehicles: 0, fitments: 0, partNumbers: 0, screeningEntries: 0 });
+    expect(second).toEqual({ categories: 0, parts: 0, shippingZones: 0, reviews: 0, users: 0, vehicles: 0, fitments: 0, partNumbers: 0, screeningEntries: 0, exchangeRates: 0 });
     expect(await shop.prisma.part.count()).toBe(first.parts);
     expect(await shop.prisma.fitment.count()).toBe(first.fitments);
     expect(await shop.prisma.partNumber.count()).toBe(first.partNumbers);

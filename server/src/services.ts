@@ -23,6 +23,7 @@ import { ContactEmails, OrderEmails } from "./modules/notifications";
 import { UsersService, type SignInThrottle } from "./modules/users";
 import { VehiclesService, FitmentService, PartNumbersService, GarageService } from "./modules/fitment";
 import { ScreeningService } from "./modules/screening";
+import { ExchangeRatesService } from "./modules/currencies";
 
 /** The shop's rules, one service per domain; the API layers (GraphQL, REST, webhooks) only call these. */
 export interface Services {
@@ -53,6 +54,7 @@ export interface Services {
   partNumbers: PartNumbersService;
   garage: GarageService;
   screening: ScreeningService;
+  exchangeRates: ExchangeRatesService;
 }
 
 export interface ServiceDeps {
@@ -86,6 +88,7 @@ export function createServices({ prisma, reads, log, config, identity, tokens, s
   });
   const screening = new ScreeningService({ prisma, log, limits: config.catalogueImport });
   const orders = new OrdersService({ prisma, log, payments, stockChanged: onCatalogueChange, holds: config.unpaidOrders, notifier: orderEmails });
+  const exchangeRates = new ExchangeRatesService({ prisma, log, maxAgeMs: config.exchangeRates.maxAgeMs, lockMs: config.exchangeRates.lockMs });
   const shipping = new ShippingService(prisma);
   const onAccountClaimed = async (userId: string) => void (await orders.cancelAllUnpaidOf(userId, "system"));
   const categories = new CategoriesService(prisma, onCatalogueChange);
@@ -116,6 +119,7 @@ export function createServices({ prisma, reads, log, config, identity, tokens, s
       stockChanged: onCatalogueChange,
       notifier: orderEmails,
       screening,
+      exchangeRates,
       metrics,
     }),
     cart: new CartService(prisma),
@@ -125,5 +129,6 @@ export function createServices({ prisma, reads, log, config, identity, tokens, s
     partNumbers: new PartNumbersService(prisma, onCatalogueChange),
     garage: new GarageService(prisma),
     screening,
+    exchangeRates,
   };
 }

@@ -67,7 +67,9 @@ describe("PostgreSQL backup and restore (scripts/pg-backup.sh)", () => {
         unitPriceCents: part.priceCents,
         subtotalCents: part.priceCents,
         totalCents: part.priceCents,
-        lines: { create: [{ position: 0, partId: part.id, name: part.name, unitPriceCents: part.priceCents, quantity: 1 }] },
+        subtotalMinor: part.priceCents,
+        totalMinor: part.priceCents,
+        lines: { create: [{ position: 0, partId: part.id, name: part.name, unitPriceCents: part.priceCents, unitPriceMinor: part.priceCents, quantity: 1 }] },
         events: { create: [{ toStatus: "unpaid", actor: "buyer" }] },
         emails: { create: [{ kind: "order-placed", dedupeKey: "backup-test:order-placed", toEmail: buyer.email, subject: "Your order", html: "<p>Hi</p>", text: "Hi" }] },
       },
@@ -105,7 +107,7 @@ describe("PostgreSQL backup and restore (scripts/pg-backup.sh)", () => {
       const last = await db.prisma.order.findFirstOrThrow({ orderBy: { number: "desc" } });
       const buyer = await restored.prisma.user.findUniqueOrThrow({ where: { email: "backup.buyer@example.com" } });
       const next = await restored.prisma.order.create({
-        data: { buyerId: buyer.id, buyerEmail: buyer.email, productName: last.productName, partId: last.partId, quantity: 1, unitPriceCents: 100, subtotalCents: 100, totalCents: 100 },
+        data: { buyerId: buyer.id, buyerEmail: buyer.email, productName: last.productName, partId: last.partId, quantity: 1, unitPriceCents: 100, subtotalCents: 100, totalCents: 100, subtotalMinor: 100, totalMinor: 100 },
       });
       expect(next.number).toBe(last.number + 1);
       // Text search reads the restored index and extensions (pg_trgm, unaccent).

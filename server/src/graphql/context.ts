@@ -5,6 +5,8 @@ import type { Services } from "../services";
 import { unauthenticated } from "../errors";
 import type { Viewer } from "../modules/users";
 import type { RefundWithLines } from "../modules/orders";
+import type { CurrentRate } from "../modules/currencies";
+import type { CurrencyCode } from "../../../shared/currencies";
 import { type FitAnswer, type FitmentRow, type ListedNumber, bikeLoader, type BikeLookup } from "../modules/fitment";
 
 export interface Loaders {
@@ -24,6 +26,8 @@ export interface Loaders {
   partNumbers: DataLoader<Pick<Part, "id" | "brand" | "partNumber">, ListedNumber[], string>;
   /** The id of the newest part that supersedes each part (the part itself through `part`). */
   supersededBy: DataLoader<Pick<Part, "id" | "brand" | "partNumberKey">, string | null, string>;
+  /** Every currency's newest rate, read once per request (key "current"). */
+  exchangeRates: DataLoader<"current", Map<CurrencyCode, CurrentRate>>;
 }
 
 /** What every resolver gets: the request's identity, logger, services and batch loaders. */
@@ -145,6 +149,12 @@ class RequestLoaders implements Loaders {
   }
   get partNumbers() {
     return (this.made.partNumbers ??= new DataLoader((parts) => this.services.partNumbers.numbersOf(parts), { cacheKeyFn: (p) => p.id }));
+  }
+  get exchangeRates() {
+    return (this.made.exchangeRates ??= new DataLoader(async (keys) => {
+      const rates = await this.services.exchangeRates.current();
+      return keys.map(() => rates);
+    }));
   }
   get supersededBy() {
     return (this.made.supersededBy ??= new DataLoader((parts) => this.services.partNumbers.supersededBy(parts), { cacheKeyFn: (p) => p.id }));

@@ -18,6 +18,7 @@ import { catalogueFilesResolvers } from "../modules/catalogue-files";
 import { fitmentFilesResolvers } from "../modules/fitment-files";
 import { fitmentResolvers } from "../modules/fitment";
 import { screeningResolvers } from "../modules/screening";
+import { currenciesResolvers } from "../modules/currencies";
 import { applyAccessDirectives } from "./directives";
 import { DateTimeScalar } from "./scalars";
 import { fromRoot } from "../paths";
@@ -76,6 +77,7 @@ export function buildSchema(typeDefs = loadTypeDefs()): GraphQLSchema {
       cartResolvers,
       fitmentResolvers,
       screeningResolvers,
+      currenciesResolvers,
     ],
     resolverValidationOptions: { requireResolversToMatchSchema: "error" },
   });

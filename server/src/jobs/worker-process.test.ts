@@ -62,8 +62,10 @@ describe("npm run worker", () => {
         unitPriceCents: 2_500,
         subtotalCents: 7_500,
         totalCents: 7_500,
+        subtotalMinor: 7_500,
+        totalMinor: 7_500,
         createdAt: new Date(Date.now() - 3 * 24 * 3600 * 1000),
-        lines: { create: [{ position: 0, partId: part.id, name: part.name, unitPriceCents: 2_500, quantity: 3 }] },
+        lines: { create: [{ position: 0, partId: part.id, name: part.name, unitPriceCents: 2_500, unitPriceMinor: 2_500, quantity: 3 }] },
       },
     });
     const email = await prisma.outboxEmail.create({

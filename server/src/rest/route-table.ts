@@ -3,6 +3,7 @@
  * query parameters, and writing the JSON Schemas of /openapi.json.
  */
 import { badInput } from "../errors";
+import { currencyCode, type CurrencyCode } from "../../../shared/currencies";
 
 export type Method = "GET" | "POST" | "PUT" | "DELETE";
 
@@ -85,6 +86,14 @@ export function single(value: unknown, name: string): string | undefined {
   if (value === undefined) return undefined;
   if (typeof value !== "string") throw badInput(`${name} may be given once.`, name);
   return value;
+}
+
+/** A currency a client names ("eur" or "EUR"); a 400 naming `name` when the shop does not charge in it. */
+export function currency(value: unknown, name = "currency"): CurrencyCode | undefined {
+  if (value === undefined || value === null) return undefined;
+  const parsed = currencyCode.safeParse(typeof value === "string" ? value : "");
+  if (!parsed.success) throw badInput(`${name}: ${parsed.error.issues[0]?.message ?? "not a currency"}`, name);
+  return parsed.data;
 }
 
 export function decimal(value: unknown, name: string): number | undefined {

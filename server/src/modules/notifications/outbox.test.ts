@@ -71,20 +71,24 @@ describe("the email outbox and the mail worker", () => {
         shippingCents: 3_000,
         dutiesCents: 698,
         totalCents: 25_197,
+        subtotalMinor: 21_499,
+        shippingMinor: 3_000,
+        dutiesMinor: 698,
+        totalMinor: 25_197,
         dueOnDeliveryCents: 4_819,
         status,
         paidAt: status === "paid" ? new Date() : null,
         shippingMethod: { id: "m", label: "International express", minDays: 2, maxDays: 4 },
         lines: {
           create: [
-            { position: 0, name: "Sintered Brake Pads", partNumber: "FA196HH", quantity: 2, unitPriceCents: 4_250 },
-            { position: 1, name: "Chain 520", quantity: 1, unitPriceCents: 12_999 },
+            { position: 0, name: "Sintered Brake Pads", partNumber: "FA196HH", quantity: 2, unitPriceCents: 4_250, unitPriceMinor: 4_250 },
+            { position: 1, name: "Chain 520", quantity: 1, unitPriceCents: 12_999, unitPriceMinor: 12_999 },
           ],
         },
         charges: {
           create: [
-            { position: 0, kind: "duty", label: "Customs duty 2.7%", amountCents: 698, rate: 2.7, collected: "checkout", linePositions: [0] },
-            { position: 1, kind: "vat", label: "VAT 20%", amountCents: 4_819, rate: 20, collected: "delivery", linePositions: [0, 1] },
+            { position: 0, kind: "duty", label: "Customs duty 2.7%", amountCents: 698, amountMinor: 698, rate: 2.7, collected: "checkout", linePositions: [0] },
+            { position: 1, kind: "vat", label: "VAT 20%", amountCents: 4_819, amountMinor: 4_819, rate: 20, collected: "delivery", linePositions: [0, 1] },
           ],
         },
       },
@@ -175,7 +179,7 @@ describe("the email outbox and the mail worker", () => {
     for (const to of ["delivered", "cancelled"] as const) await notify({ orderId: order.id, to });
     // A move to refunded tells nothing of itself: each settled refund has its own email.
     await notify({ orderId: order.id, to: "refunded" });
-    const refund = await shop.prisma.refund.create({ data: { orderId: order.id, amountCents: 1_000, method: "demo", status: "succeeded" } });
+    const refund = await shop.prisma.refund.create({ data: { orderId: order.id, amountCents: 1_000, amountMinor: 1_000, method: "demo", status: "succeeded" } });
     await notify({ orderId: order.id, to: "refunded", refundId: refund.id });
     await notify({ orderId: order.id, to: "refunded", refundId: refund.id });
     const part = await shop.prisma.part.create({

@@ -11,6 +11,9 @@ import { idempotencyKey, placeOrderInput, shippingMethodId, type PlaceOrderInput
 import { ruleMessages } from "../../../../shared/rules";
 import { exportRefusal, type LandedOption, type Quote, type ShippingOption, type ShippingService } from "../shipping";
 import type { ScreeningService } from "../screening";
+import { USD_PRICING, type ExchangeRatesService, type Pricing } from "../currencies";
+import { localAmounts } from "../shipping";
+import { BASE_CURRENCY, currencyCode, formatMoney, decimalAmount } from "../../../../shared/currencies";
 import { SILENT, type OrderNotifier } from "./order-state";
 import type { UnpaidHoldGuard } from "./unpaid-holds";
 import { checkoutFingerprint } from "./idempotency";
@@ -22,6 +25,10 @@ export interface CheckoutInput {
   address: unknown;
   shippingMethod: unknown;
   idempotencyKey: unknown;
+  /** The currency to charge in; US dollars when absent. */
+  currency?: unknown;
+  /** The quote's hold on its rate. */
+  rateLockId?: unknown;
 }
 
 export interface CheckoutResult {
@@ -45,6 +52,8 @@ export interface CheckoutServiceOptions {
   screening?: Pick<ScreeningService, "screen">;
   /** Counts the orders placed. */
   metrics?: Pick<OrderMetrics, "orderPlaced">;
+  /** Rates and quotes' holds on them, for checkouts in other currencies than US dollars. */
+  exchangeRates?: Pick<ExchangeRatesService, "pricing" | "locked">;
 }
 
 /**
@@ -63,6 +72,7 @@ export class CheckoutService {
   private readonly notifier: OrderNotifier;
   private readonly screening: Pick<ScreeningService, "screen">;
   private readonly metrics: Pick<OrderMetrics, "orderPlaced">;
+  private readonly exchangeRates: Pick<ExchangeRatesService, "pricing" | "locked"> | null;
 
   constructor(options: CheckoutServiceOptions) {
     this.prisma = options.prisma;
@@ -73,6 +83,7 @@ export class CheckoutService {
     this.notifier = options.notifier ?? SILENT;
     this.screening = options.screening ?? { screen: async () => ({ status: "CLEAR", matches: [] }) };
     this.metrics = options.metrics ?? { orderPlaced: () => {} };
+    this.exchangeRates = options.exchangeRates ?? null;
   }
 
   async checkout(buyer: User, input: CheckoutInput): Promise<CheckoutResult> {
@@ -84,7 +95,8 @@ export class CheckoutService {
       const placed = await this.byKey(buyer, key.data, fingerprint);
       if (placed) return { order: placed, created: false };
     }
-    const { quote, option, address } = await this.check(input, key);
+    const { quote, option, address, currency } = await this.check(input, key);
+    const pricing = await this.pricing(currency, input.rateLockId, quote, option);
     const request = {
       buyer,
       lines: quote.lines.map((l) => ({ partId: l.partId, quantity: l.quantity })),
@@ -93,6 +105,7 @@ export class CheckoutService {
       idempotency: { key: key.data!, fingerprint },
       screening: await this.screenParties(buyer, address),
       clearsCart: true,
+      pricing,
     };
     try {
       const result = await this.prisma.$transaction(async (tx): Promise<CheckoutResult> => {
@@ -134,6 +147,7 @@ export class CheckoutService {
       idempotency: null,
       screening: await this.screenParties(buyer, destination?.address ?? null),
       clearsCart: false,
+      pricing: USD_PRICING,
     };
     try {
       const order = await this.prisma.$transaction(async (tx) => {
@@ -155,6 +169,26 @@ export class CheckoutService {
   /** The ways to ship an order placed without an address to a destination, priced (order-address.ts). */
   shippingOptionsFor(buyer: User, orderId: string, address: unknown): Promise<LandedOption[]> {
     return orderShippingOptions({ prisma: this.prisma, shipping: this.shipping }, buyer, orderId, address);
+  }
+
+  /**
+   * How the checkout is charged: US dollars; or another currency at its quote's held rate while the hold
+   * lasts, at the current rate without one. A hold that has ended places nothing: QUOTE_EXPIRED tells the
+   * total at the current rate (ADR 0070).
+   */
+  private async pricing(currency: Pricing["currency"], rateLockId: unknown, quote: Quote, option: LandedOption): Promise<Pricing> {
+    if (currency === BASE_CURRENCY) return USD_PRICING;
+    if (!this.exchangeRates) throw new AppError("CURRENCY_UNAVAILABLE", "This shop charges in US dollars only.", { field: "currency" });
+    if (rateLockId === undefined || rateLockId === null || rateLockId === "") return this.exchangeRates.pricing(currency);
+    const held = await this.exchangeRates.locked(String(rateLockId), currency);
+    if (held) return held;
+    const now = await this.exchangeRates.pricing(currency);
+    const total = localAmounts(now, quote.lines, option.priceCents, option.landed).totalMinor;
+    throw new AppError(
+      "QUOTE_EXPIRED",
+      `The exchange rate of your quote is no longer held: at today's rate the total is ${formatMoney(total, currency)}. Check the new total and place the order again.`,
+      { field: "rateLockId", currency, total: decimalAmount(total, currency) },
+    );
   }
 
   private write(tx: Transaction, request: OrderRequest): Promise<Order> {
@@ -234,10 +268,12 @@ export class CheckoutService {
   private async check(input: CheckoutInput, key: z.ZodSafeParseResult<string>) {
     const address = shippingAddress.safeParse(input.address);
     const method = shippingMethodId.safeParse(input.shippingMethod);
+    const currency = currencyCode.optional().safeParse(input.currency ?? undefined);
     const problems: FieldProblem[] = [
       ...inputProblems(address, "address"),
       ...inputProblems(method, "shippingMethod"),
       ...inputProblems(key, "idempotencyKey"),
+      ...inputProblems(currency, "currency"),
     ];
     let quote: Quote | null = null;
     try {
@@ -247,7 +283,7 @@ export class CheckoutService {
       const fields = (err.extensions.fields as FieldProblem[] | undefined) ?? [{ field: String(err.extensions.field ?? "lines"), message: err.message }];
       problems.push(...fields);
     }
-    let option: ShippingOption | undefined;
+    let option: LandedOption | undefined;
     if (quote && method.success) {
       option = quote.shippingOptions.find((o) => o.id === method.data.toLowerCase());
       if (!option) {
@@ -256,7 +292,7 @@ export class CheckoutService {
       }
     }
     const unique = problems.filter((p, i) => problems.findIndex((q) => q.field === p.field) === i);
-    if (unique.length > 0 || !quote || !option || !address.success) throw badInputs(unique.length > 0 ? unique : [{ field: "input", message: "Check the order." }]);
-    return { quote, option, address: address.data };
+    if (unique.length > 0 || !quote || !option || !address.success || !currency.success) throw badInputs(unique.length > 0 ? unique : [{ field: "input", message: "Check the order." }]);
+    return { quote, option, address: address.data, currency: currency.data ?? BASE_CURRENCY };
   }
 }

@@ -5,8 +5,9 @@ import { shippingAddress } from "../../../../shared/addresses";
  * A digest of what a checkout asks for: its lines (the same part twice is one line, the order of lines
  * does not matter), its address as the shop stores it, and its shipping method. A retry sends the same
  * and gets the same order; the same key with another digest is another order under a used key, refused.
+ * The currency counts too, when it is not US dollars.
  */
-export function checkoutFingerprint(input: { lines: unknown; address: unknown; shippingMethod: unknown }): string {
+export function checkoutFingerprint(input: { lines: unknown; address: unknown; shippingMethod: unknown; currency?: unknown }): string {
   const lines = new Map<string, number>();
   for (const line of Array.isArray(input.lines) ? input.lines : []) {
     const { partId, quantity } = (line ?? {}) as { partId?: unknown; quantity?: unknown };
@@ -18,6 +19,8 @@ export function checkoutFingerprint(input: { lines: unknown; address: unknown; s
     lines: [...lines].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
     address: address.success ? address.data : (input.address ?? null),
     method: String(input.shippingMethod ?? "").toLowerCase(),
+    // Checkouts in US dollars kept their digest from before other currencies were charged.
+    ...(input.currency && String(input.currency).toUpperCase() !== "USD" ? { currency: String(input.currency).toUpperCase() } : {}),
   };
   return crypto.createHash("sha256").update(stableJson(canonical)).digest("hex");
 }

@@ -3,13 +3,17 @@ import { AppError, badInput, badInputs } from "../../errors";
 import type { Transaction } from "../../db/transaction";
 import type { ShippingAddress } from "../../../../shared/addresses";
 import { quantityProblem } from "../../../../shared/stock";
-import { landedTotal, type ShippingOption } from "../shipping";
+import { landedTotal, localAmounts, unitMinor, type ShippingOption } from "../shipping";
+import { formatMoney } from "../../../../shared/currencies";
+import type { Pricing } from "../currencies";
 import type { ScreeningResult } from "../screening";
 import { recordPlaced, type OrderNotifier } from "./order-state";
 import type { UnpaidHoldGuard } from "./unpaid-holds";
 
 /** The largest total one card payment can take (Stripe's limit for USD), well inside the column's range. */
 export const MAX_ORDER_TOTAL_CENTS = 99_999_999;
+/** Stripe's largest amount in any currency's minor unit (eight digits). */
+export const MAX_ORDER_TOTAL_MINOR = 99_999_999;
 
 /** How long a buyer waits for a transaction slot under contention before being told to retry. */
 export const TRANSACTION_OPTIONS = { maxWait: 15_000, timeout: 15_000 };
@@ -32,6 +36,8 @@ export interface OrderRequest {
   screening: ScreeningResult;
   /** Checkout takes the ordered parts out of the cart; the spec's purchase page leaves the cart alone. */
   clearsCart: boolean;
+  /** The currency charged and its rate (ADR 0070); the spec's one-part orders are in US dollars. */
+  pricing: Pricing;
 }
 
 export interface OrderWriterDeps {
@@ -48,7 +54,7 @@ export interface OrderWriterDeps {
  * and every line taken before it goes back with the transaction: all or nothing.
  */
 export async function writeOrder(tx: Transaction, deps: OrderWriterDeps, request: OrderRequest): Promise<Order> {
-  const { buyer, address, option } = request;
+  const { buyer, address, option, pricing } = request;
   await deps.guard.checkCount(tx, buyer);
 
   const wanted = request.lines.map((line, index) => ({ ...line, index }));
@@ -69,6 +75,7 @@ export async function writeOrder(tx: Transaction, deps: OrderWriterDeps, request
       name: part.name,
       partNumber: part.partNumber,
       unitPriceCents: part.priceCents,
+      unitPriceMinor: unitMinor(pricing, { unitPriceCents: part.priceCents }),
       quantity: line.quantity,
       weightGrams: part.weightGrams * line.quantity,
       hsCode: part.hsCode,
@@ -91,6 +98,12 @@ export async function writeOrder(tx: Transaction, deps: OrderWriterDeps, request
     throw badInput(`An order can total at most $${(MAX_ORDER_TOTAL_CENTS / 100).toLocaleString("en-US")}: order fewer units.`, "lines");
   }
   await deps.guard.checkValue(tx, buyer, subtotalCents);
+  // The amounts charged in the order's currency: each converted once from the cents above, then added up.
+  const local = localAmounts(pricing, lines, option?.priceCents ?? 0, priced?.landed ?? { charges: [], dueOnDeliveryCents: 0 });
+  const localTotal = priced ? local.totalMinor : local.subtotalMinor;
+  if (localTotal > MAX_ORDER_TOTAL_MINOR) {
+    throw badInput(`An order can total at most ${formatMoney(MAX_ORDER_TOTAL_MINOR, pricing.currency)}: order fewer units.`, "lines");
+  }
 
   const landed = priced?.landed;
   const order = await tx.order.create({
@@ -104,18 +117,26 @@ export async function writeOrder(tx: Transaction, deps: OrderWriterDeps, request
       unitPriceCents: lines[0].unitPriceCents,
       subtotalCents,
       totalCents,
+      currency: pricing.currency.toLowerCase(),
+      exchangeRate: pricing.exchangeRateId ? pricing.ratePerUsd : null,
+      exchangeRateId: pricing.exchangeRateId,
+      subtotalMinor: local.subtotalMinor,
+      totalMinor: localTotal,
       weightGrams: lines.reduce((sum, l) => sum + l.weightGrams, 0),
       ...(landed && address && option
         ? {
             shippingCents: option.priceCents,
             dutiesCents: landed.chargedCents.duties,
             taxesCents: landed.chargedCents.taxes,
+            shippingMinor: local.shippingMinor,
+            dutiesMinor: local.dutiesMinor,
+            taxesMinor: local.taxesMinor,
             dueOnDeliveryCents: landed.dueOnDeliveryCents,
             incoterm: landed.incoterm,
             dutyRulesVersion: landed.rulesVersion,
             dutyReason: landed.reason,
             charges: {
-              create: landed.charges.map((c, position) => ({ position, kind: c.kind, label: c.label, amountCents: c.amountCents, rate: c.rate, collected: c.collected, linePositions: c.lines })),
+              create: landed.charges.map((c, position) => ({ position, kind: c.kind, label: c.label, amountCents: c.amountCents, amountMinor: local.charges[position], rate: c.rate, collected: c.collected, linePositions: c.lines })),
             },
             shippingAddress: address,
             shippingMethod: { id: option.id, label: option.label, minDays: option.minDays, maxDays: option.maxDays },

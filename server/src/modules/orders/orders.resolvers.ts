@@ -7,6 +7,8 @@ import { formatHsCode, formatScheduleB } from "../../../../shared/trade-codes";
 import { eeiFiling } from "../shipping";
 import { isAdmin } from "../users";
 import { nextActions } from "./order-state";
+import { money } from "../currencies";
+import { orderCurrency } from "./order-currency";
 
 const dollars = (cents: number) => cents / 100;
 
@@ -32,8 +34,19 @@ export const ordersResolvers: Resolvers = {
     refundOrder: (_, { orderId, input }, ctx) => ctx.services.refunds.refund(ctx.user(), orderId, input),
     cancelOrderWithRefund: (_, { id, note }, ctx) => ctx.services.refunds.cancelWithRefund(ctx.user(), id, note),
   },
+  OrderAmounts: {
+    subtotal: (o) => money(orderCurrency(o), o.subtotalMinor),
+    shipping: (o) => money(orderCurrency(o), o.shippingMinor),
+    duties: (o) => money(orderCurrency(o), o.dutiesMinor),
+    taxes: (o) => money(orderCurrency(o), o.taxesMinor),
+    total: (o) => money(orderCurrency(o), o.totalMinor),
+    refunded: (o) => money(orderCurrency(o), o.refundedMinor),
+  },
   Order: {
     number: (order) => `MP-${order.number}`,
+    totalMoney: (order) => money(orderCurrency(order), order.totalMinor),
+    charged: (order) => order,
+    exchangeRate: (order) => (order.exchangeRate ? Number(order.exchangeRate) : null),
     nextActions: async (order, _, ctx) => {
       const viewer = await ctx.viewer();
       return viewer ? nextActions(order, { buyer: order.buyerId === viewer.id, admin: isAdmin(viewer) }) : [];

@@ -2,6 +2,7 @@ import type { Transaction } from "../../db/transaction";
 import { isUuid } from "../../validation";
 import { lockOrder, moveOrder, type OrderActor, type OrderNotifier } from "./order-state";
 import { restockLines } from "./order-rows";
+import { centsOfMinor } from "./order-currency";
 
 /**
  * Settling refunds (ADR 0037): what moves money in the books once a refund succeeds (or fails), whoever
@@ -19,18 +20,21 @@ export async function settleRefund(
   tx: Transaction,
   notifier: OrderNotifier,
   refundId: string,
-  by: { actor: OrderActor; actorEmail?: string | null; amountCents?: number },
+  by: { actor: OrderActor; actorEmail?: string | null; amountMinor?: number },
 ): Promise<boolean> {
-  const refund = await tx.refund.findUnique({ where: { id: refundId }, include: { lines: { include: { orderLine: true } } } });
+  const refund = await tx.refund.findUnique({ where: { id: refundId }, include: { lines: { include: { orderLine: true } }, order: true } });
   if (!refund) return false;
-  const amountCents = by.amountCents ?? refund.amountCents;
+  // What the provider says it gave back, in the payment's currency, when it says; else what was asked.
+  const amountMinor = by.amountMinor ?? refund.amountMinor;
+  const amountCents = by.amountMinor === undefined || by.amountMinor === refund.amountMinor ? refund.amountCents : centsOfMinor(refund.order, by.amountMinor);
   const { count } = await tx.refund.updateMany({
     where: { id: refundId, status: "pending" },
-    data: { status: "succeeded", settledAt: new Date(), failureReason: null, amountCents },
+    data: { status: "succeeded", settledAt: new Date(), failureReason: null, amountCents, amountMinor },
   });
   if (count === 0) return false;
   // Never more than the order's total in the books, even when a provider gave back more.
-  await tx.$executeRaw`UPDATE orders SET refunded_cents = LEAST(total_cents, refunded_cents + ${amountCents}), updated_at = now() WHERE id = ${refund.orderId}::uuid`;
+  await tx.$executeRaw`UPDATE orders SET refunded_cents = LEAST(total_cents, refunded_cents + ${amountCents}),
+    refunded_minor = LEAST(total_minor, refunded_minor + ${amountMinor}), updated_at = now() WHERE id = ${refund.orderId}::uuid`;
   const returned = refund.lines.filter((l) => l.restock && l.orderLine.partId).sort((a, b) => a.orderLine.partId!.localeCompare(b.orderLine.partId!));
   for (const line of returned) {
     await tx.part.updateMany({ where: { id: line.orderLine.partId! }, data: { availableQuantity: { increment: line.quantity } } });
@@ -74,7 +78,8 @@ export async function reconcileRefunds(tx: Transaction, notifier: OrderNotifier,
 /** A refund as the payment provider reports it in a webhook. */
 export interface ProviderRefund {
   providerRefundId: string;
-  amountCents: number;
+  /** In the payment's currency and minor unit, as Stripe writes it. */
+  amountMinor: number;
   /** Stripe's status: pending, requires_action, succeeded, failed or canceled. */
   status: string;
   paymentIntentId: string | null;
@@ -101,8 +106,16 @@ export async function applyProviderRefund(tx: Transaction, notifier: OrderNotifi
   if (row && row.orderId !== orderId) return "refund-mismatch";
   if (!row) {
     if (reported.status === "failed" || reported.status === "canceled") return "refund-failed";
+    const order = await tx.order.findUniqueOrThrow({ where: { id: orderId } });
     row = await tx.refund.create({
-      data: { orderId, amountCents: reported.amountCents, method: "stripe", providerRefundId: reported.providerRefundId, note: "Refunded in Stripe's dashboard." },
+      data: {
+        orderId,
+        amountCents: centsOfMinor(order, reported.amountMinor),
+        amountMinor: reported.amountMinor,
+        method: "stripe",
+        providerRefundId: reported.providerRefundId,
+        note: "Refunded in Stripe's dashboard.",
+      },
     });
   } else if (!row.providerRefundId) {
     await tx.refund.update({ where: { id: row.id }, data: { providerRefundId: reported.providerRefundId } });
@@ -110,7 +123,7 @@ export async function applyProviderRefund(tx: Transaction, notifier: OrderNotifi
   if (reported.status === "succeeded") {
     // Refused before, given back now: the money moved, but the shop's books may have refunded it again since.
     if (row.status === "failed") return "succeeded-after-failure";
-    return (await settleRefund(tx, notifier, row.id, { actor: "payment", amountCents: reported.amountCents })) ? "refunded" : "already-refunded";
+    return (await settleRefund(tx, notifier, row.id, { actor: "payment", amountMinor: reported.amountMinor })) ? "refunded" : "already-refunded";
   }
   if (reported.status === "failed" || reported.status === "canceled") {
     if (await failRefund(tx, row.id, reported.failureReason)) return "refund-failed";

@@ -1,5 +1,6 @@
 import type { Order, PrismaClient, Refund, RefundLine, User } from "../../generated/prisma/client";
 import type { Transaction } from "../../db/transaction";
+import { minorOfCents } from "./order-currency";
 import { AppError, badInput, conflict, notFound } from "../../errors";
 import type { Logger } from "../../logger";
 import { parseId, parseInputFully } from "../../validation";
@@ -21,8 +22,8 @@ import { failRefund, settleRefund } from "./refund-settlement";
 export interface RefundGateway {
   /** Whether card refunds can be asked now (Stripe is configured). */
   cardRefundsEnabled(): boolean;
-  /** Asks for a refund of `amountCents` of the order's payment; resolves with the provider's refund id, or throws an AppError. */
-  requestRefund(order: { id: string; paymentIntentId: string }, refund: { id: string; amountCents: number }): Promise<string>;
+  /** Asks for a refund of `amountMinor` (in the payment's currency) of the order's payment; resolves with the provider's refund id, or throws an AppError. */
+  requestRefund(order: { id: string; paymentIntentId: string }, refund: { id: string; amountMinor: number }): Promise<string>;
 }
 
 export type RefundWithLines = Refund & { lines: RefundLine[] };
@@ -195,6 +196,22 @@ async function committedCents(tx: Transaction, orderId: string): Promise<number>
   return sum._sum.amountCents ?? 0;
 }
 
+/**
+ * A refund in the order's currency (ADR 0070): what is left of the charge when it gives back the rest of the
+ * order, else its lines as charged (each unit price converted once) or its cents at the order's rate, never
+ * more than is left of what was charged in it.
+ */
+async function refundMinor(tx: Transaction, order: Order, amountCents: number, lines: PlannedLine[]): Promise<number> {
+  const committed = await tx.refund.aggregate({ where: { orderId: order.id, status: { in: ["pending", "succeeded"] } }, _sum: { amountCents: true, amountMinor: true } });
+  const leftMinor = order.totalMinor - (committed._sum.amountMinor ?? 0);
+  if (amountCents >= order.totalCents - (committed._sum.amountCents ?? 0)) return leftMinor;
+  const charged = new Map((await tx.orderLine.findMany({ where: { orderId: order.id }, select: { id: true, unitPriceMinor: true } })).map((l) => [l.id, l.unitPriceMinor]));
+  const linesMinor = lines.reduce((sum, l) => sum + (charged.get(l.orderLineId) ?? 0) * l.quantity, 0);
+  const linesCents = lines.reduce((sum, l) => sum + l.amountCents, 0);
+  const minor = lines.length > 0 && linesCents === amountCents ? linesMinor : minorOfCents(order, amountCents);
+  return Math.min(minor, leftMinor);
+}
+
 interface PlannedLine {
   orderLineId: string;
   quantity: number;
@@ -256,6 +273,7 @@ async function createRefund(
     data: {
       orderId: args.order.id,
       amountCents: args.amountCents,
+      amountMinor: await refundMinor(tx, args.order, args.amountCents, args.lines),
       method: args.method,
       note: args.note,
       idempotencyKey: args.idempotencyKey ?? null,

@@ -1,6 +1,7 @@
 import type { Resolvers } from "../../generated/graphql";
 import { isSoldOut, specsOf } from "./parts.service";
 import { formatHsCode, formatScheduleB } from "../../../../shared/trade-codes";
+import { money, toMinor, USD_PRICING } from "../currencies";
 
 export const partsResolvers: Resolvers = {
   Query: {
@@ -18,6 +19,12 @@ export const partsResolvers: Resolvers = {
   },
   Part: {
     price: (part) => part.priceCents / 100,
+    // In US dollars when the currency's rate is too old (ADR 0070): the client compares the currency it gets.
+    localPrice: async (part, { currency }, { services, loaders }) => {
+      const rates = await loaders.exchangeRates.load("current");
+      const pricing = await services.exchangeRates.pricing(currency, rates).catch(() => USD_PRICING);
+      return money(pricing.currency, toMinor(pricing, part.priceCents));
+    },
     minquantity: (part) => part.minQuantity,
     avquantity: (part) => part.availableQuantity,
     weightKg: (part) => part.weightGrams / 1000,

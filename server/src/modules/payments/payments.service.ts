@@ -130,11 +130,12 @@ export class PaymentsService implements PaymentCanceller, RefundGateway {
     return this.callStripe(async () => {
       if (order.paymentIntentId) {
         const existing = await stripe.paymentIntents.retrieve(order.paymentIntentId);
-        if (PAYABLE.has(existing.status) && existing.amount === order.totalCents) return this.toResult(existing, order);
+        if (PAYABLE.has(existing.status) && existing.amount === order.totalMinor && existing.currency === order.currency) return this.toResult(existing, order);
       }
       const intent = await stripe.paymentIntents.create(
         {
-          amount: order.totalCents,
+          // In the order's currency and its minor unit, as charged (ADR 0070): cents for USD and EUR, yen for JPY.
+          amount: order.totalMinor,
           currency: order.currency,
           allowed_payment_method_types: ["card"],
           description: `MotoParts USA order MP-${order.number}: ${order.productName}`,
@@ -174,13 +175,13 @@ export class PaymentsService implements PaymentCanceller, RefundGateway {
    * Asks Stripe to refund part or all of an order's payment. The refund's own id is its idempotency key
    * (asking twice is one refund) and its metadata, by which the webhooks find it.
    */
-  async requestRefund(order: { id: string; paymentIntentId: string }, refund: { id: string; amountCents: number }): Promise<string> {
+  async requestRefund(order: { id: string; paymentIntentId: string }, refund: { id: string; amountMinor: number }): Promise<string> {
     const stripe = this.stripe;
     if (!stripe) throw notConfigured();
     return this.callStripe(
       async () => {
         const created = await stripe.refunds.create(
-          { payment_intent: order.paymentIntentId, amount: refund.amountCents, reason: "requested_by_customer", metadata: { refundId: refund.id, orderId: order.id } },
+          { payment_intent: order.paymentIntentId, amount: refund.amountMinor, reason: "requested_by_customer", metadata: { refundId: refund.id, orderId: order.id } },
           { idempotencyKey: `refund-${refund.id}` },
         );
         this.log.info({ orderId: order.id, refundId: refund.id, stripeRefundId: created.id, status: created.status }, "stripe refund created");
@@ -267,9 +268,9 @@ export class PaymentsService implements PaymentCanceller, RefundGateway {
           log.error("payment for an unknown order");
           return "unknown-order";
         }
-        if (intent.amount_received !== order.totalCents || intent.currency !== order.currency) {
+        if (intent.amount_received !== order.totalMinor || intent.currency !== order.currency) {
           log.error(
-            { received: intent.amount_received, currency: intent.currency, expected: order.totalCents, expectedCurrency: order.currency },
+            { received: intent.amount_received, currency: intent.currency, expected: order.totalMinor, expectedCurrency: order.currency },
             "payment refused: amount or currency does not match the order",
           );
           return "amount-mismatch";
@@ -356,7 +357,7 @@ async function markPaid(tx: Transaction, notifier: OrderNotifier, orderId: strin
 function providerRefund(refund: Stripe.Refund): ProviderRefund {
   return {
     providerRefundId: refund.id,
-    amountCents: refund.amount,
+    amountMinor: refund.amount,
     status: refund.status ?? "pending",
     paymentIntentId: typeof refund.payment_intent === "string" ? refund.payment_intent : (refund.payment_intent?.id ?? null),
     refundId: refund.metadata?.refundId ?? null,

@@ -6,5 +6,7 @@ export { asAddressParts, assertMayShipTo, eeiFiling, exportRefusal } from "./exp
 export type { AddressParts } from "./export-controls";
 export { shippingResolvers } from "./shipping.resolvers";
 export { landedTotal, ShippingService } from "./shipping.service";
+export { localAmounts, priceQuote, unitMinor } from "./local-quote";
+export type { LocalAmounts, PricedCharge, PricedLanded, PricedLine, PricedOption, PricedQuote } from "./local-quote";
 export type { Quote, ShippingOption } from "./shipping.service";
 export type { Landed, LandedOption, MethodWithRates, QuoteLine, ZoneWithMethods } from "./shipping.service";

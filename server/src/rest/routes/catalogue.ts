@@ -1,5 +1,5 @@
 /** The REST paths of the catalogue: parts, search, bikes, and the spec's reviews. */
-import { arrayOf, decimal, flag, inserted, insertedSchema, int, integer, list, nullable, num, obj, single, str, type RestRequest, type RestRoute } from "../route-table";
+import { arrayOf, currency, decimal, flag, inserted, insertedSchema, int, integer, list, nullable, num, obj, single, str, type RestRequest, type RestRoute } from "../route-table";
 import { badInput } from "../../errors";
 
 const PART_FIELDS =
@@ -177,12 +177,22 @@ export const catalogueRoutes: RestRoute[] = [
     method: "GET",
     path: "/parts/:id",
     summary:
-      "One part, with every number it is known by (its own, OEM, superseded, interchange) and the ranges of bikes it fits (`universal`: it fits every bike).",
+      "One part, with every number it is known by (its own, OEM, superseded, interchange) and the ranges of bikes it fits (`universal`: it fits every bike). With `currency=EUR`, `localPrice` gives its price in that currency (in USD when that currency's rate is too old).",
     auth: "public",
-    operation: `query RestPart($id: ID!) { part(id: $id) { ${PART_DETAIL_FIELDS} } }`,
-    variables: (req) => ({ id: req.params.id }),
-    respond: (data) => partDetail(data.part),
-    response: partDetailSchema,
+    operation: `query RestPart($id: ID!, $currency: CurrencyCode!, $local: Boolean!) {
+      part(id: $id) { ${PART_DETAIL_FIELDS} localPrice(currency: $currency) @include(if: $local) { currency amount amountMinor } }
+    }`,
+    variables: (req) => {
+      const wanted = currency(single(req.query.currency, "currency"));
+      return { id: req.params.id, currency: wanted ?? "USD", local: wanted !== undefined };
+    },
+    respond: (data) => ({ ...partDetail(data.part), ...(data.part.localPrice ? { localPrice: data.part.localPrice } : {}) }),
+    paramOf: { currency: "currency" },
+    query: [{ name: "currency", required: false, description: "An ISO 4217 code (EUR, JPY): adds `localPrice` in it.", schema: str }],
+    response: {
+      ...partDetailSchema,
+      properties: { ...partDetailSchema.properties, localPrice: obj({ currency: str, amount: str, amountMinor: int }) },
+    },
   },
   {
     method: "GET",

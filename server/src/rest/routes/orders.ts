@@ -1,6 +1,7 @@
 /** The REST paths of orders: the spec's one-part orders, the quote, checkout and the orders of many lines. */
 import { ORDER_STATUSES } from "../../modules/orders";
-import { arrayOf, inserted, insertedSchema, int, nullable, num, obj, str, type RestRoute } from "../route-table";
+import { CURRENCY_CODES } from "../../../../shared/currencies";
+import { arrayOf, currency, inserted, insertedSchema, int, nullable, num, obj, str, type RestRoute } from "../route-table";
 
 const ORDER_FIELDS = "id productname userName email quantity productPrice paid status createdAt part { id }";
 
@@ -42,7 +43,8 @@ const DUTY_BREAKDOWN = arrayOf(
 );
 
 /** An order of many lines, as POST /orders places it and GET /orders/{id} reads it. */
-const CHECKOUT_ORDER_FIELDS = `id number status screening subtotal shipping duties taxes total dueOnDelivery currency
+const CHECKOUT_ORDER_FIELDS = `id number status screening subtotal shipping duties taxes total dueOnDelivery currency exchangeRate
+  charged { subtotal { amount } shipping { amount } duties { amount } taxes { amount } total { amount amountMinor } }
   dutyBreakdown { kind label amount rate collected } incoterm dutyReason
   lines { partId name partNumber quantity unitPrice lineTotal }`;
 const checkoutOrderSchema = obj({
@@ -60,7 +62,31 @@ const checkoutOrderSchema = obj({
   dutyBreakdown: DUTY_BREAKDOWN,
   incoterm: nullable(INCOTERM),
   dutyReason: nullable(str),
-  currency: { type: "string", enum: ["USD"] },
+  currency: { type: "string", enum: CURRENCY_CODES },
+  exchangeRate: nullable(num),
+  charged: obj({ subtotal: str, shipping: str, duties: str, taxes: str, total: str, totalMinor: int }),
+});
+
+interface Charged {
+  currency: string;
+  charged: Record<"subtotal" | "shipping" | "duties" | "taxes", { amount: string }> & { total: { amount: string; amountMinor: number } };
+}
+
+/**
+ * An order of many lines as REST writes it: the dollar figures as before, and `charged`, what the buyer
+ * pays in the charged currency (decimal strings in its major unit, and the total in its minor unit).
+ */
+const checkoutOrder = ({ charged, ...o }: Charged & Record<string, unknown>) => ({
+  ...o,
+  currency: o.currency.toUpperCase(),
+  charged: {
+    subtotal: charged.subtotal.amount,
+    shipping: charged.shipping.amount,
+    duties: charged.duties.amount,
+    taxes: charged.taxes.amount,
+    total: charged.total.amount,
+    totalMinor: charged.total.amountMinor,
+  },
 });
 
 const orderSchema = obj({
@@ -105,22 +131,24 @@ export const orderRoutes: RestRoute[] = [
     method: "POST",
     path: "/checkout/quote",
     summary:
-      "What parts cost shipped to a destination, in US dollars to the cent: each line, the subtotal, every shipping option that can carry the parcel (cheapest first, each with its duties, taxes and total), and with the cheapest option the duties and taxes charged at checkout, the total, what is due on delivery (an estimate, not in the total), the breakdown (`collected`: `checkout` or `delivery`), the Incoterm (DDP or DAP) and the reason in one line. Duties and taxes are an estimate from the shop's destination rules, not customs advice. A refusal lists every wrong field in `fields` (`lines.1.quantity`, `address.postalCode`).",
+      "What parts cost shipped to a destination, in US dollars to the cent or in `currency` (EUR, JPY) at the shop's rate, held for checkout by `rateLock` for 30 minutes: each line, the subtotal, every shipping option that can carry the parcel (cheapest first, each with its duties, taxes and total), and with the cheapest option the duties and taxes charged at checkout, the total, what is due on delivery (an estimate, not in the total), the breakdown (`collected`: `checkout` or `delivery`), the Incoterm (DDP or DAP) and the reason in one line. Duties and taxes are an estimate from the shop's destination rules, not customs advice. A refusal lists every wrong field in `fields` (`lines.1.quantity`, `address.postalCode`).",
     auth: "public",
     refusals: { "422": "A destination the shop may not ship to (US export controls)" },
-    operation: `query RestCheckoutQuote($lines: [CartLineInput!]!, $address: DestinationInput!) {
-      checkoutQuote(lines: $lines, address: $address) {
+    operation: `query RestCheckoutQuote($lines: [CartLineInput!]!, $address: DestinationInput!, $currency: CurrencyCode) {
+      checkoutQuote(lines: $lines, address: $address, currency: $currency) {
         lines { partId name partNumber quantity unitPrice lineTotal }
         subtotal shippingOptions { id label price minDays maxDays landedCost { duties taxes dueOnDelivery total incoterm } }
         duties taxes total dueOnDelivery dutyBreakdown { kind label amount rate collected } incoterm dutyReason currency
+        exchangeRate rateLock { id ratePerUsd expiresAt }
       }
     }`,
-    variables: ({ body }) => ({ lines: body.lines, address: body.address }),
+    variables: ({ body }) => ({ lines: body.lines, address: body.address, currency: currency(body.currency) ?? "USD" }),
     respond: (data) => data.checkoutQuote,
     requestBody: obj({
       lines: arrayOf(obj({ partId: str, quantity: int })),
       address: obj({ country: str, postalCode: str, region: str, city: str }, ["country"]),
-    }),
+      currency: str,
+    }, ["lines", "address"]),
     response: obj({
       lines: arrayOf(obj({ partId: str, name: str, partNumber: nullable(str), quantity: int, unitPrice: num, lineTotal: num })),
       subtotal: num,
@@ -141,7 +169,9 @@ export const orderRoutes: RestRoute[] = [
       dutyBreakdown: DUTY_BREAKDOWN,
       incoterm: INCOTERM,
       dutyReason: str,
-      currency: { type: "string", enum: ["USD"] },
+      currency: { type: "string", enum: CURRENCY_CODES },
+      exchangeRate: nullable(num),
+      rateLock: { type: ["object", "null"], properties: { id: str, ratePerUsd: num, expiresAt: str } },
     }),
   },
   {
@@ -156,9 +186,16 @@ export const orderRoutes: RestRoute[] = [
     },
     operation: `mutation RestCheckout($input: CheckoutInput!) { checkout(input: $input) { ${CHECKOUT_ORDER_FIELDS} } }`,
     variables: ({ body }) => ({
-      input: { lines: body.lines, address: body.address, shippingMethod: body.shippingMethod, idempotencyKey: body.idempotencyKey },
+      input: {
+        lines: body.lines,
+        address: body.address,
+        shippingMethod: body.shippingMethod,
+        idempotencyKey: body.idempotencyKey,
+        currency: currency(body.currency),
+        rateLockId: body.rateLockId,
+      },
     }),
-    respond: (data) => ({ ...data.checkout, currency: data.checkout.currency.toUpperCase() }),
+    respond: (data) => checkoutOrder(data.checkout),
     status: 201,
     location: (data) => `/order/${data.checkout.id}`,
     requestBody: obj(
@@ -170,6 +207,8 @@ export const orderRoutes: RestRoute[] = [
         ),
         shippingMethod: str,
         idempotencyKey: str,
+        currency: str,
+        rateLockId: str,
       },
       ["lines", "address", "shippingMethod", "idempotencyKey"],
     ),
@@ -183,7 +222,7 @@ export const orderRoutes: RestRoute[] = [
     auth: "bearer",
     operation: `query RestCheckoutOrder($id: ID!) { order(id: $id) { ${CHECKOUT_ORDER_FIELDS} shippingAddress { fullName line1 line2 city region postalCode country phone } } }`,
     variables: (req) => ({ id: req.params.id }),
-    respond: (data) => ({ ...data.order, currency: data.order.currency.toUpperCase() }),
+    respond: (data) => checkoutOrder(data.order),
     response: {
       ...checkoutOrderSchema,
       properties: {
