@@ -297,16 +297,22 @@ describe("the shipping, order-number and order-line migrations (20261126000000, 
         { number: 100002, position: 0, part_id: "00000000-0000-4000-8000-00000000000b", name: "Misc", unit_price_cents: 100, quantity: 2 },
         { number: 100003, position: 0, part_id: "00000000-0000-4000-8000-00000000000a", name: "Tyre", unit_price_cents: 15900, quantity: 1 },
       ]);
+      // They were charged in US dollars: their amounts in the charged currency are their cents (ADR 0070).
+      expect(await db.conn.query(`SELECT o.currency, o.subtotal_minor, o.total_minor, l.unit_price_minor FROM orders o JOIN order_lines l ON l.order_id = o.id ORDER BY o.number`)).toEqual([
+        { currency: "usd", subtotal_minor: 750, total_minor: 750, unit_price_minor: 250 },
+        { currency: "usd", subtotal_minor: 200, total_minor: 200, unit_price_minor: 100 },
+        { currency: "usd", subtotal_minor: 15900, total_minor: 15900, unit_price_minor: 15900 },
+      ]);
       // A new order continues the sequence; its total must be what its amounts add up to.
       await db.conn.exec(`
-        INSERT INTO orders (id, part_id, buyer_id, product_name, buyer_email, quantity, unit_price_cents, subtotal_cents, shipping_cents, total_cents, updated_at) VALUES
-          ('00000000-0000-4000-8000-0000000000f3', NULL, '00000000-0000-4000-8000-000000000001', 'Later', 'rider@example.com', 1, 100, 100, 900, 1000, now());
+        INSERT INTO orders (id, part_id, buyer_id, product_name, buyer_email, quantity, unit_price_cents, subtotal_cents, shipping_cents, total_cents, subtotal_minor, total_minor, updated_at) VALUES
+          ('00000000-0000-4000-8000-0000000000f3', NULL, '00000000-0000-4000-8000-000000000001', 'Later', 'rider@example.com', 1, 100, 100, 900, 1000, 100, 1000, now());
       `);
       expect(await db.conn.query(`SELECT number FROM orders WHERE product_name = 'Later'`)).toEqual([{ number: 100004 }]);
       await expect(
         db.conn.exec(`
-          INSERT INTO orders (id, part_id, buyer_id, product_name, buyer_email, quantity, unit_price_cents, subtotal_cents, total_cents, updated_at) VALUES
-            ('00000000-0000-4000-8000-0000000000f4', NULL, '00000000-0000-4000-8000-000000000001', 'Wrong', 'rider@example.com', 1, 100, 100, 99, now());
+          INSERT INTO orders (id, part_id, buyer_id, product_name, buyer_email, quantity, unit_price_cents, subtotal_cents, total_cents, subtotal_minor, total_minor, updated_at) VALUES
+            ('00000000-0000-4000-8000-0000000000f4', NULL, '00000000-0000-4000-8000-000000000001', 'Wrong', 'rider@example.com', 1, 100, 100, 99, 100, 99, now());
         `),
       ).rejects.toThrow(/orders_total_cents_check/);
     } finally {

@@ -292,6 +292,13 @@ const TABLE: Row[] = [
     expect: { anonymous: "UNAUTHENTICATED", user: "data", other: "NOT_FOUND", admin: "NOT_FOUND" },
   },
   { field: "Query.screeningList", operation: `{ screeningList { entries } }`, expect: adminOnly },
+  { field: "Query.currencies", operation: `{ currencies { code available } }`, expect: everyone },
+  {
+    field: "Mutation.importExchangeRates",
+    operation: `mutation($csv: String!) { importExchangeRates(csv: $csv) { imported } }`,
+    variables: () => ({ csv: "currency,rate_per_usd,as_of\nEUR,0.86,2026-11-27\n" }),
+    expect: adminOnly,
+  },
   { field: "Query.contactMessages", operation: `{ contactMessages { totalCount } }`, expect: adminOnly },
   {
     field: "Query.contactMessage",

@@ -272,6 +272,9 @@ describe("checkout", () => {
       incoterm: "DDP",
       dutyReason: expect.stringContaining("€150"),
       currency: "USD",
+      // Charged in US dollars: the charged amounts are the dollar figures.
+      exchangeRate: null,
+      charged: { subtotal: "24.50", shipping: "19.00", duties: "3.49", taxes: "8.93", total: "55.92", totalMinor: 5592 },
     });
     expect(res.headers.get("location")).toBe(`/order/${order.id}`);
   });

@@ -423,6 +423,9 @@ describe("shipping and the checkout quote", () => {
         incoterm: "DAP",
         dutyReason: "Import duty and taxes, if any, are paid on delivery.",
         currency: "USD",
+        // In US dollars no rate is used, and none is held.
+        exchangeRate: null,
+        rateLock: null,
       });
     });
 
