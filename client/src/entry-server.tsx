@@ -10,6 +10,7 @@ import type { Writable } from "node:stream";
 import { AppShell } from "./app/App";
 import { routes } from "./app/router";
 import { createShopCache } from "./lib/apollo-cache";
+import { currencyFromCookie } from "./lib/currency";
 import { createShopSystem, shopSystem } from "./lib/theme";
 import { createServerStyles } from "./lib/style-cache";
 import type { EmotionCache } from "@emotion/cache";
@@ -72,7 +73,7 @@ export async function renderPage(request: Request, execute: ExecuteOperation, si
   const tree = (styling: SystemContext, styleCache?: EmotionCache, pageHead = head) => (
     <StrictMode>
       <ServerHeadProvider head={pageHead}>
-        <AppShell apolloClient={client} styling={styling} styleCache={styleCache}>
+        <AppShell apolloClient={client} styling={styling} styleCache={styleCache} currency={currencyFromCookie(request.headers.get("cookie"))}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </AppShell>
       </ServerHeadProvider>

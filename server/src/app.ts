@@ -30,7 +30,7 @@ import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "./db/availa
 import cors from "cors";
 import proxyaddr from "proxy-addr";
 import type { DocumentNode } from "graphql";
-import { builtStorefront, storefrontPages, withDemoBanner, type ExecuteOperation, type Renderer, type StorefrontSource } from "./storefront/pages";
+import { builtStorefront, pageVariant, storefrontPages, withDemoBanner, type ExecuteOperation, type Renderer, type StorefrontSource } from "./storefront/pages";
 import { seoRoutes } from "./storefront/seo";
 import { createServices, type Services } from "./services";
 import { fromRoot } from "./paths";
@@ -75,7 +75,7 @@ export function createShop({ config, log, db, identity, stripe, metrics = create
   let bus: CacheBus | undefined;
   const responseCache = new ResponseCache({ maxEntries: 2_000, usable: () => bus?.listening() ?? true });
   // Server-rendered pages, apart from the API's answers (the same URL may be both: /search).
-  const pageCache = new ResponseCache({ maxEntries: 500, usable: () => bus?.listening() ?? true });
+  const pageCache = new ResponseCache({ maxEntries: 500, usable: () => bus?.listening() ?? true, variantOf: pageVariant });
   if (config.redisUrl) {
     bus = createCacheBus({
       url: config.redisUrl,

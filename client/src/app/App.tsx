@@ -6,6 +6,8 @@ import { CacheProvider } from "@emotion/react";
 import { useEffect, useState, type ReactNode } from "react";
 import { RouterProvider, type HydrationState } from "react-router-dom";
 import { endHydration } from "../lib/hydration";
+import { CurrencyProvider, currencyFromCookie } from "../lib/currency";
+import type { CurrencyCode } from "@shared/currencies";
 import { shopSystem } from "../lib/theme";
 import { createRouter } from "./router";
 
@@ -29,9 +31,12 @@ export function AppShell({
   apolloClient,
   styling = shopSystem(),
   styleCache,
+  currency = null,
   children,
 }: {
   apolloClient?: ApolloClient;
+  /** The currency the `currency` cookie names (lib/currency.tsx). */
+  currency?: CurrencyCode | null;
   styling?: SystemContext;
   /** Where the styles go: on a server-rendered page, one that knows the head's (lib/style-cache.ts). */
   styleCache?: EmotionCache;
@@ -39,7 +44,13 @@ export function AppShell({
 }) {
   const shell = (
     <ChakraProvider value={styling}>
-      {apolloClient ? <ApolloProvider client={apolloClient}>{children}</ApolloProvider> : children}
+      {apolloClient ? (
+        <ApolloProvider client={apolloClient}>
+          <CurrencyProvider initial={currency}>{children}</CurrencyProvider>
+        </ApolloProvider>
+      ) : (
+        <CurrencyProvider initial={currency}>{children}</CurrencyProvider>
+      )}
       <MarkInteractive />
     </ChakraProvider>
   );
@@ -53,7 +64,7 @@ export function AppShell({
 export function App({ apolloClient, hydrationData, styleCache }: { apolloClient?: ApolloClient; hydrationData?: HydrationState; styleCache?: EmotionCache }) {
   const [router] = useState(() => createRouter(hydrationData));
   return (
-    <AppShell apolloClient={apolloClient} styleCache={styleCache}>
+    <AppShell apolloClient={apolloClient} styleCache={styleCache} currency={currencyFromCookie(document.cookie)}>
       <RouterProvider router={router} />
     </AppShell>
   );

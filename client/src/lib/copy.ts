@@ -56,6 +56,12 @@ export const copy = {
     returns: "Returns",
   },
 
+  // The currency picker in the top bar (components/CurrencyPicker.tsx).
+  currency: {
+    label: "Currency",
+    unavailable: (code: string) => `Prices in ${code} aren't available right now, so they are shown in US dollars.`,
+  },
+
   // The search box in the top bar (features/search/SearchBox.tsx).
   searchBox: {
     label: "Search parts",

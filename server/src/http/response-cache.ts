@@ -47,12 +47,14 @@ export class ResponseCache {
   private readonly usable: () => boolean;
   private readonly now: () => number;
   private readonly maxRefreshing: number;
+  private readonly variantOf: (req: Request) => string | null;
 
   constructor({
     maxEntries = 2_000,
     usable = () => true,
     now = Date.now,
     maxRefreshing = 1,
+    variantOf = (req) => (req.headers.cookie ? null : ""),
   }: {
     maxEntries?: number;
     /** Whether the cache may serve now: not while this process cannot hear the others' changes (ADR 0038). */
@@ -63,7 +65,13 @@ export class ResponseCache {
      * answers get them stale meanwhile, so that pages expiring together do not take every core at once.
      */
     maxRefreshing?: number;
+    /**
+     * Which variant of a URL's answer a request gets, as part of its key ("" for the plain one), or null when
+     * its answer is its own and never kept. By default a request with cookies gets its own.
+     */
+    variantOf?: (req: Request) => string | null;
   } = {}) {
+    this.variantOf = variantOf;
     this.maxEntries = maxEntries;
     this.usable = usable;
     this.now = now;
@@ -79,14 +87,16 @@ export class ResponseCache {
 
   middleware(): RequestHandler {
     return (req, res, next) => {
-      if ((req.method !== "GET" && req.method !== "HEAD") || req.headers.authorization || req.headers.cookie) return next();
+      if ((req.method !== "GET" && req.method !== "HEAD") || req.headers.authorization) return next();
+      const variant = this.variantOf(req);
+      if (variant === null) return next();
       if (!this.usable()) {
         res.set("x-cache", "OFF");
         return next();
       }
       // GraphQL GETs must pass Apollo's CSRF check first: they carry one of its preflight headers.
       if (req.originalUrl.startsWith("/graphql") && !req.headers["apollo-require-preflight"] && !req.headers["x-apollo-operation-name"]) return next();
-      const key = req.originalUrl;
+      const key = variant ? `${variant} ${req.originalUrl}` : req.originalUrl;
       const entry = this.entries.get(key);
       const now = this.now();
       if (entry && entry.expiresAt > now) return this.send(req, res, key, entry, "HIT");

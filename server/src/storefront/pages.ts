@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import { BASE_CURRENCY, isCurrencyCode } from "../../../shared/currencies";
 import path from "node:path";
 import { createRequire } from "node:module";
 import { Writable } from "node:stream";
@@ -42,6 +43,19 @@ function isPageRequest(req: Request): boolean {
   return !/\.[a-z0-9]{1,8}$/i.test(req.path) || (req.headers.accept ?? "").includes("text/html");
 }
 
+/**
+ * Which of a page's variants a request gets (ADR 0070): the plain page without cookies or with only the
+ * `currency` cookie naming US dollars, the page in a currency with only that cookie naming it, and none
+ * (rendered for it alone) with any other cookie.
+ */
+export function pageVariant(req: Request): string | null {
+  const cookie = (req.headers.cookie ?? "").trim();
+  if (cookie === "") return "";
+  const code = /^currency=([A-Za-z]{3});?$/.exec(cookie)?.[1]?.toUpperCase();
+  if (!code || !isCurrencyCode(code)) return null;
+  return code === BASE_CURRENCY ? "" : `currency=${code}`;
+}
+
 /** Public pages: a CDN may keep them a minute, and serve a stale one while it fetches a new one. */
 export const PUBLIC_PAGE_CACHE = "public, max-age=60, stale-while-revalidate=300";
 
@@ -83,7 +97,8 @@ export function storefrontPages({ source, execute, publicUrl, cache, log }: Stor
       const [template, renderer] = await Promise.all([source.pageTemplate(req.originalUrl), source.renderer()]);
       // The path as asked, on the shop's origin (never a host a path like "//elsewhere" would name).
       const url = new URL(publicUrl + req.originalUrl);
-      const request = new globalThis.Request(url, { signal: controller.signal });
+      // The cookie goes with it: the page is in the currency it names.
+      const request = new globalThis.Request(url, { signal: controller.signal, headers: req.headers.cookie ? { cookie: req.headers.cookie } : {} });
       const result = await renderer.renderPage(request, execute(req, res), controller.signal);
       if (result.kind === "redirect") {
         res.redirect(result.status, result.location);
@@ -125,6 +140,8 @@ export function storefrontPages({ source, execute, publicUrl, cache, log }: Stor
   const pagesOnly: RequestHandler = (req, res, next) => {
     res.vary("Accept");
     if (!isPageRequest(req)) return next();
+    // And on the cookie: a page is in the currency its `currency` cookie names.
+    res.vary("Cookie");
     cached(req, res, next);
   };
   return [pagesOnly, render];

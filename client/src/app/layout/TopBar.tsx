@@ -3,6 +3,7 @@ import { lazy, Suspense, useId, useRef, useState } from "react";
 import { NavLink, Link as RouterLink, useLocation } from "react-router-dom";
 import { PersonAvatar } from "../../components/Avatar";
 import { CartButton } from "../../features/cart/CartButton";
+import { CurrencyNotice, CurrencyPicker } from "../../components/CurrencyPicker";
 import { GarageLink } from "../../features/garage/GarageLink";
 import { SearchBox, SearchIcon } from "../../features/search/SearchBox";
 import { MenuIcon } from "../../components/icons";
@@ -140,6 +141,10 @@ export function TopBar() {
           <Box display={{ base: "none", md: "block" }}>
             <Account />
           </Box>
+          {/* Wide screens: the currency (phones have it in the menu). */}
+          <Box display={{ base: "none", md: "block" }} flexShrink={0}>
+            <CurrencyPicker />
+          </Box>
           <HStack gap="0" ms={{ base: "auto", md: "0" }}>
             {/* Every screen: the cart, with its item count. */}
             <CartButton />
@@ -187,6 +192,9 @@ export function TopBar() {
                 <Box mt="4">
                   <GarageLink stacked onNavigate={() => setOpen(false)} />
                 </Box>
+                <Box mt="4">
+                  <CurrencyPicker stacked />
+                </Box>
                 <Box mt="6">
                   <Account stacked onNavigate={() => setOpen(false)} />
                 </Box>
@@ -194,6 +202,7 @@ export function TopBar() {
             </Suspense>
           )}
         </Flex>
+        <CurrencyNotice />
         {searchOpen && (
           <Box id={searchRowId} pb="3" display={{ base: "block", lg: "none" }}>
             <SearchBox

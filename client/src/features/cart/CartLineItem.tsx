@@ -1,4 +1,5 @@
 import { Box, Button, Flex, Link, Stack, Text, VisuallyHidden } from "@chakra-ui/react";
+import { useMoney } from "../../lib/currency";
 import { useId, useState } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { errorMessage } from "../../components/ErrorState";
@@ -104,6 +105,7 @@ function LineQuantity({ line, actions }: { line: CartLine & { part: NonNullable<
  * what changed since, and Remove. A line that can no longer be bought counts for nothing and can only be removed.
  */
 export function CartLineItem({ line, actions, onNavigate }: { line: CartLine; actions: CartActions; onNavigate?: () => void }) {
+  const money = useMoney();
   const [removing, setRemoving] = useState(false);
   const part = line.part;
   const available = part !== null && line.unitPrice !== null;
@@ -156,7 +158,7 @@ export function CartLineItem({ line, actions, onNavigate }: { line: CartLine; ac
           )}
           <Text fontSize="sm" color="fg.muted">
             <VisuallyHidden>{t.unitPriceLabel}: </VisuallyHidden>
-            {line.unitPrice === null ? t.unavailablePrice : t.unitPrice(copy.common.dollars(line.unitPrice))}
+            {line.unitPrice === null ? t.unavailablePrice : t.unitPrice(money.price(line.unitPrice))}
           </Text>
         </Box>
         <Notices line={line} />
@@ -164,7 +166,7 @@ export function CartLineItem({ line, actions, onNavigate }: { line: CartLine; ac
           {available ? <LineQuantity line={{ ...line, part }} actions={actions} /> : <Box />}
           <Text fontWeight="bold" color="navy.700" ms="auto">
             <VisuallyHidden>{t.lineTotalLabel}: </VisuallyHidden>
-            {copy.common.dollars(line.lineTotal)}
+            {line.unitPrice === null ? copy.common.dollars(line.lineTotal) : money.lines([line])}
           </Text>
           <Button
             variant="ghost"

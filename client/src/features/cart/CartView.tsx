@@ -1,9 +1,9 @@
 import { Box, Button, EmptyState, Flex, Skeleton, Stack, Text, VisuallyHidden } from "@chakra-ui/react";
+import { useMoney } from "../../lib/currency";
 import { Link as RouterLink } from "react-router-dom";
 import { ErrorState } from "../../components/ErrorState";
 import { CartIcon } from "../../components/icons";
 import { useCartActions, type Cart } from "../../lib/cart";
-import { copy } from "../../lib/copy";
 import { CartLineItem } from "./CartLineItem";
 import { cartCopy as t } from "./copy";
 
@@ -62,6 +62,7 @@ export function CartLines({ cart, onNavigate }: { cart: Cart; onNavigate?: () =>
 
 /** Subtotal and the way to checkout (a guest is asked to sign in there). */
 export function CartSummary({ cart, onNavigate }: { cart: Cart; onNavigate?: () => void }) {
+  const money = useMoney();
   if (cart.loading || cart.error || cart.lines.length === 0) return null;
   return (
     <Stack gap="3">
@@ -75,7 +76,7 @@ export function CartSummary({ cart, onNavigate }: { cart: Cart; onNavigate?: () 
         {/* Announced when a change of quantity or a removal changes it. */}
         <Text fontSize="xl" fontWeight="bold" color="navy.700" aria-live="polite" aria-atomic="true">
           <VisuallyHidden>{t.subtotal}: </VisuallyHidden>
-          {copy.common.dollars(cart.subtotal)}
+          {money.lines(cart.lines.filter((l) => l.lineTotal > 0))}
         </Text>
       </Flex>
       <Text fontSize="sm" color="fg.muted">

@@ -1,4 +1,5 @@
 import { HStack, Text, VisuallyHidden } from "@chakra-ui/react";
+import { useMoney } from "../../lib/currency";
 import { FitBadge } from "../../components/FitBadge";
 import { PartCardFrame } from "../../components/PartCardFrame";
 import { graphql, useFragment, type FragmentType } from "../../gql";
@@ -25,6 +26,7 @@ export const BikePartCardFragment = graphql(`
 
 /** One part of the bike page: picture, name (the link to its page), price and how it fits. */
 export function BikePartCard(props: { part: FragmentType<typeof BikePartCardFragment>; bike: string }) {
+  const money = useMoney();
   const part = useFragment(BikePartCardFragment, props.part);
   return (
     <PartCardFrame part={part} nameId={`bike-part-${part.id}-name`}>
@@ -36,7 +38,7 @@ export function BikePartCard(props: { part: FragmentType<typeof BikePartCardFrag
       <HStack justify="space-between" gap="2" wrap="wrap">
         <Text fontSize="lg" fontWeight="bold" color="navy.700">
           <VisuallyHidden>{t.price}: </VisuallyHidden>
-          {copy.common.dollars(part.price)}
+          {money.price(part.price)}
         </Text>
         <FitBadge status={part.fitsVehicle.status} notes={part.fitsVehicle.notes} bike={props.bike} />
       </HStack>

@@ -1,4 +1,5 @@
 import { Badge, Button, Card, HStack, Stack, Text, VisuallyHidden } from "@chakra-ui/react";
+import { useMoney } from "../../lib/currency";
 import { Link as RouterLink } from "react-router-dom";
 import { AddToCartButton } from "../../components/AddToCart";
 import { PartCardFrame } from "../../components/PartCardFrame";
@@ -23,6 +24,7 @@ export const PartCardFragment = graphql(`
 `);
 
 export function PartCard(props: { part: FragmentType<typeof PartCardFragment> }) {
+  const money = useMoney();
   const part = useFragment(PartCardFragment, props.part);
   return (
     <PartCardFrame
@@ -62,7 +64,7 @@ export function PartCard(props: { part: FragmentType<typeof PartCardFragment> })
       <Card.Description>{previewText(part.description)}</Card.Description>
       <Text fontSize="2xl" fontWeight="bold" color="navy.700">
         <VisuallyHidden>{homeCopy.parts.price}: </VisuallyHidden>
-        {copy.common.dollars(part.price)}{" "}
+        {money.price(part.price)}{" "}
         <Text as="span" fontSize="sm" fontWeight="normal" color="fg.muted">
           {homeCopy.parts.perUnit}
         </Text>

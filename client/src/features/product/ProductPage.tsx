@@ -1,4 +1,5 @@
 import { Badge, Box, Breadcrumb, Button, Container, DataList, Grid, Heading, Skeleton, SkeletonText, Stack, Table, Text } from "@chakra-ui/react";
+import { useMoney } from "../../lib/currency";
 import { useQuery } from "@apollo/client/react";
 import { Fragment, useId } from "react";
 import { Link as RouterLink, useParams } from "react-router-dom";
@@ -177,6 +178,7 @@ function Specs({ specs }: { specs: Part["specs"] }) {
 }
 
 function PartView({ part }: { part: Part }) {
+  const money = useMoney();
   const descriptionId = useId();
   return (
     <Stack gap="6">
@@ -193,7 +195,7 @@ function PartView({ part }: { part: Part }) {
             </Box>
           </Stack>
           <Text fontSize="3xl" fontWeight="bold" color="navy.700">
-            {t.perPiece(copy.common.dollars(part.price))}
+            {t.perPiece(money.price(part.price))}
           </Text>
           <DataList.Root orientation="horizontal" gap="2">
             {part.brand && (

@@ -1,4 +1,5 @@
 import { Badge, HStack, Text, VisuallyHidden } from "@chakra-ui/react";
+import { useMoney } from "../../lib/currency";
 import { AddToCartButton } from "../../components/AddToCart";
 import { FitBadge } from "../../components/FitBadge";
 import { PartCardFrame } from "../../components/PartCardFrame";
@@ -50,6 +51,7 @@ export function StockBadge({ soldOut, avquantity }: { soldOut: boolean; avquanti
  * badge; `matchedNumber`, the other number (OEM, superseded, interchange) a search found it by.
  */
 export function ResultCard(props: { part: FragmentType<typeof ResultCardFragment>; bike?: string; matchedNumber?: { kind: PartNumberKind; number: string } | null }) {
+  const money = useMoney();
   const part = useFragment(ResultCardFragment, props.part);
   const details = t.brandNumber(part.brand ?? null, part.partNumber ?? null);
   return (
@@ -73,7 +75,7 @@ export function ResultCard(props: { part: FragmentType<typeof ResultCardFragment
       )}
       <Text fontSize="xl" fontWeight="bold" color="navy.700">
         <VisuallyHidden>{t.price_}: </VisuallyHidden>
-        {copy.common.dollars(part.price)}
+        {money.price(part.price)}
       </Text>
       <HStack gap="2" wrap="wrap">
         {part.fitsVehicle && props.bike && <FitBadge status={part.fitsVehicle.status} notes={part.fitsVehicle.notes} bike={props.bike} />}

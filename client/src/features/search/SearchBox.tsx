@@ -1,4 +1,5 @@
 import { Box, chakra, Flex, IconButton, Input, Text, VisuallyHidden } from "@chakra-ui/react";
+import { useMoney } from "../../lib/currency";
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type SVGProps } from "react";
 import { useNavigate } from "react-router-dom";
 import { PartImage } from "../../components/PartImage";
@@ -55,6 +56,7 @@ export const SearchIcon = (p: SVGProps<SVGSVGElement>) => (
 type Suggestions = SearchSuggestionsQuery["searchSuggestions"];
 
 function PartOption(props: { part: FragmentType<typeof SuggestionPartFragment> }) {
+  const money = useMoney();
   const part = useFragment(SuggestionPartFragment, props.part);
   return (
     <Flex gap="3" align="center" minW="0">
@@ -83,7 +85,7 @@ function PartOption(props: { part: FragmentType<typeof SuggestionPartFragment> }
         )}
       </Box>
       <Text fontWeight="semibold" fontSize="sm" flexShrink={0}>
-        {copy.common.dollars(part.price)}
+        {money.price(part.price)}
       </Text>
     </Flex>
   );

@@ -1,0 +1,167 @@
+import { getApolloContext, useQuery } from "@apollo/client/react";
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { BASE_CURRENCY, CURRENCIES, convertCents, currencyOfCountry, formatMoney, isCurrencyCode, rateText, type CurrencyCode } from "@shared/currencies";
+import { graphql } from "../gql";
+import { usd } from "./copy";
+import { useApolloClientLoader } from "./apollo";
+import { afterHydration, isHydrating } from "./hydration";
+
+/**
+ * The currency a shopper sees prices in (ADR 0070): chosen in the top bar and kept in the `currency`
+ * cookie, so that server-rendered pages are in it too; without one, the browser's region names it (once
+ * the page is running, so that a server-rendered page hydrates as it was sent). Prices are converted here
+ * with the shop's rates, by the same rule the server charges by: what a card shows is what checkout asks.
+ */
+
+export const CURRENCY_COOKIE = "currency";
+
+/** The currency a `Cookie` header (or `document.cookie`) names, when it names one the shop knows. */
+export function currencyFromCookie(cookie: string | null | undefined): CurrencyCode | null {
+  const value = /(?:^|;\s*)currency=([A-Za-z]{3})(?:;|$)/.exec(cookie ?? "")?.[1]?.toUpperCase();
+  return value && isCurrencyCode(value) ? value : null;
+}
+
+function rememberCurrency(code: CurrencyCode): void {
+  // A year, for the whole shop; Lax, as a preference that every page reads.
+  document.cookie = `${CURRENCY_COOKIE}=${code}; Path=/; Max-Age=31536000; SameSite=Lax`;
+}
+
+/** The browser's region as a currency ("de-DE" → EUR), when the shop has one for it. */
+function regionCurrency(): CurrencyCode | null {
+  const region = /-([A-Z]{2})\b/.exec(navigator.language ?? "")?.[1];
+  const code = region ? currencyOfCountry(region) : null;
+  return code && code !== BASE_CURRENCY ? code : null;
+}
+
+export const CurrenciesDocument = graphql(`
+  query Currencies {
+    currencies {
+      code
+      name
+      available
+      rate {
+        ratePerUsd
+      }
+    }
+  }
+`);
+
+interface CurrencyState {
+  /** What the shopper chose (or the region gave). */
+  chosen: CurrencyCode;
+  /** What prices are shown in: the chosen currency, or US dollars while its rate is unknown or too old. */
+  shown: CurrencyCode;
+  /** The chosen currency's rate per dollar, when it is available. */
+  rate: string | null;
+  /** True when the chosen currency is not offered now (its rate is too old). */
+  unavailable: boolean;
+  choose(code: CurrencyCode): void;
+}
+
+const USD_STATE: CurrencyState = { chosen: BASE_CURRENCY, shown: BASE_CURRENCY, rate: null, unavailable: false, choose: () => {} };
+
+const CurrencyContext = createContext<CurrencyState>(USD_STATE);
+
+type CurrencyList = { code: string; available: boolean; rate?: { ratePerUsd: number } | null }[] | null | undefined;
+
+/**
+ * `initial`: the cookie's currency, as the server read it (server rendering) or the browser does. The rates
+ * come with the page's API client where there is one (a server-rendered page, whose data holds them), else
+ * from the shop's client once loaded; US dollars need none.
+ */
+export function CurrencyProvider({ initial, children }: { initial: CurrencyCode | null; children: ReactNode }) {
+  // Without a cookie, the browser's region; on a server-rendered page only once it is hydrated as it was sent.
+  const [chosen, setChosen] = useState<CurrencyCode>(() => initial ?? (typeof document !== "undefined" && !isHydrating() ? regionCurrency() : null) ?? BASE_CURRENCY);
+  const choose = useCallback((code: CurrencyCode) => {
+    rememberCurrency(code);
+    setChosen(code);
+  }, []);
+  useEffect(() => {
+    if (initial || !isHydrating()) return;
+    afterHydration(() => {
+      const fromRegion = regionCurrency();
+      if (fromRegion) choose(fromRegion);
+    });
+  }, [initial, choose]);
+  const Rates = useContext(getApolloContext()).client ? RatesFromQuery : RatesFromLoader;
+  return (
+    <Rates chosen={chosen} choose={choose}>
+      {children}
+    </Rates>
+  );
+}
+
+interface RatesProps {
+  chosen: CurrencyCode;
+  choose(code: CurrencyCode): void;
+  children: ReactNode;
+}
+
+function RatesFromQuery({ chosen, choose, children }: RatesProps) {
+  const { data } = useQuery(CurrenciesDocument, { skip: chosen === BASE_CURRENCY });
+  return <Provide chosen={chosen} choose={choose} list={data?.currencies}>{children}</Provide>;
+}
+
+function RatesFromLoader({ chosen, choose, children }: RatesProps) {
+  const load = useApolloClientLoader();
+  const [list, setList] = useState<CurrencyList>(null);
+  useEffect(() => {
+    if (chosen === BASE_CURRENCY) return;
+    let live = true;
+    load()
+      .then((client) => client.query({ query: CurrenciesDocument }))
+      .then((result) => live && setList(result.data?.currencies))
+      // No rates: prices stay in US dollars, which is what checkout would charge.
+      .catch(() => {});
+    return () => {
+      live = false;
+    };
+  }, [chosen, load]);
+  return <Provide chosen={chosen} choose={choose} list={list}>{children}</Provide>;
+}
+
+function Provide({ chosen, choose, list, children }: RatesProps & { list: CurrencyList }) {
+  const entry = list?.find((c) => c.code === chosen);
+  const rate = entry?.available && entry.rate ? rateText(entry.rate.ratePerUsd) : null;
+  const value = useMemo<CurrencyState>(
+    () => ({ chosen, shown: rate && chosen !== BASE_CURRENCY ? chosen : BASE_CURRENCY, rate, unavailable: !!entry && !entry.available, choose }),
+    [chosen, rate, entry, choose],
+  );
+  return <CurrencyContext.Provider value={value}>{children}</CurrencyContext.Provider>;
+}
+
+export function useCurrency(): CurrencyState {
+  return useContext(CurrencyContext);
+}
+
+export interface Money {
+  currency: CurrencyCode;
+  /** A US-dollar price in the shopper's currency. */
+  price(dollars: number): string;
+  /** Lines' total as checkout charges it: each unit price converted once, times its quantity. */
+  lines(lines: readonly { unitPrice: number | null; quantity: number }[]): string;
+}
+
+/** Formats US-dollar prices of the catalogue in the shopper's currency, by the rule checkout charges by. */
+export function useMoney(): Money {
+  const { shown, rate } = useCurrency();
+  return useMemo(() => {
+    const minor = (dollars: number) => {
+      const cents = Math.round(Number((dollars * 100).toPrecision(15)));
+      return shown === BASE_CURRENCY || !rate ? cents : convertCents(cents, rate, shown);
+    };
+    const format = (amount: number) => (shown === BASE_CURRENCY || !rate ? usd(amount / 100) : formatMoney(amount, shown));
+    return {
+      currency: rate ? shown : BASE_CURRENCY,
+      price: (dollars) => (shown === BASE_CURRENCY || !rate ? usd(dollars) : format(minor(dollars))),
+      lines: (lines) => format(lines.reduce((sum, l) => sum + (l.unitPrice === null ? 0 : minor(l.unitPrice) * l.quantity), 0)),
+    };
+  }, [shown, rate]);
+}
+
+/** An amount the server gave in a currency (a quote's, an order's), as the shopper reads it. */
+export function formatAmount(amount: number, currency: string): string {
+  const code = currency.toUpperCase();
+  if (!isCurrencyCode(code) || code === BASE_CURRENCY) return usd(amount);
+  return formatMoney(Math.round(amount * 10 ** CURRENCIES[code].minorDigits), code);
+}
