@@ -53,7 +53,7 @@ function covers(charge: DutyLine, lineNames: readonly string[]): string | null {
   return dutyCopy.on(indexes.map((i) => lineNames[i]).filter((name): name is string => name !== undefined));
 }
 
-function Charges({ charges, label, lineNames }: { charges: readonly DutyLine[]; label: string; lineNames: readonly string[] }) {
+function Charges({ charges, label, lineNames, format }: { charges: readonly DutyLine[]; label: string; lineNames: readonly string[]; format: (amount: number) => string }) {
   return (
     <Stack as="ul" gap="1" listStyleType="none" aria-label={label}>
       {charges.map((c) => {
@@ -68,7 +68,7 @@ function Charges({ charges, label, lineNames }: { charges: readonly DutyLine[]; 
                 </Text>
               )}
             </Stack>
-            <Text flexShrink={0}>{dollars(c.amount)}</Text>
+            <Text flexShrink={0}>{format(c.amount)}</Text>
           </Flex>
         );
       })}
@@ -77,15 +77,17 @@ function Charges({ charges, label, lineNames }: { charges: readonly DutyLine[]; 
 }
 
 export interface OrderTotalsProps {
-  /** Left out where the page shows the parts' sum elsewhere. */
-  subtotal?: { label: string; value: number };
+  /** Left out where the page shows the parts' sum elsewhere; a string is shown as it is. */
+  subtotal?: { label: string; value: number | string };
   shipping: { label: string; value: string };
   /** Null until a destination and method are chosen: its row then says what is pending. */
   landed: LandedAmounts | null;
   pending?: string;
-  total: { label: string; value: number };
+  total: { label: string; value: number | string };
   /** The order's or quote's part names, as its lines are listed, to say which parts each charge is on. */
   lineNames: readonly string[];
+  /** How the amounts are written: US dollars unless the quote or order is in another currency. */
+  format?: (amount: number) => string;
 }
 
 /**
@@ -93,7 +95,8 @@ export interface OrderTotalsProps {
  * and tax the shop collects, and their total) and, apart, the estimate paid to the carrier on delivery, with
  * which parts each duty is on. Shared by checkout, the payment page and the order page.
  */
-export function OrderTotals({ subtotal, shipping, landed, pending, total, lineNames }: OrderTotalsProps) {
+export function OrderTotals({ subtotal, shipping, landed, pending, total, lineNames, format = dollars }: OrderTotalsProps) {
+  const shown = (value: number | string) => (typeof value === "string" ? value : format(value));
   const paidNowId = useId();
   const dueId = useId();
   const now = landed?.breakdown.filter((c) => c.collected === "checkout") ?? [];
@@ -105,12 +108,12 @@ export function OrderTotals({ subtotal, shipping, landed, pending, total, lineNa
         <Text id={paidNowId} fontSize="xs" fontWeight="bold" textTransform="uppercase" letterSpacing="wide" color="fg.muted">
           {dutyCopy.paidNow}
         </Text>
-        {subtotal && <TotalRow label={subtotal.label} value={dollars(subtotal.value)} />}
+        {subtotal && <TotalRow label={subtotal.label} value={shown(subtotal.value)} />}
         <TotalRow label={shipping.label} value={shipping.value} />
         {landed === null && pending && <TotalRow label={dutyCopy.heading} value={pending} />}
-        {now.length > 0 && <Charges charges={now} label={dutyCopy.paidNowCharges} lineNames={lineNames} />}
+        {now.length > 0 && <Charges charges={now} label={dutyCopy.paidNowCharges} lineNames={lineNames} format={format} />}
         <Separator />
-        <TotalRow label={total.label} value={dollars(total.value)} strong />
+        <TotalRow label={total.label} value={shown(total.value)} strong />
       </Stack>
       {landed && (due.length > 0 || landed.dueOnDelivery > 0) && (
         <Box role="group" aria-labelledby={dueId} borderWidth="1px" borderColor="orange.200" bg="orange.50" borderRadius="md" p="3">
@@ -118,8 +121,8 @@ export function OrderTotals({ subtotal, shipping, landed, pending, total, lineNa
             <Text id={dueId} fontSize="xs" fontWeight="bold" textTransform="uppercase" letterSpacing="wide" color="orange.800">
               {dutyCopy.dueOnDelivery}
             </Text>
-            {due.length > 0 && <Charges charges={due} label={dutyCopy.dueCharges} lineNames={lineNames} />}
-            <TotalRow label={dutyCopy.dueTotal} value={dollars(landed.dueOnDelivery)} />
+            {due.length > 0 && <Charges charges={due} label={dutyCopy.dueCharges} lineNames={lineNames} format={format} />}
+            <TotalRow label={dutyCopy.dueTotal} value={format(landed.dueOnDelivery)} />
             <Text fontSize="sm" color="fg.muted">
               {dutyCopy.notInTotal}
             </Text>

@@ -57,6 +57,12 @@ const IOSS = "EU orders up to €150: VAT and a €3 customs duty per tariff hea
 const quote = {
   checkoutQuote: {
     __typename: "CheckoutQuote" as const,
+    currency: "USD",
+    rateLock: null,
+    lines: [
+      { __typename: "QuoteLine" as const, partId: PADS, unitPrice: 42.5, lineTotal: 85 },
+      { __typename: "QuoteLine" as const, partId: CHAIN, unitPrice: 89.99, lineTotal: 89.99 },
+    ],
     subtotal: 174.99,
     weightKg: 2,
     shippingOptions: [
@@ -116,7 +122,7 @@ describe("CheckoutPage", () => {
     const { router } = renderCheckout([
       myCart(twoLines),
       mockOperation(MyAddressesDocument, {}, { myAddresses: [berlin] }),
-      mockOperation(CheckoutQuoteDocument, { lines: quoteLines, address: destination }, quote, { uses: Infinity }),
+      mockOperation(CheckoutQuoteDocument, { lines: quoteLines, address: destination, currency: "USD" }, quote, { uses: Infinity }),
       mockOperation(
         PlaceCheckoutOrderDocument,
         (v) =>
@@ -173,7 +179,7 @@ describe("CheckoutPage", () => {
       mockOperation(MyAddressesDocument, {}, { myAddresses: [toronto] }),
       mockOperation(
         CheckoutQuoteDocument,
-        { lines: quoteLines, address: { country: "CA", postalCode: "M5H 3T4", region: "ON" } },
+        { lines: quoteLines, address: { country: "CA", postalCode: "M5H 3T4", region: "ON" }, currency: "USD" },
         {
           checkoutQuote: {
             ...quote.checkoutQuote,
@@ -217,7 +223,7 @@ describe("CheckoutPage", () => {
     renderCheckout([
       myCart(twoLines),
       mockOperation(MyAddressesDocument, {}, { myAddresses: [{ ...berlin, country: "IS", countryName: "Iceland", postalCode: "101" }] }),
-      mockErrors(CheckoutQuoteDocument, { lines: quoteLines, address: { country: "IS", postalCode: "101", region: null } }, [
+      mockErrors(CheckoutQuoteDocument, { lines: quoteLines, address: { country: "IS", postalCode: "101", region: null }, currency: "USD" }, [
         { message: "We don't ship to Iceland yet.", extensions: { code: "BAD_USER_INPUT", field: "address.country" } },
       ]),
     ]);
@@ -229,7 +235,7 @@ describe("CheckoutPage", () => {
     renderCheckout([
       myCart(twoLines),
       mockOperation(MyAddressesDocument, {}, { myAddresses: [{ ...berlin, country: "RU", countryName: "Russia", postalCode: "101000" }] }),
-      mockErrors(CheckoutQuoteDocument, { lines: quoteLines, address: { country: "RU", postalCode: "101000", region: null } }, [
+      mockErrors(CheckoutQuoteDocument, { lines: quoteLines, address: { country: "RU", postalCode: "101000", region: null }, currency: "USD" }, [
         { message: "We can't ship to Russia: US export controls and sanctions forbid it.", extensions: { code: "DESTINATION_REFUSED", reason: "sanctions" } },
       ]),
     ]);
@@ -245,7 +251,7 @@ describe("CheckoutPage", () => {
         unavailableLine(chainPart, "Drive chain", 1),
       ]),
       mockOperation(MyAddressesDocument, {}, { myAddresses: [berlin] }),
-      mockOperation(CheckoutQuoteDocument, { lines: [{ partId: PADS, quantity: 2 }], address: destination }, quote, { uses: Infinity }),
+      mockOperation(CheckoutQuoteDocument, { lines: [{ partId: PADS, quantity: 2 }], address: destination, currency: "USD" }, quote, { uses: Infinity }),
     ]);
     const changed = await screen.findByText("Some parts changed since you added them");
     const notice = changed.closest("[role=status]") as HTMLElement;

@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Container, Grid, Heading, HStack, Link, Separator, Skeleton, Stack, Text } from "@chakra-ui/react";
-import { useMutation, useQuery } from "@apollo/client/react";
+import { useApolloClient, useMutation, useQuery } from "@apollo/client/react";
 import { useEffect, useMemo, useState } from "react";
 import { Link as RouterLink, useNavigate } from "react-router-dom";
 import { TitledCard } from "../../components/TitledCard";
@@ -15,16 +15,23 @@ import { AddressChoice, MethodChoice } from "../../components/ShippingChoice";
 import { checkoutCopy } from "./copy";
 import { useCart } from "../../lib/cart";
 import { CheckoutQuoteDocument, PlaceCheckoutOrderDocument } from "./operations";
-import type { CheckoutShippingQuoteQuery } from "../../gql/graphql";
+import type { CheckoutShippingQuoteQuery, CurrencyCode } from "../../gql/graphql";
+import { formatAmount, useMoney } from "../../lib/currency";
+import { errorCode } from "../../lib/graphql-errors";
 
 const t = checkoutCopy;
 
-/** The chosen method's price and what the parcel costs at the border with it. */
+type QuoteData = CheckoutShippingQuoteQuery["checkoutQuote"];
+
+/** The chosen method's price and what the parcel costs at the border with it, in the quote's currency. */
 interface ChosenQuote {
   shipping: number;
-  landed: CheckoutShippingQuoteQuery["checkoutQuote"]["shippingOptions"][number]["landedCost"];
+  landed: QuoteData["shippingOptions"][number]["landedCost"];
+  currency: string;
+  rateLock: QuoteData["rateLock"];
+  lines: QuoteData["lines"];
+  subtotal: number;
 }
-const dollars = copy.common.dollars;
 
 /**
  * The checkout's idempotency key: one per checkout, kept for the tab's session, so that a double click,
@@ -64,16 +71,23 @@ function MethodStep({
   onQuote: (quote: ChosenQuote | null) => void;
 }) {
   const destination = address ? { country: address.country, postalCode: address.postalCode, region: address.region } : null;
+  // In the currency prices are shown in: the quote holds its rate for the order (ADR 0070).
+  const { currency } = useMoney();
   const { data, error, loading, refetch } = useQuery(CheckoutQuoteDocument, {
-    variables: { lines, address: destination ?? { country: "" } },
+    variables: { lines, address: destination ?? { country: "" }, currency },
     skip: !destination || lines.length === 0,
     fetchPolicy: "network-only",
   });
-  const options = destination ? data?.checkoutQuote.shippingOptions : undefined;
+  const quoted = destination ? data?.checkoutQuote : undefined;
+  const options = quoted?.shippingOptions;
   const option = options?.find((o) => o.id === chosen);
   useEffect(() => {
-    onQuote(option ? { shipping: option.price, landed: option.landedCost } : null);
-  }, [option, onQuote]);
+    onQuote(
+      option && quoted
+        ? { shipping: option.price, landed: option.landedCost, currency: quoted.currency, rateLock: quoted.rateLock, lines: quoted.lines, subtotal: quoted.subtotal }
+        : null,
+    );
+  }, [option, quoted, onQuote]);
   return (
     <MethodChoice
       hasAddress={!!destination}
@@ -113,16 +127,21 @@ function Checkout() {
   // The ordered parts leave the cart on the server; the cart everywhere (the top bar's count) follows.
   const [placeOrder, placing] = useMutation(PlaceCheckoutOrderDocument, { refetchQueries: ["MyCart"] });
   const [placeError, setPlaceError] = useState<unknown>(null);
+  const money = useMoney();
+  const apollo = useApolloClient();
+  // The quote's amounts in its currency; before there is one, the cart's prices as the shopper sees them.
+  const format = (amount: number) => (quote ? formatAmount(amount, quote.currency) : money.price(amount));
 
   const buyable = useMemo(() => cart.lines.filter((l) => l.part && l.unitPrice !== null), [cart.lines]);
   const lines = useMemo<Line[]>(() => buyable.map((l) => ({ partId: l.part!.id, quantity: l.quantity })), [buyable]);
   const changed = cart.lines.filter((l) => l.notices.length > 0);
   const address = addresses.data?.myAddresses.find((a) => a.id === addressId) ?? null;
-  const subtotal = cart.subtotal;
+  const subtotal = quote ? quote.subtotal : money.lines(buyable);
   const ready = !!address && !!methodId && !!quote && lines.length > 0;
+  const quotedLine = (partId: string) => quote?.lines.find((q) => q.partId === partId);
 
   const onPlace = async () => {
-    if (!ready || !address) return;
+    if (!ready || !address || !quote) return;
     setPlaceError(null);
     try {
       const { data } = await placeOrder({
@@ -141,6 +160,8 @@ function Checkout() {
             },
             shippingMethod: methodId,
             idempotencyKey: key,
+            currency: quote.currency as CurrencyCode,
+            rateLockId: quote.rateLock?.id ?? null,
           },
         },
       });
@@ -152,6 +173,8 @@ function Checkout() {
       setPlaceError(err);
       // The cart may have changed under us (stock sold elsewhere): show it as it is now.
       void cart.refresh();
+      // The quote's rate is no longer held: the new quote shows the total at today's rate.
+      if (errorCode(err) === "QUOTE_EXPIRED") void apollo.refetchQueries({ include: ["CheckoutShippingQuote"] });
     }
   };
 
@@ -225,10 +248,10 @@ function Checkout() {
                     </Text>
                   )}
                   <Text fontSize="sm">
-                    {t.quantity(l.quantity)} · {t.each(dollars(l.unitPrice!))}
+                    {t.quantity(l.quantity)} · {t.each(quotedLine(l.part!.id) ? format(quotedLine(l.part!.id)!.unitPrice) : money.price(l.unitPrice!))}
                   </Text>
                 </Stack>
-                <Text fontWeight="semibold">{dollars(l.lineTotal)}</Text>
+                <Text fontWeight="semibold">{quotedLine(l.part!.id) ? format(quotedLine(l.part!.id)!.lineTotal) : money.lines([l])}</Text>
               </HStack>
             ))}
           </Stack>
@@ -236,15 +259,22 @@ function Checkout() {
           <Stack gap="2" aria-live="polite">
             <OrderTotals
               subtotal={{ label: t.subtotal, value: subtotal }}
-              shipping={{ label: t.shipping, value: quote ? dollars(quote.shipping) : t.shippingPending }}
+              shipping={{ label: t.shipping, value: quote ? format(quote.shipping) : t.shippingPending }}
               landed={quote?.landed ?? null}
               pending={t.shippingPending}
               total={{ label: t.total, value: quote ? quote.landed.total : subtotal }}
               lineNames={buyable.map((l) => l.name)}
+              format={format}
             />
             <Text fontSize="sm" color="fg.muted">
-              {quote?.landed.localTotal ? `${dutyCopy.local(localMoney(quote.landed.localTotal))} ` : ""}
-              {t.usd}
+              {quote?.rateLock ? (
+                t.chargedIn(quote.currency, new Date(quote.rateLock.expiresAt).toLocaleTimeString("en-US", { hour: "numeric", minute: "2-digit" }))
+              ) : (
+                <>
+                  {quote?.landed.localTotal ? `${dutyCopy.local(localMoney(quote.landed.localTotal))} ` : ""}
+                  {t.usd}
+                </>
+              )}
             </Text>
           </Stack>
           {placeError !== null && <OrderRefusal error={placeError} onVerified={() => setPlaceError(null)} />}

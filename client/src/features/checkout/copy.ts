@@ -13,6 +13,7 @@ export const checkoutCopy = {
   shippingPending: "Choose an address and a method",
   total: "Total",
   usd: "Charged in US dollars.",
+  chargedIn: (currency: string, until: string) => `Charged in ${currency} at the shop's rate of today, held for this checkout until ${until}.`,
   placeOrder: "Place order",
   placing: "Placing your order…",
   placedToast: (number: string) => `Order ${number} placed`,

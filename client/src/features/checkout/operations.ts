@@ -1,8 +1,18 @@
 import { graphql } from "../../gql";
 
 export const CheckoutQuoteDocument = graphql(`
-  query CheckoutShippingQuote($lines: [CartLineInput!]!, $address: DestinationInput!) {
-    checkoutQuote(lines: $lines, address: $address) {
+  query CheckoutShippingQuote($lines: [CartLineInput!]!, $address: DestinationInput!, $currency: CurrencyCode) {
+    checkoutQuote(lines: $lines, address: $address, currency: $currency) {
+      currency
+      rateLock {
+        id
+        expiresAt
+      }
+      lines {
+        partId
+        unitPrice
+        lineTotal
+      }
       subtotal
       weightKg
       shippingOptions {
