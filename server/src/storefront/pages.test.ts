@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import { convertCents, formatMoney } from "../../../shared/currencies";
 import os from "node:os";
 import path from "node:path";
 import { seededServerDatabase, signUpAndSignIn, startTestShop, uniqueEmail, type TestShop } from "../../test/harness";
@@ -9,7 +10,7 @@ import { COUNTRY_RULES, countryName, type CountryRule } from "../../../shared/ad
 const CLIENT_DIST = path.resolve(__dirname, "../../../client/dist");
 const RENDERER = path.resolve(CLIENT_DIST, "../dist-server/entry-server.cjs");
 
-const page = (shop: TestShop, urlPath: string) => fetch(`${shop.url}${urlPath}`, { headers: { accept: "text/html" } });
+const page = (shop: TestShop, urlPath: string, cookie?: string) => fetch(`${shop.url}${urlPath}`, { headers: { accept: "text/html", ...(cookie ? { cookie } : {}) } });
 
 /** The text a browser without JavaScript shows of the page's body (tags and inline styles removed). */
 function visibleText(html: string): string {
@@ -133,6 +134,27 @@ describe("server-rendered pages (the built storefront)", () => {
     expect(data.apollo[`Part:${part.id}`]).toMatchObject({ name: part.name });
     // No script of the page runs inline: the Content-Security-Policy allows none.
     expect(html.match(/<script(?![^>]*type="application\/(?:json|ld\+json)")(?![^>]*\bsrc=)[^>]*>/g)).toBeNull();
+  });
+
+  it("renders a page in the currency its cookie names, and never serves one currency's page for another", async () => {
+    const part = await shop.prisma.part.findFirstOrThrow({ where: { priceCents: { gt: 1_000 } }, orderBy: { id: "asc" } });
+    const rates = await shop.shop.services.exchangeRates.current();
+    const dollars = `$${(part.priceCents / 100).toFixed(2)}`;
+    const inCurrency = (code: "EUR" | "JPY") => formatMoney(convertCents(part.priceCents, rates.get(code)!.ratePerUsd, code), code);
+    const seen: Record<string, string> = {};
+    // Each twice, the second from the cache, in an order that would show a page kept for the wrong currency.
+    for (const cookie of ["currency=EUR", "", "currency=JPY", "currency=EUR", "", "currency=JPY", "currency=usd"]) {
+      const res = await page(shop, `/product/${part.id}`, cookie || undefined);
+      expect(res.status).toBe(200);
+      expect(res.headers.get("vary")).toMatch(/\bCookie\b/);
+      const text = visibleText(await res.text());
+      const wanted = cookie === "currency=EUR" ? inCurrency("EUR") : cookie === "currency=JPY" ? inCurrency("JPY") : dollars;
+      expect(text).toContain(wanted);
+      for (const other of [dollars, inCurrency("EUR"), inCurrency("JPY")].filter((o) => o !== wanted)) expect(text).not.toContain(other);
+      seen[cookie] = `${seen[cookie] ?? ""}${res.headers.get("x-cache") ?? "-"} `;
+    }
+    expect(seen["currency=EUR"]).toMatch(/HIT $/);
+    expect(seen["currency=JPY"]).toMatch(/HIT $/);
   });
 
   it("says a sold-out part is out of stock, to shoppers and in its offer", async () => {
