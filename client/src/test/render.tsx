@@ -1,4 +1,6 @@
 import { ChakraProvider } from "@chakra-ui/react";
+import type { CurrencyCode } from "@shared/currencies";
+import { CurrencyProvider } from "../lib/currency";
 import { MockedProvider } from "@apollo/client/testing/react";
 import { render, type RenderResult } from "@testing-library/react";
 import type { ReactElement } from "react";
@@ -37,6 +39,8 @@ export interface RenderPageOptions {
   /** The server's answers, made with mocks.ts's helpers so they are typed from the operations. */
   mocks?: OperationMock[];
   session?: Session;
+  /** The currency the `currency` cookie names (lib/currency.tsx); none: the browser's region's. */
+  currency?: CurrencyCode | null;
 }
 
 /** Renders a page with the app's providers: Chakra, a mocked Apollo server, a session, a router. */
@@ -51,7 +55,9 @@ export function renderPage(element: ReactElement, options: RenderPageOptions = {
     <ChakraProvider value={shopSystem()}>
       <MockedProvider mocks={options.mocks ?? []}>
         <SessionContext.Provider value={session}>
-          <RouterProvider router={router} />
+          <CurrencyProvider initial={options.currency ?? null}>
+            <RouterProvider router={router} />
+          </CurrencyProvider>
           {/* The toasts themselves, rather than the Toaster that downloads them with the first one. */}
           <ToastList />
         </SessionContext.Provider>

@@ -1,0 +1,67 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { CurrencyNotice, CurrencyPicker } from "../components/CurrencyPicker";
+import { renderPage } from "../test/render";
+import { mockOperation } from "../test/mocks";
+import { CurrenciesDocument, currencyFromCookie, formatAmount, useMoney } from "./currency";
+
+const currencies = {
+  currencies: [
+    { __typename: "Currency" as const, code: "USD" as const, name: "US dollar", available: true, rate: null },
+    { __typename: "Currency" as const, code: "EUR" as const, name: "Euro", available: true, rate: { __typename: "ExchangeRate" as const, ratePerUsd: 0.9 } },
+    { __typename: "Currency" as const, code: "JPY" as const, name: "Japanese yen", available: true, rate: { __typename: "ExchangeRate" as const, ratePerUsd: 150 } },
+    { __typename: "Currency" as const, code: "GBP" as const, name: "Pound sterling", available: false, rate: { __typename: "ExchangeRate" as const, ratePerUsd: 0.75 } },
+  ],
+};
+
+function Prices() {
+  const money = useMoney();
+  return (
+    <section aria-label="prices">
+      <p>{money.price(45.99)}</p>
+      <p>{money.lines([{ unitPrice: 45.99, quantity: 3 }, { unitPrice: null, quantity: 1 }])}</p>
+      <CurrencyPicker />
+      <CurrencyNotice />
+    </section>
+  );
+}
+
+afterEach(() => {
+  document.cookie = "currency=; Path=/; Max-Age=0";
+});
+
+describe("prices in the shopper's currency", () => {
+  it("converts each unit price once, as checkout charges, and remembers a choice in the cookie", async () => {
+    const user = userEvent.setup();
+    renderPage(<Prices />, { currency: "EUR", mocks: [mockOperation(CurrenciesDocument, {}, currencies, { uses: Infinity })] });
+    const prices = screen.getByRole("region", { name: "prices" });
+    // 45.99 × 0.9 = 41.391 → €41.39; three of them €124.17 (not 137.97 × 0.9 = €124.173 rounded apart).
+    expect(await within(prices).findByText("€41.39")).toBeInTheDocument();
+    expect(within(prices).getByText("€124.17")).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText("Currency"), "JPY");
+    expect(await within(prices).findByText("¥6,899")).toBeInTheDocument();
+    expect(currencyFromCookie(document.cookie)).toBe("JPY");
+  });
+
+  it("falls back to US dollars, and says so, when the chosen currency's rate is too old", async () => {
+    renderPage(<Prices />, { currency: "GBP", mocks: [mockOperation(CurrenciesDocument, {}, currencies, { uses: Infinity })] });
+    expect(await screen.findByRole("status")).toHaveTextContent("Prices in GBP aren't available right now, so they are shown in US dollars.");
+    expect(screen.getByText("$45.99")).toBeInTheDocument();
+  });
+
+  it("shows US dollars without asking for rates when none is chosen", () => {
+    renderPage(<Prices />, { currency: null });
+    expect(screen.getByText("$45.99")).toBeInTheDocument();
+    expect(screen.getByText("$137.97")).toBeInTheDocument();
+    expect(screen.queryByRole("status")).not.toBeInTheDocument();
+  });
+
+  it("reads the cookie and writes a server's amounts in their currency", () => {
+    expect(currencyFromCookie("theme=dark; currency=eur")).toBe("EUR");
+    expect(currencyFromCookie("currency=XYZ")).toBeNull();
+    expect(formatAmount(124.17, "eur")).toBe("€124.17");
+    expect(formatAmount(6899, "JPY")).toBe("¥6,899");
+    expect(formatAmount(12.5, "usd")).toBe("$12.50");
+  });
+});
