@@ -1,8 +1,8 @@
 import fs from "node:fs";
-import { BASE_CURRENCY, isCurrencyCode } from "../../../shared/currencies";
 import path from "node:path";
 import { createRequire } from "node:module";
 import { Writable } from "node:stream";
+import { BASE_CURRENCY, isCurrencyCode } from "../../../shared/currencies";
 import type { Request, RequestHandler, Response } from "express";
 import type { Logger } from "../logger";
 import type { ResponseCache } from "../http/response-cache";
