@@ -44,6 +44,7 @@ describe("cache policy", () => {
       "FitAnswer",
       "Fitment",
       "MatchedNumber",
+      "Money",
       "PageInfo",
       "Part",
       "PartConnection",
