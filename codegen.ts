@@ -33,7 +33,7 @@ const config: CodegenConfig = {
           OrderLine: "../generated/prisma/client#OrderLine as OrderLineRow",
           OrderEvent: "../generated/prisma/client#OrderEvent as OrderEventRow",
           Shipment: "../generated/prisma/client#Shipment as ShipmentRow",
-          Refund: "../modules/orders#RefundWithLines",
+          Refund: "../modules/orders#RefundView",
           RefundedLine: "../generated/prisma/client#RefundLine as RefundLineRow",
           OrderAddress: "../modules/orders#OrderAddress as OrderAddressRow",
           OrderShippingMethod: "../modules/orders#OrderShippingMethod as OrderShippingMethodRow",

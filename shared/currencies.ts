@@ -35,6 +35,12 @@ export const CURRENCY_CODES = Object.keys(CURRENCIES) as CurrencyCode[];
 
 export const isCurrencyCode = (value: unknown): value is CurrencyCode => typeof value === "string" && Object.hasOwn(CURRENCIES, value);
 
+/** A currency as orders and Stripe write it ("eur"), as the shop's code; US dollars for one it does not know. */
+export function chargedCurrency(code: string): CurrencyCode {
+  const upper = code.toUpperCase();
+  return isCurrencyCode(upper) ? upper : BASE_CURRENCY;
+}
+
 /** A currency as a client sends it ("eur" or "EUR"), checked against the shop's list. */
 export const currencyCode = z
   .string({ error: "Choose a currency, e.g. EUR." })

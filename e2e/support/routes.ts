@@ -47,6 +47,7 @@ export const ROUTES: RouteCheck[] = [
   { path: "/dashboard/manageproduct", who: "admin", ready: (p) => p.getByRole("table", { name: "Products" }).getByRole("row").nth(1) },
   { path: "/dashboard/catalogue", who: "admin", ready: (p) => p.getByRole("button", { name: "Download the catalogue (CSV)" }) },
   { path: "/dashboard/shipping", who: "admin", ready: (p) => p.getByRole("table", { name: "Methods of Europe" }).getByRole("row").nth(1) },
+  { path: "/dashboard/rates", who: "admin", ready: (p) => p.getByRole("table", { name: "Every currency's newest rate" }).getByRole("row").nth(1) },
   { path: "/dashboard/screening", who: "admin", ready: (p) => p.getByRole("table", { name: "Entries by list" }) },
   // Settled once the open messages are listed, or said to be none.
   { path: "/dashboard/inbox", who: "admin", ready: (p) => p.getByRole("list", { name: "Open messages" }).or(p.getByText("No open messages.")) },

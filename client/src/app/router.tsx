@@ -81,6 +81,7 @@ export const routes: RouteObject[] = [
                           { path: "manageproduct", lazy: lazyPage("manageproduct", () => import("../features/catalogue-admin/ManageProductsPage")) },
                           { path: "catalogue", lazy: lazyPage("catalogue", () => import("../features/catalogue-files/CatalogueFilesPage")) },
                           { path: "shipping", lazy: lazyPage("shipping", () => import("../features/shipping-admin/ShippingZonesPage")) },
+                          { path: "rates", lazy: lazyPage("rates", () => import("../features/rates-admin/ExchangeRatesPage")) },
                           { path: "screening", lazy: lazyPage("screening", () => import("../features/screening-admin/ScreeningPage")) },
                           { path: "inbox", lazy: lazyPage("inbox", () => import("../features/inbox/InboxPage")) },
                           { path: "inbox/:id", lazy: lazyPage("inbox", () => import("../features/inbox/InboxPage")) },

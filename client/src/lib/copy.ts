@@ -206,6 +206,7 @@ export const copy = {
       manageProduct: "Manage Products",
       catalogueFiles: "Import & export",
       shipping: "Shipping",
+      exchangeRates: "Exchange rates",
       screening: "Export screening",
       inbox: "Inbox",
     },

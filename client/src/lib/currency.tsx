@@ -1,6 +1,6 @@
 import { getApolloContext, useQuery } from "@apollo/client/react";
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
-import { BASE_CURRENCY, CURRENCIES, convertCents, currencyOfCountry, formatMoney, isCurrencyCode, rateText, type CurrencyCode } from "@shared/currencies";
+import { BASE_CURRENCY, CURRENCIES, chargedCurrency, convertCents, currencyOfCountry, formatMoney, isCurrencyCode, rateText, type CurrencyCode } from "@shared/currencies";
 import { graphql } from "../gql";
 import { usd } from "./copy";
 import { useApolloClientLoader } from "./apollo";
@@ -140,28 +140,51 @@ export interface Money {
   price(dollars: number): string;
   /** Lines' total as checkout charges it: each unit price converted once, times its quantity. */
   lines(lines: readonly { unitPrice: number | null; quantity: number }[]): string;
+  /** A US-dollar amount in the currency's minor unit, converted once. */
+  minor(dollars: number): number;
+  /** An amount in the currency's minor unit, as the shopper reads it. */
+  format(minor: number): string;
+}
+
+/**
+ * Formats US-dollar amounts in `currency` at `rate` (units per dollar) by the rule the server charges by:
+ * each figure converted once, half up at the currency's minor unit; US dollars as they are without a rate.
+ */
+export function moneyIn(currency: CurrencyCode, rate: string | null): Money {
+  const local = currency !== BASE_CURRENCY && rate !== null;
+  const minor = (dollars: number) => {
+    const cents = Math.round(Number((dollars * 100).toPrecision(15)));
+    return local ? convertCents(cents, rate, currency) : cents;
+  };
+  const format = (amount: number) => (local ? formatMoney(amount, currency) : usd(amount / 100));
+  return {
+    currency: local ? currency : BASE_CURRENCY,
+    price: (dollars) => (local ? format(minor(dollars)) : usd(dollars)),
+    lines: (lines) => format(lines.reduce((sum, l) => sum + (l.unitPrice === null ? 0 : minor(l.unitPrice) * l.quantity), 0)),
+    minor,
+    format,
+  };
 }
 
 /** Formats US-dollar prices of the catalogue in the shopper's currency, by the rule checkout charges by. */
 export function useMoney(): Money {
   const { shown, rate } = useCurrency();
-  return useMemo(() => {
-    const minor = (dollars: number) => {
-      const cents = Math.round(Number((dollars * 100).toPrecision(15)));
-      return shown === BASE_CURRENCY || !rate ? cents : convertCents(cents, rate, shown);
-    };
-    const format = (amount: number) => (shown === BASE_CURRENCY || !rate ? usd(amount / 100) : formatMoney(amount, shown));
-    return {
-      currency: rate ? shown : BASE_CURRENCY,
-      price: (dollars) => (shown === BASE_CURRENCY || !rate ? usd(dollars) : format(minor(dollars))),
-      lines: (lines) => format(lines.reduce((sum, l) => sum + (l.unitPrice === null ? 0 : minor(l.unitPrice) * l.quantity), 0)),
-    };
-  }, [shown, rate]);
+  return useMemo(() => moneyIn(shown, rate), [shown, rate]);
+}
+
+/**
+ * An order's US-dollar figures (its lines, duties, the estimate due on delivery) in the currency it was
+ * charged in, at its rate: the server converted each of them the same way when it placed the order.
+ */
+export function chargedMoney(order: { currency: string; exchangeRate?: number | null }): Money {
+  const code = chargedCurrency(order.currency);
+  if (code === BASE_CURRENCY || !order.exchangeRate) return moneyIn(BASE_CURRENCY, null);
+  return moneyIn(code, rateText(order.exchangeRate));
 }
 
 /** An amount the server gave in a currency (a quote's, an order's), as the shopper reads it. */
 export function formatAmount(amount: number, currency: string): string {
-  const code = currency.toUpperCase();
-  if (!isCurrencyCode(code) || code === BASE_CURRENCY) return usd(amount);
+  const code = chargedCurrency(currency);
+  if (code === BASE_CURRENCY) return usd(amount);
   return formatMoney(Math.round(amount * 10 ** CURRENCIES[code].minorDigits), code);
 }

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import { Outlet } from "react-router-dom";
 import { usePageTitle } from "../../components/PageTitle";
 import MyOrdersPage, { MyOrdersDocument } from "../../features/orders/MyOrdersPage";
@@ -51,5 +51,18 @@ describe("DashboardLayout", () => {
     expect(document.title).toBe("My Profile | MotoParts USA");
     await act(() => router.navigate("/dashboard/myorder"));
     await waitFor(() => expect(document.title).toBe("My Order | MotoParts USA"));
+  });
+
+  it("lists the Exchange rates page among an admin's pages, after Shipping", async () => {
+    renderPage(<Outlet />, {
+      path: "/dashboard/myprofile",
+      routePath: "/root-unused",
+      routes: [{ path: "/dashboard", element: <DashboardLayout />, children: [{ path: "myprofile", element: <ProfileProbe /> }] }],
+      mocks: [mockOperation(IsAdminDocument, { email: riderUser.email }, { isAdmin: true })],
+    });
+    const menu = await screen.findByRole("navigation", { name: "Dashboard" });
+    expect(await within(menu).findByRole("link", { name: "Exchange rates" })).toHaveAttribute("href", "/dashboard/rates");
+    const labels = within(menu).getAllByRole("link").map((a) => a.textContent);
+    expect(labels.indexOf("Exchange rates")).toBe(labels.indexOf("Shipping") + 1);
   });
 });

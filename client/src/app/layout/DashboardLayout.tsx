@@ -17,6 +17,7 @@ function menuFor(isAdmin: boolean) {
         { to: "/dashboard/manageproduct", label: menu.manageProduct },
         { to: "/dashboard/catalogue", label: menu.catalogueFiles },
         { to: "/dashboard/shipping", label: menu.shipping },
+        { to: "/dashboard/rates", label: menu.exchangeRates },
         { to: "/dashboard/screening", label: menu.screening },
         { to: "/dashboard/inbox", label: menu.inbox },
       ]

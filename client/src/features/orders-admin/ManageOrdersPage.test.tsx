@@ -21,6 +21,7 @@ import {
 } from "./operations";
 import { adminUser, isAdminMock } from "../../test/admin";
 import { mockErrors, mockNetworkError, mockOperation, type Answer, type OperationMock } from "../../test/mocks";
+import { chargedAmounts, money } from "../../test/money";
 
 type ExportFilingAnswer = Answer<ManageOrdersListQuery>["orders"]["edges"][number]["node"]["exportFiling"];
 
@@ -55,6 +56,8 @@ const order = (
   quantity: 2,
   productPrice: 59.98,
   refunded: 0,
+  currency: "usd",
+  totalMoney: money(5998),
   status,
   nextActions: ADMIN_ACTIONS[status],
   paid: !["unpaid", "cancelled"].includes(status),
@@ -443,6 +446,9 @@ describe("ManageOrdersPage", () => {
         status: "delivered" as const, nextActions: ADMIN_ACTIONS.delivered,
         total: 185,
         refunded: refundedQuantity ? 40 : 0,
+        currency: "usd",
+        exchangeRate: null,
+        charged: chargedAmounts({ subtotal: 17000, shipping: 1500, total: 18500, refunded: refundedQuantity ? 4000 : 0 }),
         lines: [
           { __typename: "OrderLine" as const, id: "l1", name: "Brake pads", partNumber: "FA196HH", quantity: 2, unitPrice: 40, refundedQuantity },
           { __typename: "OrderLine" as const, id: "l2", name: "Chain kit", partNumber: null, quantity: 1, unitPrice: 90, refundedQuantity: 0 },
@@ -526,6 +532,37 @@ describe("ManageOrdersPage", () => {
       await u.selectOptions(within(dialog).getByRole("combobox", { name: "Units of Chain kit to refund" }), "1");
       await u.click(within(dialog).getByRole("button", { name: "Refund" }));
       expect(await within(dialog).findByRole("alert")).toHaveTextContent("The payment provider refused this refund: charge_disputed");
+    });
+
+    it("says what an order charged in euros gives back in euros: the units at its rate, all that is left for the rest", async () => {
+      const u = userEvent.setup();
+      // At 0.9 EUR per dollar: $40 pads are €36.00, the $90 kit €81.00, $15 shipping €13.50; €9.00 already back.
+      const inEuros = { ...delivered, currency: "eur", totalMoney: money(16650, "EUR") };
+      const answer = refundable();
+      renderOrders([
+        listMock([inEuros]),
+        mockOperation(ManageOrdersRefundableDocument, { id: delivered.id }, {
+          order: {
+            ...answer.order,
+            refunded: 10,
+            currency: "eur",
+            exchangeRate: 0.9,
+            charged: chargedAmounts({ subtotal: 15300, shipping: 1350, total: 16650, refunded: 900 }, "EUR"),
+          },
+        }),
+      ]);
+      await screen.findByText("1 order");
+      // The books in dollars, and what the buyer paid in theirs.
+      expect(within(rowOf("Brake pads and 1 more")).getByText("Charged €166.50")).toBeInTheDocument();
+      await u.click(screen.getByRole("button", { name: "Refund: MP-100005" }));
+      const dialog = await screen.findByRole("dialog", { name: "Refund MP-100005" });
+      const pads = await within(dialog).findByRole("combobox", { name: "Units of Brake pads to refund" });
+      await u.selectOptions(pads, "1");
+      expect(within(dialog).getByText("Refund: $40.00")).toBeInTheDocument();
+      expect(within(dialog).getByText("Given back in the currency charged: €36.00")).toBeInTheDocument();
+      await u.selectOptions(pads, "2");
+      await u.selectOptions(within(dialog).getByRole("combobox", { name: "Units of Chain kit to refund" }), "1");
+      expect(within(dialog).getByText("Given back in the currency charged: €157.50")).toBeInTheDocument();
     });
   });
 

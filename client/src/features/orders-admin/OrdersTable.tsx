@@ -124,6 +124,12 @@ export function OrdersTable({
               </Table.Cell>
               <Table.Cell data-label={t.columns.total} textAlign="end" whiteSpace="nowrap" {...tableRoles.cell}>
                 {copy.common.dollars(order.productPrice)}
+                {/* The shop's books are in US dollars; what the buyer was charged in their own currency beside it. */}
+                {order.currency.toLowerCase() !== "usd" && (
+                  <Text fontSize="xs" color="fg.muted">
+                    {t.charged(order.totalMoney.formatted)}
+                  </Text>
+                )}
                 {order.refunded > 0 && (
                   <Text fontSize="xs" color="purple.700">
                     {t.refundedSoFar(copy.common.dollars(order.refunded))}

@@ -6,6 +6,7 @@ import { Controller, useForm, useWatch } from "react-hook-form";
 import { z } from "zod";
 import { errorMessage } from "../../components/ErrorState";
 import { copy } from "../../lib/copy";
+import { chargedMoney } from "../../lib/currency";
 import { applyServerError } from "../../lib/forms";
 import { toaster } from "../../lib/toaster";
 import { AdminDialog } from "../../components/AdminDialog";
@@ -67,6 +68,17 @@ export function RefundDialog({
   const pending = (data?.order.refunds ?? []).filter((r) => r.status === "pending").reduce((sum, r) => sum + r.amount, 0);
   const rest = data ? Math.round((data.order.total - data.order.refunded - pending) * 100) / 100 : 0;
   const amount = everything ? rest : Math.min(linesAmount, rest);
+  // What the buyer gets back in the currency they were charged in, by the server's rule: the lines' units
+  // converted once, never more than is left of the charge, all that is left when nothing stays unrefunded.
+  const money = data ? chargedMoney(data.order) : null;
+  const charged = data?.order.charged;
+  let localAmount: string | null = null;
+  if (money && charged && money.currency !== "USD") {
+    const pendingMinor = (data?.order.refunds ?? []).filter((r) => r.status === "pending").reduce((sum, r) => sum + r.amountMoney.amountMinor, 0);
+    const restMinor = charged.total.amountMinor - charged.refunded.amountMinor - pendingMinor;
+    const linesMinor = chosen.reduce((sum, l, i) => sum + (lines[i] ? Number(l.quantity) * money.minor(lines[i].unitPrice) : 0), 0);
+    localAmount = money.format(Math.max(0, everything ? restMinor : Math.min(linesMinor, restMinor)));
+  }
 
   const onSubmit = form.handleSubmit(async (input) => {
     setFormError(null);
@@ -152,6 +164,7 @@ export function RefundDialog({
           </Field.Root>
           <Box bg="bg.muted" borderRadius="md" p="3" aria-live="polite">
             <Text fontWeight="semibold">{t.amount(dollars(amount > 0 ? amount : 0))}</Text>
+            {localAmount && <Text fontSize="sm">{t.amountCharged(localAmount)}</Text>}
             {everything && <Text fontSize="sm">{t.everything}</Text>}
           </Box>
         </Stack>

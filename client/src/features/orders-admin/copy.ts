@@ -64,6 +64,8 @@ export const ordersAdminCopy = {
     noteTooLong: "A note has at most 500 characters.",
     nothingChosen: "Choose at least one unit to refund.",
     amount: (amount: string) => `Refund: ${amount}`,
+    /** An order charged in another currency: what the buyer gets back in it. */
+    amountCharged: (amount: string) => `Given back in the currency charged: ${amount}`,
     everything: "Every unit left: shipping, duties and taxes are refunded too, and the order becomes refunded.",
     submit: "Refund",
     done: (number: string) => `Refund of ${number} asked. Card refunds show as refunded once the payment provider confirms them.`,
@@ -76,6 +78,8 @@ export const ordersAdminCopy = {
   confirmCancelWithRefund: "Cancel and refund",
   cancelledWithRefund: (number: string) => `${number} was cancelled; its refund is on its way.`,
   refundedSoFar: (amount: string) => `${amount} refunded`,
+  /** Beside the US-dollar total of an order charged in another currency. */
+  charged: (amount: string) => `Charged ${amount}`,
   searchLabel: "Find an order",
   searchPlaceholder: "MP-100123 or an email",
   searchHelp: "An order number, or 3 or more characters of the buyer's email.",

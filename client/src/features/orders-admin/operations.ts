@@ -38,6 +38,10 @@ export const ManageOrdersListDocument = graphql(`
           quantity
           productPrice
           refunded
+          currency
+          totalMoney {
+            formatted
+          }
           status
           nextActions
           paid
@@ -120,6 +124,16 @@ export const ManageOrdersRefundableDocument = graphql(`
       nextActions
       total
       refunded
+      currency
+      exchangeRate
+      charged {
+        total {
+          amountMinor
+        }
+        refunded {
+          amountMinor
+        }
+      }
       lines {
         id
         name
@@ -131,6 +145,9 @@ export const ManageOrdersRefundableDocument = graphql(`
       refunds {
         id
         amount
+        amountMoney {
+          amountMinor
+        }
         status
       }
     }

@@ -4,6 +4,7 @@ import { toaster } from "../../lib/toaster";
 import { fakeSession, renderPage } from "../../test/render";
 import MyOrdersPage, { MyOrdersCancelDocument, MyOrdersDocument } from "./MyOrdersPage";
 import type { MyOrdersQuery } from "../../gql/graphql";
+import { chargedAmounts, money } from "../../test/money";
 import { mockErrors, mockNetworkError, mockOperation, type Answer, type OperationMock } from "../../test/mocks";
 
 type Order = Answer<MyOrdersQuery>["myOrders"][number];
@@ -23,6 +24,9 @@ const order = (over: Partial<Order> & Pick<Order, "id" | "productname">): Order 
   nextActions: ["PAY", "CANCEL"],
   paid: false,
   refunded: 0,
+  currency: "usd",
+  totalMoney: money(14995),
+  charged: chargedAmounts({ subtotal: 14995, total: 14995 }),
   buyer: { __typename: "User", id: "u-rider", photoUrl: null },
   ...over,
 });
@@ -75,6 +79,26 @@ describe("MyOrdersPage", () => {
     expect(within(rowOf("Akrapovic exhaust")).getByText("Delivered")).toBeInTheDocument();
     // Refunded in full: its status says it, and no second badge.
     expect(within(rowOf("Brembo brake pads")).queryByText(/Partly refunded/)).not.toBeInTheDocument();
+  });
+
+  it("shows an order charged in euros at what it was charged, its refunds in euros too", async () => {
+    const inEuros = order({
+      id: PAID_ID,
+      productname: "Akrapovic exhaust",
+      productPrice: 899,
+      status: "delivered",
+      nextActions: [],
+      paid: true,
+      refunded: 120,
+      currency: "eur",
+      totalMoney: money(82708, "EUR"),
+      charged: chargedAmounts({ subtotal: 82708, total: 82708, refunded: 11040 }, "EUR"),
+    });
+    renderOrders([ordersMock([inEuros])]);
+    const row = await screen.findByRole("row", { name: /Akrapovic exhaust/ });
+    expect(within(row).getByText("€827.08")).toBeInTheDocument();
+    expect(within(row).getByText("Partly refunded (€110.40)")).toBeInTheDocument();
+    expect(within(row).queryByText(/\$/)).not.toBeInTheDocument();
   });
 
   it("says so when there are no orders", async () => {

@@ -61,12 +61,24 @@ const OrdersTableFragment = graphql(`
     nextActions
     paid
     refunded
+    currency
+    totalMoney {
+      formatted
+    }
+    charged {
+      refunded {
+        formatted
+      }
+    }
     buyer {
       id
       photoUrl
     }
   }
 `);
+
+/** An order charged in US dollars shows the spec's price; one charged in another currency, what it was charged. */
+const isLocal = (order: Pick<OrderRow, "currency">) => order.currency.toLowerCase() !== "usd";
 
 type OrderRow = OrdersTable_OrderFragment;
 
@@ -115,7 +127,7 @@ function PaymentCell({ order, onCancel }: { order: OrderRow; onCancel: (order: O
       {/* Some of it given back, the order going on: the status alone would not say so. */}
       {order.refunded > 0 && order.status !== "refunded" && (
         <Badge colorPalette="purple" variant="subtle" size="lg">
-          {t.partlyRefunded(copy.common.dollars(order.refunded))}
+          {t.partlyRefunded(isLocal(order) ? order.charged.refunded.formatted : copy.common.dollars(order.refunded))}
         </Badge>
       )}
       {order.screening === "HELD" && (
@@ -188,7 +200,7 @@ function OrdersTable(props: { orders: readonly FragmentType<typeof OrdersTableFr
                 <Table.Cell data-label={c.orderName} {...tableRoles.cell}>
                   <Stack gap="0">
                     <Text fontWeight="medium">{order.productname}</Text>
-                    <Text fontSize="sm" color="fg.muted">{copy.common.dollars(order.productPrice)}</Text>
+                    <Text fontSize="sm" color="fg.muted">{isLocal(order) ? order.totalMoney.formatted : copy.common.dollars(order.productPrice)}</Text>
                   </Stack>
                 </Table.Cell>
                 <Table.Cell data-label={c.quantity} whiteSpace="nowrap" {...tableRoles.cell}>

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderPage } from "../../test/render";
 import { mockErrors, mockOperation, type Answer } from "../../test/mocks";
+import { chargedAmounts, money } from "../../test/money";
 import type { OrderPageQuery } from "../../gql/graphql";
 import OrderPage, { OrderPageDocument } from "./OrderPage";
 
@@ -56,6 +57,9 @@ const order = (over: Partial<Order> = {}): Order => ({
   history: [],
   shipments: [],
   refunded: 0,
+  currency: "usd",
+  exchangeRate: null,
+  charged: chargedAmounts({ subtotal: 9500, shipping: 4500, duties: 698, taxes: 2793, total: 17491 }),
   refunds: [],
   ...over,
 });
@@ -82,6 +86,7 @@ describe("OrderPage", () => {
                   __typename: "Refund",
                   id: "r1",
                   amount: 42.5,
+                  amountMoney: money(4250),
                   status: "succeeded",
                   note: "One set came back unused.",
                   failureReason: null,
@@ -93,6 +98,7 @@ describe("OrderPage", () => {
                   __typename: "Refund",
                   id: "r2",
                   amount: 10,
+                  amountMoney: money(1000),
                   status: "failed",
                   note: null,
                   failureReason: "expired_or_canceled_card",
@@ -124,6 +130,62 @@ describe("OrderPage", () => {
       "Refund of $10.00 failed",
     ]);
     expect(within(timeline).getByText("1 × Brake pads (returned)")).toBeInTheDocument();
+  });
+
+  it("shows an order charged in euros in euros: each line, duty and tax at its rate, the charged totals and refunds, and the dollars", async () => {
+    // At 0.92 EUR per dollar, each figure converted once as the server did: $42.50 → €39.10, $10 → €9.20,
+    // $45 shipping → €41.40, $6.98 duty → €6.42, $27.93 VAT → €25.70.
+    renderPage(<OrderPage />, {
+      path: `/dashboard/orders/${ID}`,
+      routePath: "/dashboard/orders/:id",
+      mocks: [
+        mockOperation(
+          OrderPageDocument,
+          { id: ID },
+          {
+            order: order({
+              status: "delivered",
+              nextActions: [],
+              paid: true,
+              currency: "eur",
+              exchangeRate: 0.92,
+              charged: chargedAmounts({ subtotal: 8740, shipping: 4140, duties: 642, taxes: 2570, total: 16092, refunded: 920 }, "EUR"),
+              refunded: 10,
+              refunds: [
+                {
+                  __typename: "Refund",
+                  id: "r1",
+                  amount: 10,
+                  amountMoney: money(920, "EUR"),
+                  status: "succeeded",
+                  note: null,
+                  failureReason: null,
+                  createdAt: "2026-11-24T10:00:00.000Z",
+                  settledAt: "2026-11-24T10:00:05.000Z",
+                  lines: [{ __typename: "RefundedLine", lineId: "l2", quantity: 1, returned: false }],
+                },
+              ],
+            }),
+          },
+        ),
+      ],
+    });
+    const parts = await screen.findByRole("region", { name: "Parts" });
+    const pads = within(parts).getByRole("row", { name: /Brake pads/ });
+    expect(within(pads).getByText("€39.10")).toBeInTheDocument();
+    expect(within(pads).getByText("€78.20")).toBeInTheDocument();
+    const paidNow = within(parts).getByRole("group", { name: "Paid now" });
+    expect(within(paidNow).getByText("€87.40")).toBeInTheDocument();
+    expect(within(paidNow).getByText("€41.40")).toBeInTheDocument();
+    const duties = within(paidNow).getByRole("list", { name: "Duties and taxes paid now" });
+    expect(within(duties).getByText("€6.42")).toBeInTheDocument();
+    expect(within(duties).getByText("€25.70")).toBeInTheDocument();
+    expect(within(paidNow).getByText("€160.92")).toBeInTheDocument();
+    expect(within(parts).getByText("−€9.20")).toBeInTheDocument();
+    expect(within(parts).getByText("Charged in EUR at 0.92 EUR per US dollar: $174.91 in US dollars.")).toBeInTheDocument();
+    expect(within(screen.getByRole("list", { name: "Refunds" })).getByText("€9.20")).toBeInTheDocument();
+    expect(within(screen.getByRole("list", { name: "Timeline" })).getByText("Refunded €9.20")).toBeInTheDocument();
+    expect(within(parts).queryByText(/^\$/)).toBeNull();
   });
 
   it("asks the server again on every visit, so a timeline read before a payment is not shown as it was", async () => {

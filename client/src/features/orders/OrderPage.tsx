@@ -8,6 +8,7 @@ import { PageHeading } from "../../components/PageHeading";
 import { usePageTitle } from "../../components/PageTitle";
 import { graphql } from "../../gql";
 import { copy } from "../../lib/copy";
+import { chargedMoney } from "../../lib/currency";
 import { errorCode } from "../../lib/graphql-errors";
 import { AddressLines } from "../../components/AddressForm";
 import { stackOnPhones, stackedFrame, tableRoles } from "../../components/stacked-table";
@@ -49,9 +50,28 @@ export const OrderPageDocument = graphql(`
         refundedQuantity
       }
       refunded
+      currency
+      exchangeRate
+      charged {
+        subtotal {
+          formatted
+        }
+        shipping {
+          formatted
+        }
+        total {
+          formatted
+        }
+        refunded {
+          formatted
+        }
+      }
       refunds {
         id
         amount
+        amountMoney {
+          formatted
+        }
         status
         note
         failureReason
@@ -156,6 +176,9 @@ export default function OrderPage() {
     );
   }
 
+  // Its figures as charged: in the buyer's currency when it was not US dollars (ADR 0070).
+  const money = chargedMoney(order);
+  const local = money.currency !== "USD";
   const unpaid = order.status === "unpaid";
   const reviewing = order.screening === "HELD";
   const payNow = (
@@ -240,8 +263,8 @@ export default function OrderPage() {
                       </Stack>
                     </Table.Cell>
                     <Table.Cell data-label={t.quantity} textAlign="end" {...tableRoles.cell}>{line.quantity}</Table.Cell>
-                    <Table.Cell data-label={t.unitPrice} textAlign="end" {...tableRoles.cell}>{dollars(line.unitPrice)}</Table.Cell>
-                    <Table.Cell data-label={t.lineTotal} textAlign="end" {...tableRoles.cell}>{dollars(line.lineTotal)}</Table.Cell>
+                    <Table.Cell data-label={t.unitPrice} textAlign="end" {...tableRoles.cell}>{money.price(line.unitPrice)}</Table.Cell>
+                    <Table.Cell data-label={t.lineTotal} textAlign="end" {...tableRoles.cell}>{money.lines([line])}</Table.Cell>
                   </Table.Row>
                 ))}
               </Table.Body>
@@ -250,13 +273,19 @@ export default function OrderPage() {
           <Separator />
           <Stack gap="2">
             <OrderTotals
-              subtotal={{ label: t.subtotal, value: order.subtotal }}
-              shipping={{ label: t.shipping, value: dollars(order.shipping) }}
+              subtotal={{ label: t.subtotal, value: local ? order.charged.subtotal.formatted : order.subtotal }}
+              shipping={{ label: t.shipping, value: local ? order.charged.shipping.formatted : dollars(order.shipping) }}
               landed={{ duties: order.duties, taxes: order.taxes, dueOnDelivery: order.dueOnDelivery, breakdown: order.dutyBreakdown, reason: order.dutyReason }}
-              total={{ label: t.total, value: order.total }}
+              total={{ label: t.total, value: local ? order.charged.total.formatted : order.total }}
               lineNames={order.lines.map((l) => l.name)}
+              format={money.price}
             />
-            {order.refunded > 0 && <TotalRow label={t.refunds.refundedTotal} value={`−${dollars(order.refunded)}`} />}
+            {order.refunded > 0 && <TotalRow label={t.refunds.refundedTotal} value={`−${local ? order.charged.refunded.formatted : dollars(order.refunded)}`} />}
+            {local && order.exchangeRate !== null && order.exchangeRate !== undefined && (
+              <Text fontSize="sm" color="fg.muted">
+                {t.chargedIn(money.currency, order.exchangeRate, dollars(order.total))}
+              </Text>
+            )}
           </Stack>
         </TitledCard>
         <Stack gap="6">

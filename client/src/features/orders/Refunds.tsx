@@ -1,10 +1,8 @@
 import { Badge, Box, Flex, Stack, Text } from "@chakra-ui/react";
 import type { OrderPageQuery } from "../../gql/graphql";
-import { copy } from "../../lib/copy";
 import { orderPageCopy } from "./copy";
 
 const t = orderPageCopy;
-const dollars = copy.common.dollars;
 
 type OrderData = NonNullable<OrderPageQuery["order"]>;
 
@@ -18,7 +16,7 @@ export function Refunds({ refunds, lines }: { refunds: OrderData["refunds"]; lin
       {refunds.map((refund) => (
         <Box as="li" key={refund.id}>
           <Flex justify="space-between" align="center" gap="2" wrap="wrap">
-            <Text fontWeight="semibold">{dollars(refund.amount)}</Text>
+            <Text fontWeight="semibold">{refund.amountMoney.formatted}</Text>
             <Badge colorPalette={REFUND_PALETTE[refund.status]} variant="subtle" textTransform="none">
               {t.refunds.status[refund.status]}
             </Badge>

@@ -1,7 +1,6 @@
 import { Box, Text } from "@chakra-ui/react";
 import type { OrderPageQuery } from "../../gql/graphql";
 import { ORDER_STATUS_PALETTE } from "../../components/order-status";
-import { copy } from "../../lib/copy";
 import { orderPageCopy } from "./copy";
 
 const t = orderPageCopy;
@@ -68,7 +67,7 @@ export function Timeline({ history, refunds = [], lines = [] }: { history: Order
             </>
           ) : (
             <>
-              <Text fontWeight="semibold">{t.timeline.refund(step.refund.status, copy.common.dollars(step.refund.amount))}</Text>
+              <Text fontWeight="semibold">{t.timeline.refund(step.refund.status, step.refund.amountMoney.formatted)}</Text>
               <Text fontSize="sm" color="fg.muted">
                 <time dateTime={step.at}>{t.timeline.at(step.at)}</time>
               </Text>

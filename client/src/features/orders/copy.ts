@@ -19,6 +19,9 @@ export const orderPageCopy = {
     refunded: "Refunded",
   } satisfies Record<OrderStatus, string>,
   statusLabel: (status: string) => `Status: ${status}`,
+  /** Under the totals of an order charged in another currency than US dollars. */
+  chargedIn: (currency: string, ratePerUsd: number, usdTotal: string) =>
+    `Charged in ${currency} at ${ratePerUsd.toLocaleString("en-US", { maximumFractionDigits: 6 })} ${currency} per US dollar: ${usdTotal} in US dollars.`,
   placedTitle: (number: string) => `Thank you! Your order ${number} is placed.`,
   placedPay: "Its parts are held for you: pay now to have it shipped.",
   placedPaid: "It is paid and on its way to being packed.",

@@ -10,6 +10,7 @@ import { GiveOrderAddressDocument, OrderShippingOptionsDocument } from "./ShipTo
 import { MyAddressesDocument } from "../../components/AddressForm";
 import type { PaymentOrderQuery } from "../../gql/graphql";
 import { mockErrors, mockOperation, type Answer, type OperationMock } from "../../test/mocks";
+import { chargedAmounts, money } from "../../test/money";
 
 type Order = NonNullable<Answer<PaymentOrderQuery>["order"]>;
 
@@ -33,6 +34,10 @@ const order = (over: Partial<Order> = {}): Order => ({
   productPrice: 149.95,
   shipping: 0,
   dueOnDelivery: 0,
+  currency: "usd",
+  exchangeRate: null,
+  totalMoney: money(14995),
+  charged: chargedAmounts({ subtotal: 14995, total: 14995 }),
   lines: [{ __typename: "OrderLine", id: "l-1" }],
   partNames: [{ __typename: "OrderLine", id: "l-1", name: "Brembo brake pads" }],
   status: "unpaid",
@@ -118,6 +123,15 @@ describe("PaymentPage", () => {
     expect(screen.getByRole("link", { name: "Back to My Orders" })).toHaveAttribute("href", "/dashboard/myorder");
     expect(screen.queryByRole("button", { name: "Pay" })).not.toBeInTheDocument();
     expect(mockedLoadStripe).not.toHaveBeenCalled();
+  });
+
+  it("shows an order charged in yen in yen, as its card is charged", async () => {
+    mockedConfig.mockResolvedValue(config({ enabled: false, publishableKey: null, demo: false }));
+    // At 154.2 yen per dollar: $29.99 a piece is ¥4,624; five of them ¥23,120.
+    renderPayment([orderMock({ currency: "jpy", exchangeRate: 154.2, totalMoney: money(23120, "JPY"), charged: chargedAmounts({ subtotal: 23120, total: 23120 }, "JPY") })]);
+    expect(await screen.findByText("¥4,624 per piece")).toBeInTheDocument();
+    expect(screen.getByText("¥23,120")).toBeInTheDocument();
+    expect(screen.queryByText("$149.95")).not.toBeInTheDocument();
   });
 
   it("keeps Pay disabled until Stripe.js has loaded", async () => {

@@ -3,6 +3,7 @@ import { startStripeStandIn, type StripeStandIn } from "../../../test/stripe-sta
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { answerProblems, type OpenApiDocument } from "../../../test/openapi-check";
+import { waitUntil } from "../../../test/wait";
 import { ratesFromEcbXml } from "./ecb-rates";
 
 /** Prices and charges in the rider's currency (ADR 0070): rates, quotes held for checkout, payments and refunds. */
@@ -166,6 +167,9 @@ describe("currencies", () => {
     expect(res.errors).toBeUndefined();
     const refunds = [...stripe.refunds.values()].filter((r) => r.payment_intent === intentId);
     expect(refunds.map((r) => r.amount)).toEqual([order.charged.total.amountMinor]);
+    // Given back once the stand-in's webhooks confirm the refund, which it sends on its own.
+    const settled = async () => (await shop.prisma.order.findUniqueOrThrow({ where: { id: order.id } })).refundedMinor > 0;
+    await waitUntil(settled, "the refund is settled by its webhooks");
     const row = await shop.prisma.order.findUniqueOrThrow({ where: { id: order.id } });
     expect(row.refundedMinor).toBe(order.charged.total.amountMinor);
     expect(row.refundedCents).toBe(row.totalCents);

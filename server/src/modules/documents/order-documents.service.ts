@@ -30,15 +30,19 @@ export class OrderDocumentsService {
     this.registrations = options.registrations;
   }
 
-  /** The order with its lines, charges and refunds; NOT_FOUND for someone else's order, as everywhere. */
+  /**
+   * The order with its lines, charges and refunds, and the date of the rate it was charged at (for one in
+   * another currency); NOT_FOUND for someone else's order, as everywhere.
+   */
   private async load(viewer: User, orderId: string): Promise<DocumentOrder> {
     const order = await this.orders.get(viewer, orderId);
-    const [lines, charges, refunds] = await Promise.all([
+    const [lines, charges, refunds, rate] = await Promise.all([
       this.prisma.orderLine.findMany({ where: { orderId: order.id }, orderBy: { position: "asc" } }),
       this.prisma.orderCharge.findMany({ where: { orderId: order.id }, orderBy: { position: "asc" } }),
       this.prisma.refund.findMany({ where: { orderId: order.id, status: "succeeded" }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] }),
+      order.exchangeRateId ? this.prisma.exchangeRate.findUnique({ where: { id: order.exchangeRateId }, select: { asOf: true } }) : null,
     ]);
-    return { order, lines, charges, refunds, registrations: this.registrations };
+    return { order, lines, charges, refunds, registrations: this.registrations, rateAsOf: rate?.asOf ?? null };
   }
 
   private async loadShipped(viewer: User, orderId: string): Promise<DocumentOrder> {

@@ -5,6 +5,7 @@ import { pdfText } from "../../../test/pdf-text";
 
 const LYON = { fullName: "Amélie Dubois", line1: "12 Rue de la République", city: "Lyon", postalCode: "69002", country: "FR", phone: "+33 4 78 00 00 00" };
 const TORONTO = { fullName: "Liam Tremblay", line1: "200 King St W", city: "Toronto", region: "ON", postalCode: "M5H 3T4", country: "CA", phone: "+1 416 555 0199" };
+const TOKYO = { fullName: "Haruto Sato", line1: "1-1 Marunouchi", city: "Chiyoda-ku", region: "13", postalCode: "100-0005", country: "JP", phone: "+81 3 1234 5678" };
 
 describe("order documents and export filing", () => {
   let shop: TestShop;
@@ -42,10 +43,11 @@ describe("order documents and export filing", () => {
     return res.data!.addPart.id;
   }
 
-  async function order(lines: { partId: string; quantity: number }[], address: Record<string, unknown>): Promise<{ id: string; number: string }> {
+  /** A checkout as a buyer places it: in US dollars, or in `currency` at its current rate. */
+  async function order(lines: { partId: string; quantity: number }[], address: Record<string, unknown>, currency?: string): Promise<{ id: string; number: string }> {
     const res = await shop.graphql<{ checkout: { id: string; number: string } }>(
       `mutation($input: CheckoutInput!) { checkout(input: $input) { id number } }`,
-      { input: { lines, address, shippingMethod: methods.get(String(address.country)), idempotencyKey: `docs-${Math.random().toString(36).slice(2)}` } },
+      { input: { lines, address, shippingMethod: methods.get(String(address.country)), idempotencyKey: `docs-${Math.random().toString(36).slice(2)}`, ...(currency ? { currency } : {}) } },
       buyer.token,
     );
     expect(res.errors).toBeUndefined();
@@ -226,6 +228,115 @@ describe("order documents and export filing", () => {
       admin.token,
     );
     expect(list.data!.orders.edges.find((e) => e.node.id === flagged.id)?.node.exportFiling?.required).toBe(true);
+  });
+
+  describe("an order charged in another currency (ADR 0070)", () => {
+    const asOf = new Date(Date.now() - 3_600_000).toISOString();
+    const pdfOf = async (path: string, token = buyer.token) => {
+      const res = await get(path, token);
+      expect(res.status).toBe(200);
+      return pdfText(Buffer.from(await res.arrayBuffer()));
+    };
+
+    beforeAll(async () => {
+      const rates = await shop.graphql(`mutation($csv: String!) { importExchangeRates(csv: $csv) { imported } }`, { csv: `currency,rate_per_usd,as_of\nEUR,0.9234,${asOf}\nJPY,155.25,${asOf}\n` }, admin.token);
+      expect(rates.errors).toBeUndefined();
+      const zone = await shop.graphql<{ saveShippingZone: { methods: { id: string }[] } }>(
+        `mutation($input: ShippingZoneInput!) { saveShippingZone(input: $input) { methods { id } } }`,
+        { input: { name: "Documents Japan", countries: ["JP"], methods: [{ label: "Courier", minDays: 3, maxDays: 6, rates: [{ maxWeightKg: 30, price: 30 }] }] } },
+        admin.token,
+      );
+      expect(zone.errors).toBeUndefined();
+      methods.set("JP", zone.data!.saveShippingZone.methods[0].id);
+    });
+
+    it("gives the customs value in euros, line by line as charged, and the totals in US dollars at the rate", async () => {
+      const pads = await newPart({ name: "Euro brake pads", brand: "EBC", partNumber: "FA196HH-E", price: 42.5, weightKg: 0.32, hsCode: "8714.10", originCountry: "GB" });
+      const plug = await newPart({ name: "Euro spark plug", brand: "NGK", partNumber: "CR9EIX-E", price: 12, weightKg: 0.05, hsCode: "851110", originCountry: "JP" });
+      const placed = await order(
+        [
+          { partId: pads, quantity: 2 },
+          { partId: plug, quantity: 4 },
+        ],
+        LYON,
+        "EUR",
+      );
+      const text = await pdfOf(`/orders/${placed.id}/invoice.pdf`);
+      // The first test's order, charged at 0.9234 EUR per dollar, each amount converted once: a pad $42.50 →
+      // €39.24, a plug $12 → €11.08, shipping $30 → €27.70, duty $6.98 → €6.45, VAT $34.00 → €31.40.
+      expect(text).toEqual(
+        expect.arrayContaining([
+          "Unit (EUR)",
+          "Total (EUR)",
+          "Euro brake pads (FA196HH-E)",
+          "39.24",
+          "78.48",
+          "11.08",
+          "44.32",
+          "Goods",
+          "122.80",
+          "27.70",
+          "6.45",
+          "31.40",
+          "Invoice total",
+          "188.35",
+          `Charged in EUR at 0.9234 EUR per US dollar, of ${asOf.slice(0, 10)}`,
+          "Goods in US dollars",
+          "133.00",
+          "Invoice total in US dollars",
+          "203.98",
+          "Currency: EUR",
+          "Incoterm: DDP (Delivered Duty Paid): import duty and tax were collected from the buyer at checkout.",
+        ]),
+      );
+      expect(text).not.toContain("Unit (USD)");
+      expect(text).not.toContain("Currency: USD");
+
+      const pay = await shop.graphql(`mutation($id: ID!) { payOrderWithDemo(orderId: $id) { status } }`, { id: placed.id }, buyer.token);
+      expect(pay.errors).toBeUndefined();
+      const receipt = await pdfOf(`/orders/${placed.id}/receipt.pdf`);
+      expect(receipt).toEqual(
+        expect.arrayContaining(["Receipt", "Unit (EUR)", "Total paid", "188.35", `Charged in EUR at 0.9234 EUR per US dollar, of ${asOf.slice(0, 10)}`, "Total paid in US dollars", "203.98"]),
+      );
+    });
+
+    it("gives yen without decimals, and a refund as it was given back in yen", async () => {
+      const chain = await newPart({ name: "Yen chain", brand: "DID", partNumber: "520VX3-Y", price: 129.99, weightKg: 1.8, hsCode: "8714.10", originCountry: "IT" });
+      const placed = await order([{ partId: chain, quantity: 1 }], TOKYO, "JPY");
+      const text = await pdfOf(`/orders/${placed.id}/invoice.pdf`);
+      // At 155.25 yen per dollar: $129.99 → ¥20,181 (20,180.95), shipping $30 → ¥4,658 (4,657.5, half up).
+      // Japan's consumption tax is paid on delivery: nothing else is in the total.
+      expect(text).toEqual(
+        expect.arrayContaining([
+          "Unit (JPY)",
+          "Total (JPY)",
+          "20,181",
+          "Goods",
+          "4,658",
+          "Invoice total",
+          "24,839",
+          `Charged in JPY at 155.25 JPY per US dollar, of ${asOf.slice(0, 10)}`,
+          "Goods in US dollars",
+          "129.99",
+          "Invoice total in US dollars",
+          "159.99",
+          "Currency: JPY",
+          "Incoterm: DAP (Delivered at Place): import duty and tax, if any, are paid by the receiver on delivery.",
+        ]),
+      );
+      // Only the dollar equivalents have cents (the HS code aside).
+      expect(text.filter((t) => /^[\d,]+\.\d\d$/.test(t) && t !== "8714.10")).toEqual(["129.99", "159.99"]);
+
+      const pay = await shop.graphql(`mutation($id: ID!) { payOrderWithDemo(orderId: $id) { status } }`, { id: placed.id }, buyer.token);
+      expect(pay.errors).toBeUndefined();
+      const cancelled = await shop.graphql(`mutation($id: ID!) { cancelOrderWithRefund(id: $id) { status } }`, { id: placed.id }, admin.token);
+      expect(cancelled.errors).toBeUndefined();
+      const today = new Date().toISOString().slice(0, 10);
+      const receipt = await pdfOf(`/orders/${placed.id}/receipt.pdf`);
+      expect(receipt).toEqual(
+        expect.arrayContaining(["Unit (JPY)", "Total paid", "24,839", "Refunded", "Net paid", "0", `Refunded JPY 24,839 on ${today}`, "Total paid in US dollars", "159.99", "Net paid in US dollars", "0.00"]),
+      );
+    });
   });
 
   it("describes the documents in /openapi.json", async () => {

@@ -1,5 +1,6 @@
 import type { Order, OrderCharge, OrderLine, Refund } from "../../generated/prisma/client";
 import { addressLines, countryName } from "../../../../shared/addresses";
+import { BASE_CURRENCY, CURRENCIES, chargedCurrency, majorUnits, rateText, type CurrencyCode } from "../../../../shared/currencies";
 import { TAX_REGISTRATIONS, type TaxRegistration } from "../../../../shared/tax-registrations";
 import { formatHsCode } from "../../../../shared/trade-codes";
 import { taxRegistrationFor } from "../landed-cost";
@@ -27,6 +28,19 @@ export interface DocumentOrder {
   refunds: Refund[];
   /** The shop's tax registration numbers (config's IOSS_NUMBER and the others). */
   registrations: Partial<Record<TaxRegistration, string>>;
+  /** The moment the rate the order was charged at is of (its `exchange_rates` row), when it has one. */
+  rateAsOf?: Date | null;
+}
+
+/**
+ * An order charged in another currency than US dollars (ADR 0070), in dollars: the rate it was charged at
+ * and its totals in US cents, the shop's books (each amount of the order was converted once from these).
+ */
+export interface UsdEquivalent {
+  /** "0.9234 EUR per US dollar, of 2026-12-01"; null when the order kept no rate. */
+  rate: string | null;
+  /** Label and amount rows, in US dollars. */
+  totals: [string, string][];
 }
 
 export interface InvoiceLine {
@@ -53,7 +67,10 @@ export interface CommercialInvoice {
   payment: string[];
   /** The registration the seller collected the destination's tax under, when it did. */
   sellerRegistration: string | null;
-  currency: "USD";
+  /** The currency of the sale, which every amount but the US dollar equivalent's is in. */
+  currency: CurrencyCode;
+  /** For a sale in another currency: its totals in US dollars; absent or null for a sale in dollars. */
+  usdEquivalent?: UsdEquivalent | null;
   incoterm: "DDP" | "DAP";
   incotermText: string;
   reasonForExport: "Sale";
@@ -72,6 +89,9 @@ export interface Receipt {
   totals: [string, string][];
   payment: string[];
   sellerRegistration: string | null;
+  /** The currency it was paid in, which every amount but the US dollar equivalent's is in. */
+  currency: CurrencyCode;
+  usdEquivalent?: UsdEquivalent | null;
 }
 
 export interface PackingSlip {
@@ -86,6 +106,9 @@ export interface PackingSlip {
 }
 
 const usd = (cents: number) => (cents / 100).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** An amount in a currency's minor unit as the papers print it, without a symbol: "1,234.50" EUR, "1,235" JPY. */
+const amount = (minor: number, currency: CurrencyCode) =>
+  majorUnits(minor, currency).toLocaleString("en-US", { minimumFractionDigits: CURRENCIES[currency].minorDigits, maximumFractionDigits: CURRENCIES[currency].minorDigits });
 const kg = (grams: number) => `${(grams / 1000).toLocaleString("en-US", { maximumFractionDigits: 3 })} kg`;
 const day = (at: Date) => at.toISOString().slice(0, 10);
 export const orderNumber = (order: Pick<Order, "number">) => `MP-${order.number}`;
@@ -105,6 +128,23 @@ function paymentMethod(order: Order): string {
   return order.paymentIntentId ? "by card (Stripe)" : "with the demo payment method (no money moved)";
 }
 
+/** The currency an order was charged in (ADR 0070): its amounts are its *Minor columns, in that currency. */
+function currencyOf(order: Pick<Order, "currency">): CurrencyCode {
+  return chargedCurrency(order.currency);
+}
+
+/** The rate an order in another currency was charged at, as the papers say it; null for US dollars or without a rate. */
+function chargedRate(order: Order, asOf: Date | null | undefined): string | null {
+  const currency = currencyOf(order);
+  const rate = currency !== BASE_CURRENCY && order.exchangeRate ? rateText(order.exchangeRate.toString()) : null;
+  return rate ? `${rate} ${currency} per US dollar${asOf ? `, of ${day(asOf)}` : ""}` : null;
+}
+
+/** An order's totals in US dollars with the rate, for an order charged in another currency; null for one in dollars. */
+function usdEquivalent(order: Order, asOf: Date | null | undefined, totals: [string, string][]): UsdEquivalent | null {
+  return currencyOf(order) === BASE_CURRENCY ? null : { rate: chargedRate(order, asOf), totals };
+}
+
 /** Whether and how the order was paid, then each refund: what the invoice and the receipt say of payment. */
 function paymentLines(order: Order, refunds: Refund[]): string[] {
   const paid = order.paidAt
@@ -112,7 +152,9 @@ function paymentLines(order: Order, refunds: Refund[]): string[] {
     : order.status === "cancelled"
       ? "Not paid: cancelled before payment"
       : "Awaiting payment";
-  return [paid, ...refunds.map((r) => `Refunded USD ${usd(r.amountCents)} on ${day(r.settledAt ?? r.createdAt)}`)];
+  // Refunds are given back in the order's currency: each says what it gave back in it.
+  const currency = currencyOf(order);
+  return [paid, ...refunds.map((r) => `Refunded ${currency} ${amount(r.amountMinor, currency)} on ${day(r.settledAt ?? r.createdAt)}`)];
 }
 
 /**
@@ -132,30 +174,41 @@ const buyerLines = (order: Order) => {
   return address ? [...shipToLines(address), order.buyerEmail] : [order.buyerEmail];
 };
 
-const chargedTotals = (order: Order, charges: OrderCharge[]): [string, string][] => [
-  ["Goods", usd(order.subtotalCents)],
-  ["Shipping", usd(order.shippingCents)],
-  ...charges.filter((c) => c.collected === "checkout").map((c): [string, string] => [c.label, usd(c.amountCents)]),
-];
+const chargedTotals = (order: Order, charges: OrderCharge[]): [string, string][] => {
+  const currency = currencyOf(order);
+  return [
+    ["Goods", amount(order.subtotalMinor, currency)],
+    ["Shipping", amount(order.shippingMinor, currency)],
+    ...charges.filter((c) => c.collected === "checkout").map((c): [string, string] => [c.label, amount(c.amountMinor, currency)]),
+  ];
+};
 
 /** The buyer's receipt of a paid order: what was paid, how and when, and what was refunded since. */
-export function receipt({ order, lines, charges, refunds, registrations }: DocumentOrder): Receipt {
+export function receipt({ order, lines, charges, refunds, registrations, rateAsOf }: DocumentOrder): Receipt {
   if (!order.paidAt) throw new Error(`order ${order.id} is not paid`);
-  const refunded = refunds.reduce((sum, r) => sum + r.amountCents, 0);
+  const currency = currencyOf(order);
+  const money = (minor: number) => amount(minor, currency);
+  const refunded = refunds.reduce((sum, r) => sum + r.amountMinor, 0);
+  const refundedCents = refunds.reduce((sum, r) => sum + r.amountCents, 0);
   return {
     title: "Receipt",
     number: orderNumber(order),
     date: day(order.paidAt),
     seller: [SELLER.name, ...SELLER.lines, SELLER.email],
     buyer: buyerLines(order),
-    lines: lines.map((l) => ({ description: l.partNumber ? `${l.name} (${l.partNumber})` : l.name, quantity: l.quantity, unitValue: usd(l.unitPriceCents), total: usd(l.unitPriceCents * l.quantity) })),
+    lines: lines.map((l) => ({ description: l.partNumber ? `${l.name} (${l.partNumber})` : l.name, quantity: l.quantity, unitValue: money(l.unitPriceMinor), total: money(l.unitPriceMinor * l.quantity) })),
     totals: [
       ...chargedTotals(order, charges),
-      ["Total paid", usd(order.totalCents)],
-      ...(refunded ? ([["Refunded", usd(refunded)], ["Net paid", usd(order.totalCents - refunded)]] as [string, string][]) : []),
+      ["Total paid", money(order.totalMinor)],
+      ...(refunded ? ([["Refunded", money(refunded)], ["Net paid", money(order.totalMinor - refunded)]] as [string, string][]) : []),
     ],
     payment: paymentLines(order, refunds),
     sellerRegistration: sellerRegistration(order, charges, registrations),
+    currency,
+    usdEquivalent: usdEquivalent(order, rateAsOf, [
+      ["Total paid in US dollars", usd(order.totalCents)],
+      ...(refundedCents ? ([["Net paid in US dollars", usd(order.totalCents - refundedCents)]] as [string, string][]) : []),
+    ]),
   };
 }
 
@@ -168,18 +221,31 @@ export function receiptText(r: Receipt): string[] {
     ...r.seller,
     "Buyer",
     ...r.buyer,
-    ...r.lines.map((l) => `${l.description} | Qty ${l.quantity} | Unit USD ${l.unitValue} | Total USD ${l.total}`),
-    ...r.totals.map(([label, amount]) => `${label}: USD ${amount}`),
+    ...r.lines.map((l) => `${l.description} | Qty ${l.quantity} | Unit ${r.currency} ${l.unitValue} | Total ${r.currency} ${l.total}`),
+    ...r.totals.map(([label, value]) => `${label}: ${r.currency} ${value}`),
+    ...usdEquivalentText(r.currency, r.usdEquivalent),
     ...r.payment,
     ...(r.sellerRegistration ? [r.sellerRegistration] : []),
   ];
 }
 
-export function commercialInvoice({ order, lines, charges, refunds, registrations }: DocumentOrder): CommercialInvoice {
+/** The US dollar equivalent as text: the rate it was charged at, then each total in dollars. */
+function usdEquivalentText(currency: CurrencyCode, equivalent: UsdEquivalent | null | undefined): string[] {
+  if (!equivalent) return [];
+  return [...(equivalent.rate ? [`Charged in ${currency} at ${equivalent.rate}`] : []), ...equivalent.totals.map(([label, value]) => `${label}: USD ${value}`)];
+}
+
+/**
+ * The commercial invoice: the customs value in the currency of the sale (each line's unit value as it was
+ * charged), and for a sale in another currency the totals in US dollars at the rate it was charged at.
+ */
+export function commercialInvoice({ order, lines, charges, refunds, registrations, rateAsOf }: DocumentOrder): CommercialInvoice {
   const address = shippingAddressOf(order);
   if (!address) throw new Error(`order ${order.id} has no shipping address`);
   const incoterm = order.incoterm === "DDP" ? "DDP" : "DAP";
   const charged = charges.filter((c) => c.collected === "checkout");
+  const currency = currencyOf(order);
+  const money = (minor: number) => amount(minor, currency);
   return {
     title: "Commercial invoice",
     number: orderNumber(order),
@@ -192,19 +258,23 @@ export function commercialInvoice({ order, lines, charges, refunds, registration
       hsCode: l.hsCode ? formatHsCode(l.hsCode) : "not classified",
       origin: l.originCountry ? countryName(l.originCountry) : "unknown",
       quantity: l.quantity,
-      unitValue: usd(l.unitPriceCents),
-      total: usd(l.unitPriceCents * l.quantity),
+      unitValue: money(l.unitPriceMinor),
+      total: money(l.unitPriceMinor * l.quantity),
       weight: kg(l.weightGrams),
     })),
     totals: [
-      ["Goods", usd(order.subtotalCents)],
-      ["Shipping", usd(order.shippingCents)],
-      ...charged.map((c): [string, string] => [`${c.label} (paid by the seller)`, usd(c.amountCents)]),
-      ["Invoice total", usd(order.totalCents)],
+      ["Goods", money(order.subtotalMinor)],
+      ["Shipping", money(order.shippingMinor)],
+      ...charged.map((c): [string, string] => [`${c.label} (paid by the seller)`, money(c.amountMinor)]),
+      ["Invoice total", money(order.totalMinor)],
     ],
     payment: paymentLines(order, refunds),
     sellerRegistration: sellerRegistration(order, charges, registrations),
-    currency: "USD",
+    currency,
+    usdEquivalent: usdEquivalent(order, rateAsOf, [
+      ["Goods in US dollars", usd(order.subtotalCents)],
+      ["Invoice total in US dollars", usd(order.totalCents)],
+    ]),
     incoterm,
     incotermText:
       incoterm === "DDP"
@@ -249,9 +319,10 @@ export function invoiceText(inv: CommercialInvoice): string[] {
     ...inv.buyer,
     ...inv.lines.map(
       (l) =>
-        `${l.description}${l.partNumber ? ` (${l.partNumber})` : ""} | HS ${l.hsCode} | Origin ${l.origin} | Qty ${l.quantity} | Unit USD ${l.unitValue} | Total USD ${l.total} | ${l.weight}`,
+        `${l.description}${l.partNumber ? ` (${l.partNumber})` : ""} | HS ${l.hsCode} | Origin ${l.origin} | Qty ${l.quantity} | Unit ${inv.currency} ${l.unitValue} | Total ${inv.currency} ${l.total} | ${l.weight}`,
     ),
-    ...inv.totals.map(([label, amount]) => `${label}: USD ${amount}`),
+    ...inv.totals.map(([label, value]) => `${label}: ${inv.currency} ${value}`),
+    ...usdEquivalentText(inv.currency, inv.usdEquivalent),
     ...inv.payment,
     ...(inv.sellerRegistration ? [inv.sellerRegistration] : []),
     `Currency: ${inv.currency}`,

@@ -1,6 +1,6 @@
 import path from "node:path";
 import PDFDocument from "pdfkit";
-import type { CommercialInvoice, PackingSlip, Receipt } from "./order-documents";
+import type { CommercialInvoice, PackingSlip, Receipt, UsdEquivalent } from "./order-documents";
 import { fromRoot } from "../../paths";
 
 /**
@@ -84,15 +84,26 @@ function table(doc: Doc, columns: Column[], rows: string[][]) {
   doc.moveDown(1);
 }
 
-function closing(doc: Doc, lines: [string, string][], bold: string) {
+/** Label and value rows at the right; `labelFrom` is where the labels start (further left for long ones). */
+function closing(doc: Doc, lines: [string, string][], bold: string, labelFrom = WIDTH / 2) {
   for (const [label, value] of lines) {
     doc.font(label === bold ? BOLD : REGULAR).fontSize(9.5);
     const top = doc.y;
-    doc.text(label, MARGIN + WIDTH / 2, top, { width: WIDTH / 4 });
+    doc.text(label, MARGIN + labelFrom, top, { width: (3 * WIDTH) / 4 - labelFrom });
     doc.text(value, MARGIN + (3 * WIDTH) / 4, top, { width: WIDTH / 4, align: "right" });
     doc.x = MARGIN;
   }
   doc.moveDown(1);
+}
+
+/** A sale in another currency than US dollars: the rate it was charged at, then its totals in dollars. */
+function usdEquivalent(doc: Doc, currency: string, equivalent: UsdEquivalent | null | undefined, bold: string) {
+  if (!equivalent) return;
+  if (equivalent.rate) {
+    doc.font(REGULAR).fontSize(9.5).text(`Charged in ${currency} at ${equivalent.rate}`, MARGIN + WIDTH / 4, doc.y, { width: (3 * WIDTH) / 4, align: "right" });
+    doc.x = MARGIN;
+  }
+  closing(doc, equivalent.totals, bold, WIDTH / 4);
 }
 
 export function invoicePdf(inv: CommercialInvoice): Promise<Buffer> {
@@ -107,8 +118,8 @@ export function invoicePdf(inv: CommercialInvoice): Promise<Buffer> {
           { title: "HS code", width: 52 },
           { title: "Origin", width: 90 },
           { title: "Qty", width: 32, align: "right" },
-          { title: "Unit (USD)", width: 62, align: "right" },
-          { title: "Total (USD)", width: 70, align: "right" },
+          { title: `Unit (${inv.currency})`, width: 62, align: "right" },
+          { title: `Total (${inv.currency})`, width: 70, align: "right" },
           { title: "Weight", width: WIDTH - 456, align: "right" },
         ],
         inv.lines.map((l) => [
@@ -122,6 +133,7 @@ export function invoicePdf(inv: CommercialInvoice): Promise<Buffer> {
         ]),
       );
       closing(doc, inv.totals, "Invoice total");
+      usdEquivalent(doc, inv.currency, inv.usdEquivalent, "Invoice total in US dollars");
       doc.font(REGULAR).fontSize(9.5);
       for (const line of [...inv.payment, ...(inv.sellerRegistration ? [inv.sellerRegistration] : []), `Currency: ${inv.currency}`, `Incoterm: ${inv.incotermText}`, `Reason for export: ${inv.reasonForExport}`, `Total weight: ${inv.totalWeight}`]) {
         doc.text(line, MARGIN, doc.y, { width: WIDTH });
@@ -145,12 +157,13 @@ export function receiptPdf(r: Receipt): Promise<Buffer> {
         [
           { title: "Description", width: 300 },
           { title: "Qty", width: 40, align: "right" },
-          { title: "Unit (USD)", width: 80, align: "right" },
-          { title: "Total (USD)", width: WIDTH - 420, align: "right" },
+          { title: `Unit (${r.currency})`, width: 80, align: "right" },
+          { title: `Total (${r.currency})`, width: WIDTH - 420, align: "right" },
         ],
         r.lines.map((l) => [l.description, String(l.quantity), l.unitValue, l.total]),
       );
       closing(doc, r.totals, "Total paid");
+      usdEquivalent(doc, r.currency, r.usdEquivalent, "Total paid in US dollars");
       doc.font(REGULAR).fontSize(9.5);
       for (const line of [...r.payment, ...(r.sellerRegistration ? [r.sellerRegistration] : [])]) doc.text(line, MARGIN, doc.y, { width: WIDTH });
     },

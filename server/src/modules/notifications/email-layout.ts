@@ -1,3 +1,5 @@
+import { BASE_CURRENCY, CURRENCIES, formatMoney, type CurrencyCode } from "../../../../shared/currencies";
+
 /**
  * How the shop's emails look (ADR 0035): what an email says (a Body) rendered as { subject, html, text }.
  * The HTML is a table laid out with inline styles (what mail clients render alike), in the storefront's
@@ -15,12 +17,16 @@ export interface OrderLineView {
   partNumber: string | null;
   quantity: number;
   unitPriceCents: number;
+  /** The unit price as charged, in the order's currency's minor unit; absent, `unitPriceCents` is shown in US dollars. */
+  unitPriceMinor?: number;
 }
 
 /** One import duty or tax: charged with the order ("checkout") or an estimate paid on delivery. */
 export interface ChargeView {
   label: string;
   amountCents: number;
+  /** As charged (or estimated), in the order's currency's minor unit; absent, `amountCents` is shown in US dollars. */
+  amountMinor?: number;
   collected: "checkout" | "delivery";
   /** Which parts it is on ("on every part", "on Chain 520"), where the order has several to tell apart. */
   on?: string | null;
@@ -46,6 +52,20 @@ export interface OrderView {
   dutyReason: string | null;
   /** The shipping method's label, e.g. "International express". */
   shippingMethod: string | null;
+  /**
+   * What the order was charged in (ADR 0070): the currency, its rate as text ("0.9234" units per US dollar,
+   * null for US dollars) and each amount in the currency's minor unit. The *Cents fields stay US cents; an
+   * amount without its *Minor field is shown from its cents in US dollars, as an order charged in them.
+   */
+  currency?: CurrencyCode;
+  exchangeRate?: string | null;
+  subtotalMinor?: number;
+  shippingMinor?: number;
+  dutiesMinor?: number;
+  taxesMinor?: number;
+  totalMinor?: number;
+  /** The estimate due on delivery, converted as one figure (it is shown, not charged). */
+  dueOnDeliveryMinor?: number;
 }
 
 export const SHOP_NAME = "MotoParts USA";
@@ -72,6 +92,36 @@ export function escapeHtml(value: string): string {
 /** "$1,234.50" */
 export function usd(cents: number): string {
   return new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }).format(cents / 100);
+}
+
+/**
+ * An amount of an order as it was charged: its minor units in the order's currency ("€123.45", "¥1,234"),
+ * or, where the view has none for it, its US cents in dollars ("$123.45", what every email said before).
+ */
+export function charged(order: Pick<OrderView, "currency">, minor: number | undefined, cents: number): string {
+  return minor === undefined ? usd(cents) : formatMoney(minor, order.currency ?? BASE_CURRENCY);
+}
+
+/** A currency's name for "charged in …", plural as English says it ("euros", "Japanese yen"). */
+function currencyName(currency: CurrencyCode): string {
+  try {
+    const parts = new Intl.NumberFormat("en-US", { style: "currency", currency, currencyDisplay: "name" }).formatToParts(2);
+    const name = parts.find((p) => p.type === "currency")?.value;
+    if (name) return name;
+  } catch {
+    // A Node without the full ICU data: the shop's own name of it below.
+  }
+  return CURRENCIES[currency].name;
+}
+
+/**
+ * The rate an order charged in another currency was charged at, said beside its totals ("Charged in euros
+ * at 0.9234 EUR per US dollar."); null for an order in US dollars, whose emails read as they always did.
+ */
+export function chargedAtLine(order: Pick<OrderView, "currency" | "exchangeRate">): string | null {
+  const currency = order.currency ?? BASE_CURRENCY;
+  if (currency === BASE_CURRENCY) return null;
+  return `Charged in ${currencyName(currency)}${order.exchangeRate ? ` at ${order.exchangeRate} ${currency} per US dollar` : ""}.`;
 }
 
 /** What each email says, before the order's lines and totals. */
@@ -108,20 +158,21 @@ interface TotalRow {
  * the shop collects, and their total), then, apart, the estimate paid to the carrier on delivery.
  */
 function totalRows(order: OrderView): TotalRow[] {
-  const charge = (c: ChargeView): TotalRow => ({ label: `  ${c.label}`, value: usd(c.amountCents), ...(c.on ? { note: { text: c.on, color: colors.muted } } : {}) });
+  const money = (minor: number | undefined, cents: number) => charged(order, minor, cents);
+  const charge = (c: ChargeView): TotalRow => ({ label: `  ${c.label}`, value: money(c.amountMinor, c.amountCents), ...(c.on ? { note: { text: c.on, color: colors.muted } } : {}) });
   const rows: TotalRow[] = [
     { label: "Paid now" },
-    { label: "Subtotal", value: usd(order.subtotalCents) },
-    { label: `Shipping${order.shippingMethod ? ` (${order.shippingMethod})` : ""}`, value: usd(order.shippingCents) },
+    { label: "Subtotal", value: money(order.subtotalMinor, order.subtotalCents) },
+    { label: `Shipping${order.shippingMethod ? ` (${order.shippingMethod})` : ""}`, value: money(order.shippingMinor, order.shippingCents) },
     ...order.charges.filter((c) => c.collected === "checkout").map(charge),
-    { label: "Total", value: usd(order.totalCents), strong: true },
+    { label: "Total", value: money(order.totalMinor, order.totalCents), strong: true },
   ];
   const due = order.charges.filter((c) => c.collected === "delivery");
   if (due.length > 0 || order.dueOnDeliveryCents > 0) {
     rows.push(
       { label: "Due on delivery (estimate)" },
       ...due.map(charge),
-      { label: "Total due on delivery (estimate)", value: usd(order.dueOnDeliveryCents), note: { text: "paid to the carrier, not in the total", color: colors.estimate } },
+      { label: "Total due on delivery (estimate)", value: money(order.dueOnDeliveryMinor, order.dueOnDeliveryCents), note: { text: "paid to the carrier, not in the total", color: colors.estimate } },
     );
   }
   return rows;
@@ -129,6 +180,14 @@ function totalRows(order: OrderView): TotalRow[] {
 
 function lineTitle(line: OrderLineView): string {
   return line.partNumber ? `${line.name} (${line.partNumber})` : line.name;
+}
+
+/** A line's unit price and its amount (the unit price times the quantity: a line is never rounded twice), as charged. */
+function linePrices(order: OrderView, line: OrderLineView): { unit: string; amount: string } {
+  return {
+    unit: charged(order, line.unitPriceMinor, line.unitPriceCents),
+    amount: charged(order, line.unitPriceMinor === undefined ? undefined : line.unitPriceMinor * line.quantity, line.unitPriceCents * line.quantity),
+  };
 }
 
 export function render(body: Body): EmailContent {
@@ -147,7 +206,8 @@ function renderText(body: Body): string {
   if (order) {
     out.push(`Order ${order.number}`, "");
     for (const line of order.lines) {
-      out.push(`- ${line.quantity} x ${lineTitle(line)} at ${usd(line.unitPriceCents)}: ${usd(line.unitPriceCents * line.quantity)}`);
+      const { unit, amount } = linePrices(order, line);
+      out.push(`- ${line.quantity} x ${lineTitle(line)} at ${unit}: ${amount}`);
     }
     out.push("");
     for (const [i, row] of totalRows(order).entries()) {
@@ -158,6 +218,8 @@ function renderText(body: Body): string {
       const label = row.label.startsWith("  ") ? `  - ${row.label.trim()}` : row.label;
       out.push(`${label}: ${row.value}${row.note ? ` (${row.note.text})` : ""}`);
     }
+    const rate = chargedAtLine(order);
+    if (rate) out.push("", rate);
     if (order.dutyReason) out.push("", order.dutyReason);
     out.push("");
   }
@@ -223,12 +285,14 @@ function orderTable(order: OrderView): string {
   const e = escapeHtml;
   const cell = `padding:8px 0;border-bottom:1px solid ${colors.line};font-size:14px;line-height:20px;color:${colors.text};`;
   const lines = order.lines
-    .map(
-      (line) =>
+    .map((line) => {
+      const { unit, amount } = linePrices(order, line);
+      return (
         `<tr><td style="${cell}">${e(line.name)}${line.partNumber ? `<br><span style="color:${colors.muted};font-size:12px;">${e(line.partNumber)}</span>` : ""}</td>` +
-        `<td align="right" style="${cell}padding-left:12px;white-space:nowrap;">${line.quantity} × ${e(usd(line.unitPriceCents))}</td>` +
-        `<td align="right" style="${cell}padding-left:12px;white-space:nowrap;">${e(usd(line.unitPriceCents * line.quantity))}</td></tr>`,
-    )
+        `<td align="right" style="${cell}padding-left:12px;white-space:nowrap;">${line.quantity} × ${e(unit)}</td>` +
+        `<td align="right" style="${cell}padding-left:12px;white-space:nowrap;">${e(amount)}</td></tr>`
+      );
+    })
     .join("\n");
   const totals = totalRows(order)
     .map((row) => {
@@ -241,7 +305,9 @@ function orderTable(order: OrderView): string {
       return `<tr><td colspan="2" style="${style}">${e(row.label.trim())}${note}</td><td align="right" style="${style}white-space:nowrap;">${e(row.value)}</td></tr>`;
     })
     .join("\n");
-  const reason = order.dutyReason ? `<p style="margin:8px 0 0;font-size:12px;line-height:18px;color:${colors.muted};">${e(order.dutyReason)}</p>` : "";
+  const note = (text: string) => `<p style="margin:8px 0 0;font-size:12px;line-height:18px;color:${colors.muted};">${e(text)}</p>`;
+  const rate = chargedAtLine(order);
+  const reason = (rate ? note(rate) : "") + (order.dutyReason ? note(order.dutyReason) : "");
   return `<h2 style="margin:8px 0 8px;font-size:18px;line-height:24px;color:${colors.navyText};">Order ${e(order.number)}</h2>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse:collapse;margin:0 0 16px;">
 <tr><th align="left" style="padding:6px 0;border-bottom:2px solid ${colors.navy};font-size:12px;color:${colors.muted};text-transform:uppercase;">Part</th><th align="right" style="padding:6px 0 6px 12px;border-bottom:2px solid ${colors.navy};font-size:12px;color:${colors.muted};text-transform:uppercase;">Qty × price</th><th align="right" style="padding:6px 0 6px 12px;border-bottom:2px solid ${colors.navy};font-size:12px;color:${colors.muted};text-transform:uppercase;">Amount</th></tr>

@@ -1,4 +1,5 @@
-import type { OutboxEmail, PrismaClient } from "../../generated/prisma/client";
+import type { Order, OutboxEmail, PrismaClient } from "../../generated/prisma/client";
+import { BASE_CURRENCY, convertCents, chargedCurrency, rateText, type CurrencyCode } from "../../../../shared/currencies";
 import type { Transaction } from "../../db/transaction";
 import type { EmailContent, OrderView } from "./email-layout";
 import { orderEmail, orderNumber, trackingUrl, type Carrier, type OrderEmailKind, type OrderEmailView, type ShipmentView } from "./order-templates";
@@ -70,16 +71,17 @@ export class OrderEmails implements OrderNotifier {
     });
   }
 
-  /** An order as its emails show it. */
+  /** An order as its emails show it: in US cents, and in its currency's minor unit as charged (ADR 0070). */
   private viewOf(order: Awaited<ReturnType<OrderEmails["orderOf"]>>): OrderView {
+    const { currency, exchangeRate, minorOf } = chargedIn(order);
     return {
       number: orderNumber(order.number),
       buyerName: order.buyerName,
       orderUrl: `${this.publicUrl}/dashboard/orders/${order.id}`,
       // The spec's one-part orders have no lines: their one part stands in.
       lines: order.lines.length
-        ? order.lines.map((l) => ({ name: l.name, partNumber: l.partNumber, quantity: l.quantity, unitPriceCents: l.unitPriceCents }))
-        : [{ name: order.productName, partNumber: null, quantity: order.quantity, unitPriceCents: order.unitPriceCents }],
+        ? order.lines.map((l) => ({ name: l.name, partNumber: l.partNumber, quantity: l.quantity, unitPriceCents: l.unitPriceCents, unitPriceMinor: l.unitPriceMinor }))
+        : [{ name: order.productName, partNumber: null, quantity: order.quantity, unitPriceCents: order.unitPriceCents, unitPriceMinor: minorOf(order.unitPriceCents) }],
       subtotalCents: order.subtotalCents,
       shippingCents: order.shippingCents,
       dutiesCents: order.dutiesCents,
@@ -89,11 +91,20 @@ export class OrderEmails implements OrderNotifier {
       charges: order.charges.map((c) => ({
         label: c.label,
         amountCents: c.amountCents,
+        amountMinor: c.amountMinor,
         collected: c.collected === "delivery" ? "delivery" : "checkout",
         on: chargeCovers(c.linePositions, order.lines),
       })),
       dutyReason: order.dutyReason,
       shippingMethod: methodLabel(order.shippingMethod),
+      currency,
+      exchangeRate,
+      subtotalMinor: order.subtotalMinor,
+      shippingMinor: order.shippingMinor,
+      dutiesMinor: order.dutiesMinor,
+      taxesMinor: order.taxesMinor,
+      totalMinor: order.totalMinor,
+      dueOnDeliveryMinor: minorOf(order.dueOnDeliveryCents),
     };
   }
 
@@ -137,20 +148,30 @@ export class OrderEmails implements OrderNotifier {
       case "refunded": {
         const refund = await tx.refund.findFirst({
           where: { id: change.refundId!, orderId: order.id },
-          include: { lines: { include: { orderLine: { select: { name: true, position: true } } } } },
+          include: { lines: { include: { orderLine: { select: { name: true, position: true, unitPriceCents: true, unitPriceMinor: true } } } } },
         });
         dedupeKey = `order:${order.id}:refunded:${change.refundId}`;
-        const partial = refund && refund.amountCents < order.totalCents;
+        // Part of the order when it gives back less than was charged, in the currency it was charged in.
+        const partial = refund && refund.amountMinor < order.totalMinor;
+        const { minorOf } = chargedIn(order);
         email = {
           kind,
           order: view,
           partial: partial
             ? {
                 amountCents: refund.amountCents,
+                amountMinor: refund.amountMinor,
                 lines: [...refund.lines]
                   .sort((a, b) => a.orderLine.position - b.orderLine.position)
-                  .map((l) => ({ name: l.orderLine.name, quantity: l.quantity, amountCents: l.amountCents })),
+                  .map((l) => ({
+                    name: l.orderLine.name,
+                    quantity: l.quantity,
+                    amountCents: l.amountCents,
+                    // Its units as they were charged (as the refund's own amount counts them), else its cents converted.
+                    amountMinor: l.amountCents === l.orderLine.unitPriceCents * l.quantity ? l.orderLine.unitPriceMinor * l.quantity : minorOf(l.amountCents),
+                  })),
                 refundedInAllCents: order.refundedCents,
+                refundedInAllMinor: order.refundedMinor,
               }
             : null,
         };
@@ -195,6 +216,19 @@ export class OrderEmails implements OrderNotifier {
     if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return Promise.resolve(null);
     return this.prisma.outboxEmail.findUnique({ where: { id: id.toLowerCase() } });
   }
+}
+
+/**
+ * The currency an order was charged in, its rate as text (null for US dollars), and US cents in that
+ * currency's minor unit at it, rounded once as the order's own amounts were: for what the order keeps no
+ * converted amount of (the estimate due on delivery, the spec's one-part order's unit price). Undefined
+ * where the rate is missing: the email then shows that amount in US dollars rather than a wrong figure.
+ */
+function chargedIn(order: Pick<Order, "currency" | "exchangeRate">): { currency: CurrencyCode; exchangeRate: string | null; minorOf: (cents: number) => number | undefined } {
+  const currency = chargedCurrency(order.currency);
+  if (currency === BASE_CURRENCY) return { currency, exchangeRate: null, minorOf: (cents) => cents };
+  const exchangeRate = order.exchangeRate ? rateText(order.exchangeRate.toString()) : null;
+  return { currency, exchangeRate, minorOf: (cents) => (exchangeRate ? convertCents(cents, exchangeRate, currency) : undefined) };
 }
 
 function shipmentView(carrier: string, trackingNumber: string): ShipmentView {

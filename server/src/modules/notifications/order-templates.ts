@@ -1,6 +1,6 @@
 import { CARRIER_NAMES, trackingUrl, type Carrier } from "../../../../shared/carriers";
 import { refundTiming } from "../../../../shared/refund-policy";
-import { greeting, render, SHOP_NAME, usd, type Body, type EmailContent, type OrderView } from "./email-layout";
+import { charged, greeting, render, SHOP_NAME, type Body, type EmailContent, type OrderView } from "./email-layout";
 
 /** What the shop tells a buyer of a change of their order (ADR 0035): a view model in, an email out. */
 
@@ -34,12 +34,18 @@ export type OrderEmailView =
   | { kind: "cancelled"; order: OrderView; /** Paid before it was cancelled: the money comes back. */ refunded: boolean }
   | { kind: "refunded"; order: OrderView; /** When only part of the order is refunded: what comes back now, and of what. */ partial?: PartialRefundView | null };
 
-/** A refund of part of an order: its lines (or none, for an amount alone) and what has come back in all. */
+/**
+ * A refund of part of an order: its lines (or none, for an amount alone) and what has come back in all. In
+ * US cents, and in the order's currency's minor unit as it was given back (an amount without its *Minor
+ * field is shown from its cents in US dollars).
+ */
 export interface PartialRefundView {
   amountCents: number;
-  lines: { name: string; quantity: number; amountCents: number }[];
+  amountMinor?: number;
+  lines: { name: string; quantity: number; amountCents: number; amountMinor?: number }[];
   /** Every refund of the order so far, this one included. */
   refundedInAllCents: number;
+  refundedInAllMinor?: number;
 }
 
 export type OrderEmailKind = OrderEmailView["kind"];
@@ -66,8 +72,14 @@ export function orderNumber(number: number): string {
   return `MP-${number}`;
 }
 
+/** Whether the refunds so far give back all that was charged: in the currency charged, where the view has it. */
+function refundedInFull(order: OrderView, partial: PartialRefundView): boolean {
+  return partial.refundedInAllMinor !== undefined && order.totalMinor !== undefined ? partial.refundedInAllMinor >= order.totalMinor : partial.refundedInAllCents >= order.totalCents;
+}
+
 function orderBody(view: OrderEmailView): Body {
   const { order } = view;
+  const total = charged(order, order.totalMinor, order.totalCents);
   const n = order.number;
   const hello = greeting(order.buyerName);
   const orderPage = { label: "View your order", url: order.orderUrl };
@@ -107,7 +119,7 @@ function orderBody(view: OrderEmailView): Body {
           heading: `Where should we ship ${n}?`,
           paragraphs: [
             hello,
-            `Your payment of ${usd(order.totalCents)} for order ${n} has arrived, but the order has no shipping address yet. Tell us where it goes and we pack and ship it.`,
+            `Your payment of ${total} for order ${n} has arrived, but the order has no shipping address yet. Tell us where it goes and we pack and ship it.`,
             "Its shipping is on us; any import duties and taxes are due on delivery.",
           ],
           button: { label: `Give order ${n} its address`, url: view.addressUrl },
@@ -119,7 +131,7 @@ function orderBody(view: OrderEmailView): Body {
         subject: `Payment received for your ${SHOP_NAME} order ${n}`,
         preheader: `Order ${n} is paid: we are packing it.`,
         heading: `We have your payment for ${n}`,
-        paragraphs: [hello, `Your payment of ${usd(order.totalCents)} for order ${n} has arrived. We are packing your parts and will write again when they ship.`],
+        paragraphs: [hello, `Your payment of ${total} for order ${n} has arrived. We are packing your parts and will write again when they ship.`],
         button: orderPage,
         order,
       };
@@ -155,7 +167,7 @@ function orderBody(view: OrderEmailView): Body {
         paragraphs: [
           hello,
           `The carrier says your parts have arrived. Ride safe! If anything is missing or not right, reply to this email or write to us from your order's page.`,
-          ...(order.dueOnDeliveryCents > 0 ? [`The carrier may have asked you for the import duty and tax due on delivery (our estimate: ${usd(order.dueOnDeliveryCents)}).`] : []),
+          ...(order.dueOnDeliveryCents > 0 ? [`The carrier may have asked you for the import duty and tax due on delivery (our estimate: ${charged(order, order.dueOnDeliveryMinor, order.dueOnDeliveryCents)}).`] : []),
         ],
         button: orderPage,
         order,
@@ -168,7 +180,7 @@ function orderBody(view: OrderEmailView): Body {
         paragraphs: [
           hello,
           view.refunded
-            ? `Your order ${n} is cancelled and its payment of ${usd(order.totalCents)} is being refunded in full: we will email you when it is on its way back. ${refundTiming.bank}`
+            ? `Your order ${n} is cancelled and its payment of ${total} is being refunded in full: we will email you when it is on its way back. ${refundTiming.bank}`
             : `Your order ${n} is cancelled and nothing was charged. Its parts are back on sale; you are welcome to order them again.`,
         ],
         button: orderPage,
@@ -179,28 +191,29 @@ function orderBody(view: OrderEmailView): Body {
       if (!partial) {
         return {
           subject: `Your ${SHOP_NAME} order ${n} is refunded`,
-          preheader: `${usd(order.totalCents)} is on its way back to you.`,
+          preheader: `${total} is on its way back to you.`,
           heading: `Order ${n} is refunded`,
-          paragraphs: [hello, `We have refunded ${usd(order.totalCents)} for your order ${n}. ${refundTiming.bank}`],
+          paragraphs: [hello, `We have refunded ${total} for your order ${n}. ${refundTiming.bank}`],
           button: orderPage,
           order,
         };
       }
       // Part of the order: what comes back now and for which parts, not the order's full totals again. The
       // refund that gives back the last of it says the order is now refunded in full.
-      const complete = partial.refundedInAllCents >= order.totalCents;
+      const complete = refundedInFull(order, partial);
+      const now = charged(order, partial.amountMinor, partial.amountCents);
       return {
         subject: complete ? `Your ${SHOP_NAME} order ${n} is refunded` : `Part of your ${SHOP_NAME} order ${n} is refunded`,
-        preheader: `${usd(partial.amountCents)} of order ${n} is on its way back to you.`,
+        preheader: `${now} of order ${n} is on its way back to you.`,
         heading: complete ? `Order ${n} is now refunded in full` : `Part of order ${n} is refunded`,
         paragraphs: [
           hello,
-          `We have refunded ${usd(partial.amountCents)} of your order ${n}${partial.lines.length > 0 ? " for the parts below" : ""}. ${refundTiming.bank}`,
+          `We have refunded ${now} of your order ${n}${partial.lines.length > 0 ? " for the parts below" : ""}. ${refundTiming.bank}`,
         ],
         facts: [
-          ...partial.lines.map((l): [string, string] => [`${l.quantity} × ${l.name}`, usd(l.amountCents)]),
-          ["Refunded now", usd(partial.amountCents)],
-          ["Refunded in all", `${usd(partial.refundedInAllCents)} of ${usd(order.totalCents)}`],
+          ...partial.lines.map((l): [string, string] => [`${l.quantity} × ${l.name}`, charged(order, l.amountMinor, l.amountCents)]),
+          ["Refunded now", now],
+          ["Refunded in all", `${charged(order, partial.refundedInAllMinor, partial.refundedInAllCents)} of ${total}`],
         ],
         button: orderPage,
       };

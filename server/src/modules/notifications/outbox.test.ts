@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import { Writable } from "node:stream";
 import pino from "pino";
+import { convertCents } from "../../../../shared/currencies";
 import { startTestShop, uniqueEmail, type TestShop } from "../../../test/harness";
 import { loadConfig } from "../../config";
 import { startMailWorker } from "../../jobs/mail-worker";
@@ -55,8 +56,13 @@ describe("the email outbox and the mail worker", () => {
     return new MailWorker({ prisma: shop.prisma, log, transport, ...options });
   }
 
-  /** An order written directly: two lines, a duty paid now and a VAT due on delivery. */
-  async function newOrder(status: "unpaid" | "paid" = "unpaid"): Promise<{ id: string; number: string; email: string }> {
+  /**
+   * An order written directly: two lines, a duty paid now and a VAT due on delivery. In US dollars, or
+   * `charged` in another currency at a rate, each amount converted once from its cents as checkout does.
+   */
+  async function newOrder(status: "unpaid" | "paid" = "unpaid", charged?: { currency: "EUR" | "JPY"; rate: string }): Promise<{ id: string; number: string; email: string }> {
+    const m = (cents: number) => (charged ? convertCents(cents, charged.rate, charged.currency) : cents);
+    const subtotalMinor = 2 * m(4_250) + m(12_999);
     const email = uniqueEmail("buyer");
     const buyer = await shop.prisma.user.create({ data: { email } });
     const order = await shop.prisma.order.create({
@@ -71,24 +77,25 @@ describe("the email outbox and the mail worker", () => {
         shippingCents: 3_000,
         dutiesCents: 698,
         totalCents: 25_197,
-        subtotalMinor: 21_499,
-        shippingMinor: 3_000,
-        dutiesMinor: 698,
-        totalMinor: 25_197,
+        subtotalMinor,
+        shippingMinor: m(3_000),
+        dutiesMinor: m(698),
+        totalMinor: subtotalMinor + m(3_000) + m(698),
+        ...(charged ? { currency: charged.currency.toLowerCase(), exchangeRate: charged.rate } : {}),
         dueOnDeliveryCents: 4_819,
         status,
         paidAt: status === "paid" ? new Date() : null,
         shippingMethod: { id: "m", label: "International express", minDays: 2, maxDays: 4 },
         lines: {
           create: [
-            { position: 0, name: "Sintered Brake Pads", partNumber: "FA196HH", quantity: 2, unitPriceCents: 4_250, unitPriceMinor: 4_250 },
-            { position: 1, name: "Chain 520", quantity: 1, unitPriceCents: 12_999, unitPriceMinor: 12_999 },
+            { position: 0, name: "Sintered Brake Pads", partNumber: "FA196HH", quantity: 2, unitPriceCents: 4_250, unitPriceMinor: m(4_250) },
+            { position: 1, name: "Chain 520", quantity: 1, unitPriceCents: 12_999, unitPriceMinor: m(12_999) },
           ],
         },
         charges: {
           create: [
-            { position: 0, kind: "duty", label: "Customs duty 2.7%", amountCents: 698, amountMinor: 698, rate: 2.7, collected: "checkout", linePositions: [0] },
-            { position: 1, kind: "vat", label: "VAT 20%", amountCents: 4_819, amountMinor: 4_819, rate: 20, collected: "delivery", linePositions: [0, 1] },
+            { position: 0, kind: "duty", label: "Customs duty 2.7%", amountCents: 698, amountMinor: m(698), rate: 2.7, collected: "checkout", linePositions: [0] },
+            { position: 1, kind: "vat", label: "VAT 20%", amountCents: 4_819, amountMinor: m(4_819), rate: 20, collected: "delivery", linePositions: [0, 1] },
           ],
         },
       },
@@ -202,6 +209,63 @@ describe("the email outbox and the mail worker", () => {
     expect(rows[1].text).toContain("being refunded in full");
     expect(rows[3]).toMatchObject({ toEmail: shopper, orderId: null });
     expect(rows[3].text).toContain(`Order it now: http://localhost:4000/product/${part.id}`);
+  });
+
+  it("writes an order charged in euros in euros, with its rate, and a refund of some of its lines as given back in euros", async () => {
+    const order = await newOrder("paid", { currency: "EUR", rate: "0.9234" });
+    await notify({ orderId: order.id, to: "paid" });
+    // A refund of one brake pad: its unit as charged, €39.24 (42.50 × 0.9234 = 39.2445).
+    const pads = await shop.prisma.orderLine.findFirstOrThrow({ where: { orderId: order.id, position: 0 } });
+    const refund = await shop.prisma.refund.create({
+      data: { orderId: order.id, amountCents: 4_250, amountMinor: 3_924, method: "demo", status: "succeeded", lines: { create: [{ orderLineId: pads.id, quantity: 1, amountCents: 4_250, restock: true }] } },
+    });
+    await shop.prisma.order.update({ where: { id: order.id }, data: { refundedCents: 4_250, refundedMinor: 3_924 } });
+    await notify({ orderId: order.id, to: "refunded", refundId: refund.id });
+    await notify({ orderId: order.id, to: "delivered" });
+
+    const rows = await outbox();
+    const of = (kind: string) => rows.find((r) => r.kind === kind)!;
+    const paid = of("payment-received");
+    for (const fact of [
+      "Your payment of €232.66 for order",
+      "2 x Sintered Brake Pads (FA196HH) at €39.24: €78.48",
+      "1 x Chain 520 at €120.03: €120.03",
+      "Shipping (International express): €27.70",
+      "  - Customs duty 2.7%: €6.45 (on Sintered Brake Pads)",
+      "Total: €232.66",
+      // The estimate due on delivery is converted as one figure: $48.19 → €44.50.
+      "Total due on delivery (estimate): €44.50 (paid to the carrier, not in the total)",
+      "Charged in euros at 0.9234 EUR per US dollar.",
+    ]) {
+      expect(paid.text).toContain(fact);
+    }
+    expect(paid.html).toContain("Charged in euros at 0.9234 EUR per US dollar.");
+    expect(paid.text).not.toContain("$");
+
+    const refunded = of("refunded");
+    expect(refunded.subject).toBe(`Part of your MotoParts USA order ${order.number} is refunded`);
+    expect(refunded.text).toContain(`We have refunded €39.24 of your order ${order.number} for the parts below.`);
+    expect(refunded.text).toContain("1 × Sintered Brake Pads: €39.24");
+    expect(refunded.text).toContain("Refunded in all: €39.24 of €232.66");
+    expect(of("delivered").text).toContain("(our estimate: €44.50)");
+  });
+
+  it("writes an order charged in yen in whole yen, with its rate", async () => {
+    const order = await newOrder("unpaid", { currency: "JPY", rate: "155.25" });
+    await notify({ orderId: order.id, to: "unpaid" });
+    const [row] = await outbox();
+    for (const fact of [
+      "2 x Sintered Brake Pads (FA196HH) at ¥6,598: ¥13,196",
+      "Subtotal: ¥33,377",
+      "Shipping (International express): ¥4,658",
+      "Total: ¥39,119",
+      "  - VAT 20%: ¥7,481 (on every part)",
+      "Charged in Japanese yen at 155.25 JPY per US dollar.",
+    ]) {
+      expect(row.text).toContain(fact);
+    }
+    expect(row.text).not.toMatch(/¥[\d,]+\./);
+    expect(row.text).not.toContain("$");
   });
 
   it("delivers each of 20 emails exactly once with two workers running at once", async () => {

@@ -1,4 +1,5 @@
 import { CARRIER_NAMES } from "../../../../shared/carriers";
+import { convertCents, type CurrencyCode } from "../../../../shared/currencies";
 import { refundTiming } from "../../../../shared/refund-policy";
 import { escapeHtml, usd, type OrderView } from "./email-layout";
 import { orderEmail, trackingUrl } from "./order-templates";
@@ -207,6 +208,115 @@ describe("order emails", () => {
     expect(mail.html).toContain('href="http://x.example/&quot;&gt;&lt;img src=x onerror=alert(1)&gt;"');
     // The text version is text: it says the same, unescaped.
     expect(mail.text).toContain(`Tracking number: ${evil}`);
+  });
+});
+
+describe("order emails in the currency charged (ADR 0070)", () => {
+  /** The order above as charged in `currency` at `rate`: each amount converted once from its cents, the totals their sums. */
+  function chargedIn(currency: CurrencyCode, rate: string): OrderView {
+    const minor = (cents: number) => convertCents(cents, rate, currency);
+    const lines = order.lines.map((l) => ({ ...l, unitPriceMinor: minor(l.unitPriceCents) }));
+    const charges = order.charges.map((c) => ({ ...c, amountMinor: minor(c.amountCents) }));
+    const subtotalMinor = lines.reduce((sum, l) => sum + l.unitPriceMinor * l.quantity, 0);
+    const dutiesMinor = charges.filter((c) => c.collected === "checkout").reduce((sum, c) => sum + c.amountMinor, 0);
+    const shippingMinor = minor(order.shippingCents);
+    return {
+      ...order,
+      lines,
+      charges,
+      currency,
+      exchangeRate: rate,
+      subtotalMinor,
+      shippingMinor,
+      dutiesMinor,
+      taxesMinor: 0,
+      totalMinor: subtotalMinor + shippingMinor + dutiesMinor,
+      dueOnDeliveryMinor: minor(order.dueOnDeliveryCents),
+    };
+  }
+  const euros = chargedIn("EUR", "0.9234");
+  const yen = chargedIn("JPY", "155.25");
+
+  it("shows every amount of an order charged in euros in euros, and the rate it was charged at beside the totals", () => {
+    const mail = orderEmail({ kind: "order-placed", order: euros, payUrl: "http://localhost:4000/dashboard/payment/o-1" });
+    // 42.50 × 0.9234 = 39.2445 → €39.24 a unit, the line twice that; 129.99 → €120.03; $30 → €27.70; duty $6.98 → €6.45.
+    expect(mail.text).toContain("2 x Sintered Brake Pads (FA196HH) at €39.24: €78.48");
+    expect(mail.text).toContain("1 x Chain 520 at €120.03: €120.03");
+    expect(mail.text).toContain(
+      "Paid now\nSubtotal: €198.51\nShipping (International express): €27.70\n  - Customs duty 2.7%: €6.45\nTotal: €232.66\n\nDue on delivery (estimate)\n  - VAT 20%: €44.50 (on every part)\nTotal due on delivery (estimate): €44.50 (paid to the carrier, not in the total)\n\nCharged in euros at 0.9234 EUR per US dollar.",
+    );
+    const html = visible(mail.html);
+    for (const fact of ["2 × €39.24", "€78.48", "Paid now Subtotal €198.51", "Customs duty 2.7% €6.45 Total €232.66", "VAT 20% (on every part) €44.50", "Charged in euros at 0.9234 EUR per US dollar."]) {
+      expect(html).toContain(fact);
+    }
+    // No amount in dollars: the rate line names the dollar, no figure is one.
+    for (const body of [mail.text, html]) expect(body).not.toContain("$");
+
+    expect(orderEmail({ kind: "payment-received", order: euros }).text).toContain("Your payment of €232.66 for order MP-100123 has arrived.");
+    expect(orderEmail({ kind: "delivered", order: euros }).text).toContain("(our estimate: €44.50)");
+    expect(orderEmail({ kind: "cancelled", order: euros, refunded: true }).text).toContain("its payment of €232.66 is being refunded in full");
+    const refunded = orderEmail({ kind: "refunded", order: euros });
+    expect(refunded.text).toContain("We have refunded €232.66 for your order MP-100123.");
+    expect(refunded.text).toContain("Charged in euros at 0.9234 EUR per US dollar.");
+  });
+
+  it("says a partial refund in the currency charged, and judges it complete by what was charged in it", () => {
+    const partial = orderEmail({
+      kind: "refunded",
+      order: euros,
+      partial: { amountCents: 4_250, amountMinor: 3_924, lines: [{ name: "Sintered Brake Pads", quantity: 1, amountCents: 4_250, amountMinor: 3_924 }], refundedInAllCents: 4_250, refundedInAllMinor: 3_924 },
+    });
+    expect(partial.subject).toBe("Part of your MotoParts USA order MP-100123 is refunded");
+    expect(partial.text).toContain("We have refunded €39.24 of your order MP-100123 for the parts below.");
+    expect(partial.text).toContain("1 × Sintered Brake Pads: €39.24");
+    expect(partial.text).toContain("Refunded now: €39.24");
+    expect(partial.text).toContain("Refunded in all: €39.24 of €232.66");
+    expect(visible(partial.html)).toContain("1 × Sintered Brake Pads €39.24");
+    expect(partial.text).not.toContain("$");
+
+    // The last refund gives back all that was charged in euros, though its dollars (booked in proportion) fall a cent short.
+    const last = orderEmail({ kind: "refunded", order: euros, partial: { amountCents: 20_946, amountMinor: 19_342, lines: [], refundedInAllCents: 25_196, refundedInAllMinor: 23_266 } });
+    expect(last.subject).toBe("Your MotoParts USA order MP-100123 is refunded");
+    expect(last.text).toContain("Order MP-100123 is now refunded in full");
+    expect(last.text).toContain("Refunded in all: €232.66 of €232.66");
+  });
+
+  it("shows an order charged in yen in whole yen, with the rate", () => {
+    const mail = orderEmail({ kind: "order-placed", order: yen, payUrl: null });
+    // 42.50 × 155.25 = 6598.125 → ¥6,598; 129.99 → ¥20,181; $30 → 4657.5 → ¥4,658 (half up); duty 1083.645 → ¥1,084; VAT 7481.4975 → ¥7,481.
+    for (const fact of [
+      "2 x Sintered Brake Pads (FA196HH) at ¥6,598: ¥13,196",
+      "1 x Chain 520 at ¥20,181: ¥20,181",
+      "Subtotal: ¥33,377",
+      "Shipping (International express): ¥4,658",
+      "  - Customs duty 2.7%: ¥1,084",
+      "Total: ¥39,119",
+      "  - VAT 20%: ¥7,481 (on every part)",
+      "Total due on delivery (estimate): ¥7,481",
+      "Charged in Japanese yen at 155.25 JPY per US dollar.",
+    ]) {
+      expect(mail.text).toContain(fact);
+    }
+    // The yen has no minor unit: no figure has decimals.
+    expect(mail.text).not.toMatch(/¥[\d,]+\./);
+    expect(mail.text).not.toContain("$");
+    const html = visible(mail.html);
+    for (const fact of ["2 × ¥6,598", "¥13,196", "Total ¥39,119", "Charged in Japanese yen at 155.25 JPY per US dollar."]) expect(html).toContain(fact);
+    expect(orderEmail({ kind: "payment-received", order: yen }).text).toContain("Your payment of ¥39,119 for order MP-100123 has arrived.");
+  });
+
+  it("reads an order charged in US dollars as before when its view carries the currency and its amounts in cents", () => {
+    const dollars = chargedIn("USD", "1");
+    expect(dollars).toMatchObject({ currency: "USD", subtotalMinor: order.subtotalCents, totalMinor: order.totalCents, dueOnDeliveryMinor: order.dueOnDeliveryCents });
+    const partial = { amountCents: 4_250, amountMinor: 4_250, lines: [{ name: "Sintered Brake Pads", quantity: 1, amountCents: 4_250, amountMinor: 4_250 }], refundedInAllCents: 4_250, refundedInAllMinor: 4_250 };
+    for (const [withCurrency, asBefore] of [
+      [orderEmail({ kind: "order-placed", order: { ...dollars, exchangeRate: null }, payUrl: null }), orderEmail({ kind: "order-placed", order, payUrl: null })],
+      [orderEmail({ kind: "delivered", order: { ...dollars, exchangeRate: null } }), orderEmail({ kind: "delivered", order })],
+      [orderEmail({ kind: "refunded", order: { ...dollars, exchangeRate: null }, partial }), orderEmail({ kind: "refunded", order, partial: { amountCents: 4_250, lines: [{ name: "Sintered Brake Pads", quantity: 1, amountCents: 4_250 }], refundedInAllCents: 4_250 } })],
+    ]) {
+      expect(withCurrency).toEqual(asBefore);
+    }
+    expect(orderEmail({ kind: "order-placed", order: dollars, payUrl: null }).text).not.toContain("Charged in");
   });
 });
 

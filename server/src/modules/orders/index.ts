@@ -10,7 +10,7 @@ export { OrdersService } from "./orders.service";
 export type { OrderAddress, OrderShippingMethod } from "./order-rows";
 export type { PaymentCanceller } from "./orders.service";
 export { RefundsService } from "./refunds";
-export type { RefundGateway, RefundWithLines } from "./refunds";
+export type { RefundGateway, RefundView, RefundWithLines } from "./refunds";
 export { applyProviderRefund, reconcileRefunds } from "./refund-settlement";
 export type { ProviderRefund } from "./refund-settlement";
 export { UnpaidHoldGuard } from "./unpaid-holds";

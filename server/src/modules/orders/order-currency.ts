@@ -1,12 +1,9 @@
 import type { Order } from "../../generated/prisma/client";
-import { BASE_CURRENCY, isCurrencyCode, type CurrencyCode } from "../../../../shared/currencies";
+import { BASE_CURRENCY, chargedCurrency, type CurrencyCode } from "../../../../shared/currencies";
 import { toMinor, USD_PRICING, type Pricing } from "../currencies";
 
 /** The currency an order was charged in (ADR 0070). */
-export const orderCurrency = (order: Pick<Order, "currency">): CurrencyCode => {
-  const code = order.currency.toUpperCase();
-  return isCurrencyCode(code) ? code : BASE_CURRENCY;
-};
+export const orderCurrency = (order: Pick<Order, "currency">): CurrencyCode => chargedCurrency(order.currency);
 
 /** The pricing an order was charged at. */
 export function orderPricing(order: Pick<Order, "currency" | "exchangeRate" | "exchangeRateId">): Pricing {

@@ -66,7 +66,7 @@ export const ordersResolvers: Resolvers = {
     paid: (order) => order.status !== "unpaid" && order.status !== "cancelled",
     history: (order, _, { loaders }) => loaders.orderHistory.load(order.id),
     shipments: (order, _, { loaders }) => loaders.shipments.load(order.id),
-    refunds: (order, _, { loaders }) => loaders.refunds.load(order.id),
+    refunds: async (order, _, { loaders }) => (await loaders.refunds.load(order.id)).map((r) => ({ ...r, currency: order.currency })),
     refunded: (order) => dollars(order.refundedCents),
     lines: (order, _, { loaders }) => loaders.orderLines.load(order.id),
     shippingAddress: (order) => (order.shippingAddress as OrderAddress | null) ?? null,
@@ -117,6 +117,7 @@ export const ordersResolvers: Resolvers = {
   },
   Refund: {
     amount: (r) => dollars(r.amountCents),
+    amountMoney: (r) => money(orderCurrency(r), r.amountMinor),
     // The table's CHECKs hold status and method to the enums' values.
     status: (r) => r.status as RefundStatus,
     method: (r) => r.method as RefundMethod,

@@ -28,6 +28,9 @@ export interface RefundGateway {
 
 export type RefundWithLines = Refund & { lines: RefundLine[] };
 
+/** A refund as the API shows it: with the currency its order was charged in, which its `amountMinor` is in. */
+export type RefundView = RefundWithLines & { currency: string };
+
 export type RefundMethod = "stripe" | "demo";
 
 const TRANSACTION_OPTIONS = { maxWait: 15_000, timeout: 15_000 };
