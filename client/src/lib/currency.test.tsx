@@ -1,8 +1,11 @@
 import { screen, within } from "@testing-library/react";
+import { useQuery } from "@apollo/client/react";
 import userEvent from "@testing-library/user-event";
-import { CurrencyNotice, CurrencyPicker } from "../components/CurrencyPicker";
-import { renderPage } from "../test/render";
+import { CurrencyFromShopper, CurrencyNotice, CurrencyPicker } from "../components/CurrencyPicker";
+import { MyAddressesDocument } from "../components/AddressForm";
+import { fakeSession, renderPage } from "../test/render";
 import { mockOperation } from "../test/mocks";
+import { garageBike, myGarageMock, storeGuestGarage, vehicle } from "../test/garage";
 import { CurrenciesDocument, currencyFromCookie, formatAmount, useMoney } from "./currency";
 
 const currencies = {
@@ -13,6 +16,12 @@ const currencies = {
     { __typename: "Currency" as const, code: "GBP" as const, name: "Pound sterling", available: false, rate: { __typename: "ExchangeRate" as const, ratePerUsd: 0.75 } },
   ],
 };
+
+/** Shows when the address book has loaded, as the default reads it. */
+function AddressCountry() {
+  const { data } = useQuery(MyAddressesDocument);
+  return <p>{data?.myAddresses[0]?.countryName ?? "loading"}</p>;
+}
 
 function Prices() {
   const money = useMoney();
@@ -28,6 +37,7 @@ function Prices() {
 
 afterEach(() => {
   document.cookie = "currency=; Path=/; Max-Age=0";
+  localStorage.clear();
 });
 
 describe("prices in the shopper's currency", () => {
@@ -63,5 +73,71 @@ describe("prices in the shopper's currency", () => {
     expect(formatAmount(124.17, "eur")).toBe("€124.17");
     expect(formatAmount(6899, "JPY")).toBe("¥6,899");
     expect(formatAmount(12.5, "usd")).toBe("$12.50");
+  });
+
+  describe("the default, until the shopper picks one", () => {
+    const ratesMock = mockOperation(CurrenciesDocument, {}, currencies, { uses: Infinity });
+    const mt07Eu = vehicle("veh-mt07-2019-eu", { name: "2019 Yamaha MT-07 (EU)", market: "EU" });
+    const london = {
+      __typename: "Address" as const,
+      id: "a-1",
+      fullName: "Rita Rider",
+      line1: "221B Baker Street",
+      line2: null,
+      city: "London",
+      region: null,
+      regionName: null,
+      postalCode: "NW1 6XE",
+      country: "GB",
+      countryName: "United Kingdom",
+      phone: null,
+      isDefault: true,
+    };
+
+    it("comes from the market of a guest's active bike", async () => {
+      storeGuestGarage([mt07Eu], mt07Eu.id);
+      renderPage(
+        <>
+          <Prices />
+          <CurrencyFromShopper />
+        </>,
+        { currency: null, session: fakeSession({ status: "signedOut", user: null }), mocks: [ratesMock] },
+      );
+      expect(await screen.findByText("€41.39")).toBeInTheDocument();
+      expect(screen.getByLabelText("Currency")).toHaveValue("EUR");
+      expect(currencyFromCookie(document.cookie)).toBe("EUR");
+    });
+
+    it("comes from a signed-in rider's default address before their bike's market, and never replaces their own pick", async () => {
+      const user = userEvent.setup();
+      const mocks = [ratesMock, myGarageMock([garageBike(mt07Eu, true)]), mockOperation(MyAddressesDocument, {}, { myAddresses: [london] }, { uses: Infinity })];
+      const first = renderPage(
+        <>
+          <Prices />
+          <CurrencyFromShopper />
+        </>,
+        { currency: null, mocks },
+      );
+      // The UK address is the stronger hint: pounds, though the bike is the EU model. Pounds are stale in
+      // these rates, so prices fall back to dollars and say so.
+      await screen.findByRole("status");
+      expect(screen.getByLabelText("Currency")).toHaveValue("GBP");
+      await user.selectOptions(screen.getByLabelText("Currency"), "JPY");
+      expect(await screen.findByText("¥6,899")).toBeInTheDocument();
+      first.unmount();
+
+      // The next visit: the cookie's yen stay, whatever the address and the bike say once they are known.
+      renderPage(
+        <>
+          <Prices />
+          <CurrencyFromShopper />
+          <AddressCountry />
+        </>,
+        { currency: currencyFromCookie(document.cookie), mocks },
+      );
+      expect(await screen.findByText("United Kingdom")).toBeInTheDocument();
+      expect(screen.getByLabelText("Currency")).toHaveValue("JPY");
+      expect(screen.getByText("¥6,899")).toBeInTheDocument();
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { getApolloContext, useQuery } from "@apollo/client/react";
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { BASE_CURRENCY, CURRENCIES, chargedCurrency, convertCents, currencyOfCountry, formatMoney, isCurrencyCode, rateText, type CurrencyCode } from "@shared/currencies";
 import { graphql } from "../gql";
 import { usd } from "./copy";
@@ -55,10 +55,45 @@ interface CurrencyState {
   rate: string | null;
   /** True when the chosen currency is not offered now (its rate is too old). */
   unavailable: boolean;
+  /** The shopper's own choice, in the picker: kept, and never replaced by a default. */
   choose(code: CurrencyCode): void;
+  /** A default from what the shop knows of the shopper; a stronger source replaces a weaker one's. */
+  suggest(code: CurrencyCode, from: DefaultSource): void;
 }
 
-const USD_STATE: CurrencyState = { chosen: BASE_CURRENCY, shown: BASE_CURRENCY, rate: null, unavailable: false, choose: () => {} };
+/**
+ * Where a default currency comes from, weakest first: the browser's region, the market of the garage's
+ * active bike, the country of the address book's default address. The picker's choice beats them all.
+ */
+export const DEFAULT_SOURCES = ["region", "garage", "address"] as const;
+export type DefaultSource = (typeof DEFAULT_SOURCES)[number];
+
+/** Set once the shopper picks a currency themselves: defaults leave it alone from then on. */
+const PICKED_KEY = "motoparts.currency.picked";
+
+function picked(): boolean {
+  try {
+    return localStorage.getItem(PICKED_KEY) === "1";
+  } catch {
+    return false;
+  }
+}
+
+function rememberPicked(): void {
+  try {
+    localStorage.setItem(PICKED_KEY, "1");
+  } catch {
+    // Storage refused (private mode): the cookie still keeps the choice.
+  }
+}
+
+/** The currency of a bike's market (shared/vehicles.ts MARKETS), when the shop prices in one. */
+export function currencyOfMarket(market: string): CurrencyCode | null {
+  const code = ({ US: "USD", CA: "CAD", EU: "EUR", UK: "GBP", JP: "JPY", AU: "AUD", BR: "BRL" } as Record<string, string>)[market.toUpperCase()];
+  return code && isCurrencyCode(code) ? code : null;
+}
+
+const USD_STATE: CurrencyState = { chosen: BASE_CURRENCY, shown: BASE_CURRENCY, rate: null, unavailable: false, choose: () => {}, suggest: () => {} };
 
 const CurrencyContext = createContext<CurrencyState>(USD_STATE);
 
@@ -73,6 +108,16 @@ export function CurrencyProvider({ initial, children }: { initial: CurrencyCode 
   // Without a cookie, the browser's region; on a server-rendered page only once it is hydrated as it was sent.
   const [chosen, setChosen] = useState<CurrencyCode>(() => initial ?? (typeof document !== "undefined" && !isHydrating() ? regionCurrency() : null) ?? BASE_CURRENCY);
   const choose = useCallback((code: CurrencyCode) => {
+    rememberPicked();
+    rememberCurrency(code);
+    setChosen(code);
+  }, []);
+  // The strongest source a default came from so far (-1: none, or the cookie a default wrote earlier).
+  const strength = useRef(-1);
+  const suggest = useCallback((code: CurrencyCode, from: DefaultSource) => {
+    const rank = DEFAULT_SOURCES.indexOf(from);
+    if (picked() || rank < strength.current) return;
+    strength.current = rank;
     rememberCurrency(code);
     setChosen(code);
   }, []);
@@ -80,12 +125,12 @@ export function CurrencyProvider({ initial, children }: { initial: CurrencyCode 
     if (initial || !isHydrating()) return;
     afterHydration(() => {
       const fromRegion = regionCurrency();
-      if (fromRegion) choose(fromRegion);
+      if (fromRegion) suggest(fromRegion, "region");
     });
-  }, [initial, choose]);
+  }, [initial, suggest]);
   const Rates = useContext(getApolloContext()).client ? RatesFromQuery : RatesFromLoader;
   return (
-    <Rates chosen={chosen} choose={choose}>
+    <Rates chosen={chosen} choose={choose} suggest={suggest}>
       {children}
     </Rates>
   );
@@ -94,15 +139,16 @@ export function CurrencyProvider({ initial, children }: { initial: CurrencyCode 
 interface RatesProps {
   chosen: CurrencyCode;
   choose(code: CurrencyCode): void;
+  suggest(code: CurrencyCode, from: DefaultSource): void;
   children: ReactNode;
 }
 
-function RatesFromQuery({ chosen, choose, children }: RatesProps) {
+function RatesFromQuery({ chosen, choose, suggest, children }: RatesProps) {
   const { data } = useQuery(CurrenciesDocument, { skip: chosen === BASE_CURRENCY });
-  return <Provide chosen={chosen} choose={choose} list={data?.currencies}>{children}</Provide>;
+  return <Provide chosen={chosen} choose={choose} suggest={suggest} list={data?.currencies}>{children}</Provide>;
 }
 
-function RatesFromLoader({ chosen, choose, children }: RatesProps) {
+function RatesFromLoader({ chosen, choose, suggest, children }: RatesProps) {
   const load = useApolloClientLoader();
   const [list, setList] = useState<CurrencyList>(null);
   useEffect(() => {
@@ -117,15 +163,15 @@ function RatesFromLoader({ chosen, choose, children }: RatesProps) {
       live = false;
     };
   }, [chosen, load]);
-  return <Provide chosen={chosen} choose={choose} list={list}>{children}</Provide>;
+  return <Provide chosen={chosen} choose={choose} suggest={suggest} list={list}>{children}</Provide>;
 }
 
-function Provide({ chosen, choose, list, children }: RatesProps & { list: CurrencyList }) {
+function Provide({ chosen, choose, suggest, list, children }: RatesProps & { list: CurrencyList }) {
   const entry = list?.find((c) => c.code === chosen);
   const rate = entry?.available && entry.rate ? rateText(entry.rate.ratePerUsd) : null;
   const value = useMemo<CurrencyState>(
-    () => ({ chosen, shown: rate && chosen !== BASE_CURRENCY ? chosen : BASE_CURRENCY, rate, unavailable: !!entry && !entry.available, choose }),
-    [chosen, rate, entry, choose],
+    () => ({ chosen, shown: rate && chosen !== BASE_CURRENCY ? chosen : BASE_CURRENCY, rate, unavailable: !!entry && !entry.available, choose, suggest }),
+    [chosen, rate, entry, choose, suggest],
   );
   return <CurrencyContext.Provider value={value}>{children}</CurrencyContext.Provider>;
 }

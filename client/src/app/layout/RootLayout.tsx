@@ -3,6 +3,7 @@ import { useState, type ReactNode } from "react";
 import { Outlet, ScrollRestoration, useLocation } from "react-router-dom";
 import { GuestCartMerge } from "../../features/cart/GuestCartMerge";
 import { GuestGarageMerge } from "../../features/garage/GuestGarageMerge";
+import { CurrencyFromShopper } from "../../components/CurrencyPicker";
 import { copy } from "../../lib/copy";
 import { SessionProvider } from "../../lib/session";
 import { Toaster } from "../../lib/toast-host";
@@ -69,6 +70,8 @@ export function RootLayout() {
         <GuestCartMerge />
         {/* And the guest's garage joins the account's. */}
         <GuestGarageMerge />
+        {/* Until the shopper picks a currency, their bike's market or their address names it. */}
+        <CurrencyFromShopper />
       </Flex>
     </SessionProvider>
   );
