@@ -209,6 +209,12 @@ export async function getPart(id: string): Promise<ApiPart> {
   return json<ApiPart>(await fetch(appUrl(`/parts/${id}`)), `GET /parts/${id}`);
 }
 
+/** A part's price in another currency, as `GET /parts/{id}?currency=` gives it. */
+export async function getLocalPrice(id: string, currency: string): Promise<{ currency: string; amount: string; amountMinor: number }> {
+  const part = await json<{ localPrice: { currency: string; amount: string; amountMinor: number } }>(await fetch(appUrl(`/parts/${id}?currency=${currency}`)), `GET /parts/${id}?currency=${currency}`);
+  return part.localPrice;
+}
+
 export async function getReviews(limit: number): Promise<ApiReview[]> {
   return json<ApiReview[]>(await fetch(appUrl(`/review?limit=${limit}`)), "GET /review");
 }

@@ -1,9 +1,10 @@
 import { Box, NativeSelect, Text, VisuallyHidden } from "@chakra-ui/react";
-import { useQuery } from "@apollo/client/react";
 import { useEffect, useId } from "react";
 import { CURRENCIES, CURRENCY_CODES, currencyOfCountry, isCurrencyCode } from "@shared/currencies";
 import { currencyOfMarket, useCurrency } from "../lib/currency";
-import { useGarage } from "../lib/garage";
+import { useApolloClientLoader } from "../lib/apollo";
+import { activeBikeMarket } from "../lib/garage";
+import { guestActiveBike, useGuestGarage } from "../lib/guest-garage";
 import { afterHydration, isHydrating } from "../lib/hydration";
 import { useSession } from "../lib/session";
 import { MyAddressesDocument } from "./AddressForm";
@@ -51,7 +52,8 @@ export function CurrencyNotice() {
 /**
  * Defaults the currency from what the shop knows of the shopper, until they pick one themselves: the
  * market of the garage's active bike, then (stronger) the country of a signed-in rider's default address.
- * Mounted once at the root; it renders nothing.
+ * Mounted once at the root, where a page may have no API client yet: a rider's garage and address book
+ * are asked through the shop's client once it is loaded. It renders nothing.
  */
 /** A server-rendered page keeps the currency it was sent in until it is hydrated. */
 const whenHydrated = (then: () => void) => (isHydrating() ? afterHydration(then) : then());
@@ -59,17 +61,31 @@ const whenHydrated = (then: () => void) => (isHydrating() ? afterHydration(then)
 export function CurrencyFromShopper() {
   const { suggest } = useCurrency();
   const { user } = useSession();
-  const { active } = useGarage();
-  const { data } = useQuery(MyAddressesDocument, { skip: !user });
-  const market = active?.market ?? null;
-  const addresses = data?.myAddresses;
-  const country = (addresses?.find((a) => a.isDefault) ?? addresses?.[0])?.country ?? null;
+  const guestMarket = guestActiveBike(useGuestGarage())?.market ?? null;
+  const load = useApolloClientLoader();
+  const uid = user?.uid ?? null;
   useEffect(() => {
-    const code = market ? currencyOfMarket(market) : null;
+    const code = !uid && guestMarket ? currencyOfMarket(guestMarket) : null;
     if (code) whenHydrated(() => suggest(code, "garage"));
-  }, [market, suggest]);
+  }, [uid, guestMarket, suggest]);
   useEffect(() => {
-    if (country) whenHydrated(() => suggest(currencyOfCountry(country), "address"));
-  }, [country, suggest]);
+    if (!uid) return;
+    let live = true;
+    void load()
+      .then(async (client) => {
+        const [market, book] = await Promise.all([activeBikeMarket(client), client.query({ query: MyAddressesDocument })]);
+        if (!live) return;
+        const code = market ? currencyOfMarket(market) : null;
+        if (code) whenHydrated(() => suggest(code, "garage"));
+        const addresses = book.data?.myAddresses ?? [];
+        const country = (addresses.find((a) => a.isDefault) ?? addresses[0])?.country;
+        if (country) whenHydrated(() => suggest(currencyOfCountry(country), "address"));
+      })
+      // Without them the currency stays as it is: a default, never a reason to fail a page.
+      .catch(() => {});
+    return () => {
+      live = false;
+    };
+  }, [uid, load, suggest]);
   return null;
 }

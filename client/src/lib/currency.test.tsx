@@ -1,12 +1,11 @@
 import { screen, within } from "@testing-library/react";
-import { useQuery } from "@apollo/client/react";
 import userEvent from "@testing-library/user-event";
 import { CurrencyFromShopper, CurrencyNotice, CurrencyPicker } from "../components/CurrencyPicker";
 import { MyAddressesDocument } from "../components/AddressForm";
 import { fakeSession, renderPage } from "../test/render";
 import { mockOperation } from "../test/mocks";
 import { garageBike, myGarageMock, storeGuestGarage, vehicle } from "../test/garage";
-import { CurrenciesDocument, currencyFromCookie, formatAmount, useMoney } from "./currency";
+import { CurrenciesDocument, currencyFromCookie, formatAmount, useCurrency, useMoney } from "./currency";
 
 const currencies = {
   currencies: [
@@ -17,10 +16,14 @@ const currencies = {
   ],
 };
 
-/** Shows when the address book has loaded, as the default reads it. */
-function AddressCountry() {
-  const { data } = useQuery(MyAddressesDocument);
-  return <p>{data?.myAddresses[0]?.countryName ?? "loading"}</p>;
+/** A default from the strongest source, the address book, on demand. */
+function SuggestPounds() {
+  const { suggest } = useCurrency();
+  return (
+    <button type="button" onClick={() => suggest("GBP", "address")}>
+      Suggest pounds
+    </button>
+  );
 }
 
 function Prices() {
@@ -90,7 +93,7 @@ describe("prices in the shopper's currency", () => {
       postalCode: "NW1 6XE",
       country: "GB",
       countryName: "United Kingdom",
-      phone: null,
+      phone: "+44 20 7946 0958",
       isDefault: true,
     };
 
@@ -126,18 +129,18 @@ describe("prices in the shopper's currency", () => {
       expect(await screen.findByText("¥6,899")).toBeInTheDocument();
       first.unmount();
 
-      // The next visit: the cookie's yen stay, whatever the address and the bike say once they are known.
+      // The next visit: the cookie's yen stay, whatever a default says.
       renderPage(
         <>
           <Prices />
-          <CurrencyFromShopper />
-          <AddressCountry />
+          <SuggestPounds />
         </>,
         { currency: currencyFromCookie(document.cookie), mocks },
       );
-      expect(await screen.findByText("United Kingdom")).toBeInTheDocument();
+      expect(await screen.findByText("¥6,899")).toBeInTheDocument();
+      await user.click(screen.getByRole("button", { name: "Suggest pounds" }));
       expect(screen.getByLabelText("Currency")).toHaveValue("JPY");
-      expect(screen.getByText("¥6,899")).toBeInTheDocument();
+      expect(currencyFromCookie(document.cookie)).toBe("JPY");
     });
   });
 });

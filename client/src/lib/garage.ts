@@ -86,6 +86,12 @@ function readBikes(refs: readonly BikeRef[] | undefined): GarageBike[] {
   }));
 }
 
+/** The market of a signed-in rider's active bike ("EU"), as their garage says (from the cache when it has it). */
+export async function activeBikeMarket(client: ApolloClient): Promise<string | null> {
+  const { data } = await client.query({ query: MyGarageDocument });
+  return readBikes(data?.me.garage).find((b) => b.active)?.vehicle.market ?? null;
+}
+
 /** Makes a garage mutation's answer the cached `me.garage`; false when the garage was not cached yet. */
 function writeMyGarage(cache: ApolloCache, garage: BikeRef[]): boolean {
   const written = cache.updateQuery({ query: MyGarageDocument }, (data) => (data ? { me: { ...data.me, garage } } : undefined));
