@@ -1,4 +1,4 @@
-import { CURRENCIES, CURRENCY_CODES, convertCents, countriesWithCurrency, currencyCode, currencyOfCountry, decimalAmount, formatMoney, rateText } from "./currencies";
+import { CURRENCIES, CURRENCY_CODES, convertCents, countriesWithCurrency, currencyCode, currencyOfCountry, decimalAmount, formatMoney, rateText, usdCentsOfBound } from "./currencies";
 
 describe("currencies", () => {
   it("rounds half up once at each currency's minor unit", () => {
@@ -32,6 +32,35 @@ describe("currencies", () => {
     expect(formatMoney(18_811, "JPY")).toBe("¥18,811");
     expect(formatMoney(10_631, "EUR")).toBe("€106.31");
     expect(formatMoney(10_631, "EUR", "de-DE")).toBe("106,31\u00a0€");
+  });
+
+  it("turns a price range's bounds in a currency back into US cents that keep every price shown inside it", () => {
+    // €10.00 at 0.9: $11.11 is €10.00 (9.999 → 10.00) and $11.10 is €9.99; €50.00 up to $55.56 (€50.004).
+    expect(usdCentsOfBound(1_000, "0.9", "EUR", "min")).toBe(1_111);
+    expect(usdCentsOfBound(5_000, "0.9", "EUR", "max")).toBe(5_556);
+    expect(usdCentsOfBound(0, "0.9", "EUR", "min")).toBe(0);
+    expect(usdCentsOfBound(0, "0.9", "EUR", "max")).toBe(0);
+    // ¥1,000 at 150: $6.66 is ¥999 and $6.67 ¥1,001 (1,000.5 half up), so no price shows as ¥1,000 itself.
+    expect(usdCentsOfBound(1_000, "150", "JPY", "min")).toBe(667);
+    expect(usdCentsOfBound(1_000, "150", "JPY", "max")).toBe(666);
+    expect(usdCentsOfBound(1_234, "1", "USD", "min")).toBe(1_234);
+    expect(() => usdCentsOfBound(-1, "0.9", "EUR", "min")).toThrow(RangeError);
+    expect(() => usdCentsOfBound(1.5, "0.9", "EUR", "max")).toThrow(RangeError);
+    expect(() => usdCentsOfBound(100, "0", "EUR", "max")).toThrow(RangeError);
+
+    // The inverse of convertCents, for every amount: the minimum is the first cent shown at or above it,
+    // the maximum the last shown at or below it.
+    const wrong: string[] = [];
+    for (const [currency, rate] of [["EUR", "0.8612"], ["GBP", "0.7391234567"], ["JPY", "152.38"], ["KRW", "1419.6"], ["CHF", "1.0005"], ["SEK", "10.95"]] as const) {
+      for (let minor = 0; minor <= 3_000; minor += currency === "KRW" ? 37 : 1) {
+        const low = usdCentsOfBound(minor, rate, currency, "min");
+        const high = usdCentsOfBound(minor, rate, currency, "max");
+        const shown = (cents: number) => convertCents(cents, rate, currency);
+        if (shown(low) < minor || (low > 0 && shown(low - 1) >= minor)) wrong.push(`min ${minor} ${currency}: ${low}`);
+        if (shown(high) > minor || shown(high + 1) <= minor) wrong.push(`max ${minor} ${currency}: ${high}`);
+      }
+    }
+    expect(wrong).toEqual([]);
   });
 
   it("reads codes in either case and refuses others, and rates as positive decimals of up to 10 places", () => {

@@ -86,6 +86,31 @@ export function convertCents(usdCents: number, ratePerUsd: string, currency: Cur
   return Number(rounded) * Math.sign(usdCents);
 }
 
+/**
+ * The inverse of `convertCents` for the bounds of a price range typed in `currency`: `"min"` gives the fewest
+ * US cents whose amount in `currency` (as `convertCents` makes it) is at least `minor`, `"max"` the most US
+ * cents whose amount is at most `minor`. So a range of US cents made of the two holds exactly the prices
+ * a shopper sees inside the range in their currency: a minimum rounds down to the cent, a maximum up, as
+ * far as that keeps in every price shown inside it and no further. Exact, in integers.
+ */
+export function usdCentsOfBound(minor: number, ratePerUsd: string, currency: CurrencyCode, bound: "min" | "max"): number {
+  if (!Number.isSafeInteger(minor) || minor < 0) throw new RangeError(`Not a whole amount of 0 or more in the minor unit: ${minor}`);
+  if (currency === BASE_CURRENCY) return minor;
+  const rate = scaledRate(ratePerUsd);
+  if (rate === null) throw new RangeError(`Not a rate: ${ratePerUsd}`);
+  // convertCents(c) = ⌊(2·c·rate·10^digits + D) / 2D⌋ with D = 100·10^RATE_SCALE (half up), so
+  // convertCents(c) ≥ m ⇔ 2·c·per ≥ (2m − 1)·D and convertCents(c) ≤ m ⇔ 2·c·per < (2m + 1)·D.
+  const per = 2n * rate * 10n ** BigInt(CURRENCIES[currency].minorDigits);
+  const denominator = 100n * 10n ** BigInt(RATE_SCALE);
+  const m = BigInt(minor);
+  if (bound === "min") {
+    if (m === 0n) return 0;
+    const numerator = (2n * m - 1n) * denominator;
+    return Number((numerator + per - 1n) / per);
+  }
+  return Number(((2n * m + 1n) * denominator - 1n) / per);
+}
+
 /** An amount in minor units as a decimal string in major units: 1234 EUR → "12.34", 1234 JPY → "1234". */
 export function decimalAmount(minor: number, currency: CurrencyCode): string {
   const digits = CURRENCIES[currency].minorDigits;

@@ -1,7 +1,9 @@
 import { Box, Button, Checkbox, chakra, Field, Fieldset, HStack, Input, Stack, Text } from "@chakra-ui/react";
 import { useId, useState } from "react";
-import { searchCopy as t } from "./copy";
-import { parsePrice, type SearchChange, type SearchState } from "./search-params";
+import { BASE_CURRENCY } from "@shared/currencies";
+import { useCurrency, useMoney } from "../../lib/currency";
+import { currencySymbol, searchCopy as t } from "./copy";
+import { boundText, parsePrice, typedBound, type SearchChange, type SearchState } from "./search-params";
 
 /** Each filter a 44 px row on phones (a tap target, in the filters' drawer); tight beside the results from `md`. */
 const ROW = { base: "11", md: "auto" } as const;
@@ -60,27 +62,46 @@ function FacetGroup({
  * the minimum not above the maximum. A change of the URL (Back) shows its bounds, in the field whose
  * bound changed only: the minimum applied on leaving its field arrives while the maximum is being typed,
  * which keeps what was typed.
+ *
+ * The bounds are typed and shown in the currency prices are shown in (ADR 0070) and kept in the URL in
+ * US dollars, as the search filters the catalogue's prices: a bound typed is converted so that the range
+ * keeps every part whose price shows inside it, and the URL's bounds (a shared link's) are shown converted
+ * as prices are. A change of currency (or its rate arriving) shows the URL's bounds in the new one.
  */
 function PriceRange({ min, max, onApply }: { min: number | undefined; max: number | undefined; onApply: (min: number | undefined, max: number | undefined) => void }) {
-  const text = (n: number | undefined) => (n === undefined ? "" : String(n));
-  const [applied, setApplied] = useState({ min, max });
+  const { currency } = useMoney();
+  const { rate } = useCurrency();
+  const unit = currency === BASE_CURRENCY ? currency : `${currency}@${rate}`;
+  const text = (n: number | undefined) => boundText(n, currency, rate);
+  // What a field means in dollars: the URL's bound while it shows that bound, else what was typed, converted.
+  const dollars = (typed: string, bound: "min" | "max", current: number | undefined) =>
+    typed.trim() === text(current) ? current : typedBound(typed, bound, currency, rate);
+  const [applied, setApplied] = useState({ min, max, unit });
   const [minText, setMinText] = useState(text(min));
   const [maxText, setMaxText] = useState(text(max));
   const [error, setError] = useState<string | null>(null);
-  if (applied.min !== min || applied.max !== max) {
-    // The URL changed: show its bounds (React's way to reset state from props, during render).
-    if (applied.min !== min && parsePrice(minText) !== min) setMinText(text(min));
-    if (applied.max !== max && parsePrice(maxText) !== max) setMaxText(text(max));
-    setApplied({ min, max });
+  if (applied.min !== min || applied.max !== max || applied.unit !== unit) {
+    // The URL or the currency changed: show its bounds (React's way to reset state from props, during render).
+    const again = applied.unit !== unit;
+    if (again || (applied.min !== min && dollars(minText, "min", min) !== min)) setMinText(text(min));
+    if (again || (applied.max !== max && dollars(maxText, "max", max) !== max)) setMaxText(text(max));
+    setApplied({ min, max, unit });
     setError(null);
   }
   const errorId = useId();
+  const symbol = currency === BASE_CURRENCY ? null : currencySymbol(currency);
 
   const apply = () => {
-    const a = parsePrice(minText);
-    const b = parsePrice(maxText);
+    const a = dollars(minText, "min", min);
+    let b = dollars(maxText, "max", max);
     if (a === null || b === null) return setError(t.priceInvalid);
-    if (a !== undefined && b !== undefined && a > b) return setError(t.priceOrder);
+    // In order as typed, in the shopper's currency.
+    const typedMin = parsePrice(minText);
+    const typedMax = parsePrice(maxText);
+    if (typedMin != null && typedMax != null && typedMin > typedMax) return setError(t.priceOrder);
+    // A range narrower than one cent in the currency (₩14 or so) may hold no price it can show; the URL
+    // cannot say so (reversed bounds are swapped), so it holds the minimum's cent.
+    if (a !== undefined && b !== undefined && a > b) b = a;
     setError(null);
     if (a !== min || b !== max) onApply(a, b);
   };
@@ -97,11 +118,11 @@ function PriceRange({ min, max, onApply }: { min: number | undefined; max: numbe
     >
       <Fieldset.Root invalid={!!error}>
         <Fieldset.Legend fontWeight="semibold" fontSize="sm" mb="2">
-          {t.price}
+          {symbol ? t.priceIn(currency) : t.price}
         </Fieldset.Legend>
         <HStack gap="2" align="flex-end">
           <Field.Root invalid={!!error}>
-            <Field.Label fontSize="xs">{t.minPrice}</Field.Label>
+            <Field.Label fontSize="xs">{symbol ? t.minPriceIn(symbol) : t.minPrice}</Field.Label>
             <Input
               size={{ base: "lg", md: "sm" }}
               inputMode="decimal"
@@ -112,7 +133,7 @@ function PriceRange({ min, max, onApply }: { min: number | undefined; max: numbe
             />
           </Field.Root>
           <Field.Root invalid={!!error}>
-            <Field.Label fontSize="xs">{t.maxPrice}</Field.Label>
+            <Field.Label fontSize="xs">{symbol ? t.maxPriceIn(symbol) : t.maxPrice}</Field.Label>
             <Input
               size={{ base: "lg", md: "sm" }}
               inputMode="decimal"

@@ -2,7 +2,8 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { garageBike, mt07, myGarageMock, storedGuestGarage, storeGuestGarage } from "../../test/garage";
 import { fakeSession, renderPage } from "../../test/render";
-import { mockErrors, mockNetworkError, type OperationMock } from "../../test/mocks";
+import { mockErrors, mockNetworkError, mockOperation, type OperationMock } from "../../test/mocks";
+import { CurrenciesDocument } from "../../lib/currency";
 import { SearchPartsDocument } from "./operations";
 import SearchPage from "./SearchPage";
 import { DEFAULT_FACETS, facet, makeResultPart, searchMock, searchResult } from "./test-data";
@@ -157,6 +158,34 @@ describe("SearchPage", () => {
     expect(search(router).get("minPrice")).toBe("20");
     expect(search(router).get("maxPrice")).toBe("80.5");
     expect(panel().queryByRole("alert", { hidden: true })).not.toBeInTheDocument();
+  });
+
+  it("shows a shared link's dollar price range in the shopper's euros and asks for a range typed in euros in dollars", async () => {
+    const user = userEvent.setup();
+    const euro = { currencies: [{ __typename: "Currency" as const, code: "EUR" as const, name: "Euro", available: true, rate: { __typename: "ExchangeRate" as const, ratePerUsd: 0.9 } }] };
+    const { router } = renderPage(<SearchPage />, {
+      path: "/search?q=chain&minPrice=10&maxPrice=50",
+      routePath: "/search",
+      currency: "EUR",
+      mocks: [
+        mockOperation(CurrenciesDocument, {}, euro, { uses: Infinity }),
+        searchMock({ query: "chain", filter: { minPrice: 10, maxPrice: 50 }, sort: "RELEVANCE", first: 24 }, searchResult([makeResultPart(1)])),
+        searchMock({ query: "chain", filter: { minPrice: 22.22, maxPrice: 50 }, sort: "RELEVANCE", first: 24 }, searchResult([makeResultPart(2)])),
+      ],
+    });
+    expect(await screen.findByRole("article", { name: "Part number 1" })).toBeInTheDocument();
+    // $10 and $50 at 0.9 per dollar.
+    const min = await panel().findByRole("textbox", { name: "Min (€)", hidden: true });
+    expect(min).toHaveValue("9");
+    expect(panel().getByRole("textbox", { name: "Max (€)", hidden: true })).toHaveValue("45");
+
+    // At least €20: from $22.22 (€19.998, shown as €20.00); $22.21 shows as €19.99.
+    await user.clear(min);
+    await user.type(min, "20{Enter}");
+    expect(await screen.findByRole("article", { name: "Part number 2" })).toBeInTheDocument();
+    expect(search(router).get("minPrice")).toBe("22.22");
+    expect(search(router).get("maxPrice")).toBe("50");
+    expect(min).toHaveValue("20");
   });
 
   it("loads the next page after the last cursor and appends it", async () => {

@@ -1,5 +1,14 @@
 import { thousands } from "../../lib/copy";
 
+/** How a price in `code` is marked where the shop writes it: "€", "£", "¥", "CA$"; the code where none is ("CHF"). */
+export function currencySymbol(code: string): string {
+  try {
+    return new Intl.NumberFormat("en-US", { style: "currency", currency: code }).formatToParts(0).find((p) => p.type === "currency")?.value ?? code;
+  } catch {
+    return code;
+  }
+}
+
 /** The search and category pages' strings (the top bar's search box is in lib/copy.ts). */
 export const searchCopy = {
   title: "Search",
@@ -31,6 +40,10 @@ export const searchCopy = {
   price: "Price (US$)",
   minPrice: "Min",
   maxPrice: "Max",
+  /** The price range's legend and fields when prices are shown in another currency than US dollars. */
+  priceIn: (code: string) => `Price (${code})`,
+  minPriceIn: (symbol: string) => `Min (${symbol})`,
+  maxPriceIn: (symbol: string) => `Max (${symbol})`,
   applyPrice: "Apply",
   priceInvalid: "Enter prices as numbers of 0 or more.",
   priceOrder: "The minimum price must not be above the maximum.",

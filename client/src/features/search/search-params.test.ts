@@ -1,4 +1,4 @@
-import { activeFilterCount, applySearchChange, parsePrice, readSearchState, searchVariables } from "./search-params";
+import { activeFilterCount, applySearchChange, boundText, parsePrice, readSearchState, searchVariables, typedBound } from "./search-params";
 
 const read = (search: string) => readSearchState(new URLSearchParams(search));
 
@@ -19,6 +19,30 @@ describe("search params", () => {
     expect(parsePrice(" 12.50 ")).toBe(12.5);
     expect(parsePrice("")).toBeUndefined();
     expect(parsePrice("12,5")).toBeNull();
+  });
+
+  it("reads price bounds typed in the shopper's currency as US dollars, and shows the URL's in it", () => {
+    // In US dollars (or without a rate) as typed.
+    expect(typedBound(" 12.345 ", "min", "USD", null)).toBe(12.345);
+    expect(typedBound("12", "max", "EUR", null)).toBe(12);
+    expect(boundText(80.5, "USD", null)).toBe("80.5");
+    expect(boundText(undefined, "EUR", "0.9")).toBe("");
+    // At 0.9, $11.10 is €9.99, $11.11 €10.00 (9.999) and $11.12 €10.01 (10.008): €10 is from and up to $11.11.
+    expect(typedBound("10", "min", "EUR", "0.9")).toBe(11.11);
+    expect(typedBound("10", "max", "EUR", "0.9")).toBe(11.11);
+    // Past the cent, as prices show: at least €10.001 is at least €10.01, at most €10.009 at most €10.00.
+    expect(typedBound("10.001", "min", "EUR", "0.9")).toBe(11.12);
+    expect(typedBound("10.009", "max", "EUR", "0.9")).toBe(11.11);
+    expect(typedBound(".5", "min", "EUR", "0.9")).toBe(0.55);
+    expect(typedBound("0", "min", "EUR", "0.9")).toBe(0);
+    expect(typedBound("", "min", "EUR", "0.9")).toBeUndefined();
+    expect(typedBound("10,5", "min", "EUR", "0.9")).toBeNull();
+    expect(typedBound("1".repeat(20), "max", "EUR", "0.9")).toBeNull();
+    // Yen have no minor unit: ¥1,000.5 is at least ¥1,001.
+    expect(typedBound("1000.5", "min", "JPY", "150")).toBe(6.67);
+    expect(boundText(10, "EUR", "0.9")).toBe("9");
+    expect(boundText(50.01, "EUR", "0.9")).toBe("45.01");
+    expect(boundText(6.67, "JPY", "150")).toBe("1001");
   });
 
   it("replaces the URL's categories with a category page's own", () => {

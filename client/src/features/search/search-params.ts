@@ -1,3 +1,4 @@
+import { BASE_CURRENCY, CURRENCIES, convertCents, decimalAmount, usdCentsOfBound, type CurrencyCode } from "@shared/currencies";
 import type { PartFilter, PartSort, SearchPartsQueryVariables } from "../../gql/graphql";
 
 /** Parts per page of results (and per "Load more"). */
@@ -38,6 +39,33 @@ export function parsePrice(text: string | null | undefined): number | undefined 
   if (!/^\d+(\.\d+)?$|^\.\d+$/.test(trimmed)) return null;
   const value = Number(trimmed);
   return Number.isFinite(value) ? value : null;
+}
+
+/**
+ * A price bound typed in `currency` (the one prices are shown in: US dollars, or another at `rate` units
+ * per dollar) as the US dollars the URL and the search hold: undefined for none, null when it is not a
+ * price. In another currency a minimum becomes the fewest cents, and a maximum the most, that keep in
+ * every part whose price shows inside the range (shared/currencies.ts `usdCentsOfBound`); figures past
+ * the currency's minor unit count as the prices shown can: "10.005" is at least 10.01, at most 10.00.
+ */
+export function typedBound(text: string | null | undefined, bound: "min" | "max", currency: CurrencyCode, rate: string | null): number | undefined | null {
+  const value = parsePrice(text);
+  if (value == null || currency === BASE_CURRENCY || rate === null) return value;
+  const digits = CURRENCIES[currency].minorDigits;
+  const [whole, fraction = ""] = (text ?? "").trim().split(".");
+  const past = fraction.slice(digits);
+  const minor = Number(whole || "0") * 10 ** digits + Number(fraction.slice(0, digits).padEnd(digits, "0") || "0") + (bound === "min" && /[1-9]/.test(past) ? 1 : 0);
+  if (!Number.isSafeInteger(minor)) return null;
+  return usdCentsOfBound(minor, rate, currency, bound) / 100;
+}
+
+/** The URL's US-dollar bound as its field shows it: in `currency` at `rate`, converted as prices are. */
+export function boundText(dollars: number | undefined, currency: CurrencyCode, rate: string | null): string {
+  if (dollars === undefined) return "";
+  if (currency === BASE_CURRENCY || rate === null) return String(dollars);
+  const cents = Math.round(Number((dollars * 100).toPrecision(15)));
+  if (!Number.isSafeInteger(cents)) return String(dollars);
+  return decimalAmount(convertCents(cents, rate, currency), currency).replace(/\.0+$/, "");
 }
 
 const unique = (values: string[]) => [...new Set(values.map((v) => v.trim()).filter(Boolean))];
