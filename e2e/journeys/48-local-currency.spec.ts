@@ -76,6 +76,10 @@ test("48 · prices in euros at 375 px: part page, search, cart, checkout at a he
   await expect(page).toHaveURL(/\/login$/);
   await submitLogin(page, rider);
   await expect(page).toHaveURL(/\/checkout$/);
+  // The methods' prices, then the review, in euros.
+  const methods = page.getByRole("radiogroup", { name: "Shipping method" });
+  await expect(methods.getByText(/^€[\d,]+\.\d{2}$/).first()).toBeVisible();
+  await expect(methods.getByText(/\$/)).toHaveCount(0);
   const review = page.getByRole("region", { name: "3. Review and pay" });
   await expect(review.getByText(/^Charged in EUR at the shop's rate of today, held for this checkout until /)).toBeVisible();
   const paidNow = review.getByRole("group", { name: "Paid now" });
@@ -90,6 +94,7 @@ test("48 · prices in euros at 375 px: part page, search, cart, checkout at a he
   const placed = page.getByText(/^Thank you! Your order MP-\d{6} is placed\.$/);
   await expect(placed).toBeVisible();
   const number = (await placed.textContent())!.match(/MP-\d{6}/)![0];
+  const orderPage = new URL(page.url()).pathname;
 
   // The order page: the line, the totals and the rate, in euros as charged.
   const parts = page.getByRole("region", { name: "Parts" });
@@ -105,6 +110,9 @@ test("48 · prices in euros at 375 px: part page, search, cart, checkout at a he
   await fitsThePhone(page);
   await page.getByRole("region", { name: "Demo payment: no money moves" }).getByRole("button", { name: "Pay with the demo method" }).click();
   await expect(page.getByText("This order is paid. Thank you!")).toBeVisible();
+  // The demo method records what it was paid, in euros, on the order's timeline.
+  await page.goto(orderPage);
+  await expect(page.getByRole("list", { name: "Timeline" }).getByText(`Paid with the demo method: ${total}.`)).toBeVisible();
 
   // My Orders shows what was charged.
   await page.goto("/dashboard/myorder");

@@ -26,9 +26,25 @@ async function ensureAxe(page: Page): Promise<void> {
   if (!loaded) await page.evaluate(AXE_SOURCE);
 }
 
+/**
+ * Waits for the page's finite animations (a badge fading in, a toast sliding) to end: mid-way their
+ * colours are blends the page never rests in, and contrast is judged on what the shopper reads.
+ */
+async function atRest(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 /** axe on the whole page (or only the rules given), as short descriptions of what fails. */
 export async function axe(page: Page, rules?: string[]): Promise<AxeViolation[]> {
   await ensureAxe(page);
+  await atRest(page);
   const results = (await page.evaluate(async (only) => {
     const axeApi = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<unknown> } }).axe;
     return axeApi.run(document, { resultTypes: ["violations"], ...(only ? { runOnly: { type: "rule", values: only } } : {}) });

@@ -94,6 +94,7 @@ export function MethodChoice<O extends MethodOption>({
   onRetry,
   chosen,
   onChoose,
+  format = copy.common.dollars,
 }: {
   hasAddress: boolean;
   options: readonly O[] | undefined;
@@ -102,6 +103,8 @@ export function MethodChoice<O extends MethodOption>({
   onRetry: () => void;
   chosen: string | null;
   onChoose: (id: string) => void;
+  /** How prices are written: US dollars unless the quote is in another currency. */
+  format?: (amount: number) => string;
 }) {
   useEffect(() => {
     if (options && options.length > 0 && !options.some((o) => o.id === chosen)) onChoose(options[0].id);
@@ -137,7 +140,7 @@ export function MethodChoice<O extends MethodOption>({
                     {t.days(o.minDays, o.maxDays)}
                   </Text>
                 </Stack>
-                <Text fontWeight="semibold">{copy.common.dollars(o.price)}</Text>
+                <Text fontWeight="semibold">{format(o.price)}</Text>
               </Flex>
             </RadioGroup.ItemText>
           </RadioGroup.Item>

@@ -1,3 +1,4 @@
+import { GraphQLError } from "graphql";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderPage } from "../../test/render";
@@ -6,6 +7,7 @@ import type { MyAddressesQuery } from "../../gql/graphql";
 import { MyCartDocument } from "../../lib/cart-operations";
 import { cartLine, cartOf, cartPart, unavailableLine, type CartLineAnswer } from "../../test/cart";
 import { MyAddressesDocument } from "../../components/AddressForm";
+import { CurrenciesDocument } from "../../lib/currency";
 import CheckoutPage from "./CheckoutPage";
 import { CheckoutQuoteDocument, PlaceCheckoutOrderDocument } from "./operations";
 
@@ -109,9 +111,46 @@ const quote = {
 };
 const destination = { country: "DE", postalCode: "10117", region: null };
 
-function renderCheckout(mocks: OperationMock[]) {
-  return renderPage(<CheckoutPage />, { path: "/checkout", mocks, routes: [{ path: "/dashboard/orders/:id", element: <p>order page</p> }] });
+function renderCheckout(mocks: OperationMock[], currency: "EUR" | null = null) {
+  return renderPage(<CheckoutPage />, { path: "/checkout", mocks, currency, routes: [{ path: "/dashboard/orders/:id", element: <p>order page</p> }] });
 }
+
+// The same quote in euros at 0.9 per dollar, each figure converted once: the pads €38.25, the chain €80.99,
+// Standard €17.10, the duty €6.28 and the VAT €34.36.
+const eurQuote = (lockId: string, vat = 34.36) => ({
+  checkoutQuote: {
+    ...quote.checkoutQuote,
+    currency: "EUR",
+    rateLock: { __typename: "RateLock" as const, id: lockId, expiresAt: "2026-12-02T10:30:00.000Z" },
+    lines: [
+      { __typename: "QuoteLine" as const, partId: PADS, unitPrice: 38.25, lineTotal: 76.5 },
+      { __typename: "QuoteLine" as const, partId: CHAIN, unitPrice: 80.99, lineTotal: 80.99 },
+    ],
+    subtotal: 157.49,
+    shippingOptions: [
+      {
+        ...quote.checkoutQuote.shippingOptions[0],
+        price: 17.1,
+        landedCost: landed({
+          duties: 6.28,
+          taxes: vat,
+          total: Math.round((157.49 + 17.1 + 6.28 + vat) * 100) / 100,
+          reason: IOSS,
+          breakdown: [
+            { kind: "duty", label: "Customs duty €3 x 2 tariff headings", amount: 6.28, rate: 0, collected: "checkout", lineIndexes: [0, 1] },
+            { kind: "vat", label: "VAT 19%", amount: vat, rate: 19, collected: "checkout", lineIndexes: [0, 1] },
+          ],
+        }),
+      },
+    ],
+  },
+});
+const rates = {
+  currencies: [
+    { __typename: "Currency" as const, code: "USD" as const, name: "US dollar", available: true, rate: null },
+    { __typename: "Currency" as const, code: "EUR" as const, name: "Euro", available: true, rate: { __typename: "ExchangeRate" as const, ratePerUsd: 0.9 } },
+  ],
+};
 
 beforeEach(() => sessionStorage.clear());
 
@@ -169,6 +208,47 @@ describe("CheckoutPage", () => {
     expect(placed).toHaveBeenCalledTimes(1);
     // The next checkout gets a new key.
     expect(sessionStorage.getItem("motoparts.checkout.key")).not.toBe(key);
+  });
+
+  it("quotes and charges in the shopper's currency at the quote's held rate, and quotes again when the hold has ended", async () => {
+    const user = userEvent.setup();
+    let quotes = 0;
+    const placed = jest.fn(() => ({ checkout: { __typename: "Order" as const, id: "o-2", number: "MP-100124", status: "unpaid" as const } }));
+    const { router } = renderCheckout(
+      [
+        myCart(twoLines),
+        mockOperation(CurrenciesDocument, {}, rates, { uses: Infinity }),
+        mockOperation(MyAddressesDocument, {}, { myAddresses: [berlin] }),
+        // The first quote's hold ends before the order is placed; the second is at a rate a cent higher in VAT.
+        mockOperation(CheckoutQuoteDocument, { lines: quoteLines, address: destination, currency: "EUR" }, () => (++quotes === 1 ? eurQuote("lock-1") : eurQuote("lock-2", 34.37)), { uses: Infinity }),
+        mockErrors(PlaceCheckoutOrderDocument, (v) => v.input.currency === "EUR" && v.input.rateLockId === "lock-1", [
+          new GraphQLError("The exchange rate of your quote is no longer held: at today's rate the total is €215.23.", { extensions: { code: "QUOTE_EXPIRED", currency: "EUR" } }),
+        ]),
+        mockOperation(PlaceCheckoutOrderDocument, (v) => v.input.currency === "EUR" && v.input.rateLockId === "lock-2", placed),
+        myCart(twoLines),
+        myCart([]),
+      ],
+      "EUR",
+    );
+    const methods = await screen.findByRole("radiogroup", { name: "Shipping method" });
+    await waitFor(() => expect(within(methods).getByRole("radio", { name: /Standard international/ })).toBeChecked());
+    // The method's price, the lines and every total in euros, as quoted.
+    expect(within(methods).getByText("€17.10")).toBeInTheDocument();
+    const review = screen.getByRole("region", { name: "3. Review and pay" });
+    const paidNow = within(review).getByRole("group", { name: "Paid now" });
+    expect(within(paidNow).getByText("€157.49")).toBeInTheDocument();
+    expect(within(paidNow).getByRole("list", { name: "Duties and taxes paid now" })).toHaveTextContent("€6.28");
+    expect(within(paidNow).getByText("Total").nextSibling).toHaveTextContent("€215.23");
+    expect(within(review).getByText(/^Charged in EUR at the shop's rate of today, held for this checkout until /)).toBeInTheDocument();
+    expect(within(review).queryByText(/\$/)).not.toBeInTheDocument();
+
+    // The hold ended: nothing placed, the reason said, and the new quote's total shown.
+    await user.click(screen.getByRole("button", { name: "Place order" }));
+    expect(await screen.findByText(/no longer held: at today's rate the total is €215\.23/)).toBeInTheDocument();
+    await waitFor(() => expect(within(paidNow).getByText("Total").nextSibling).toHaveTextContent("€215.24"));
+    await user.click(screen.getByRole("button", { name: "Place order" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/dashboard/orders/o-2"));
+    expect(placed).toHaveBeenCalledTimes(1);
   });
 
   it("shows duty and tax due on delivery as an estimate, left out of the total", async () => {

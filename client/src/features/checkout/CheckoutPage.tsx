@@ -97,6 +97,7 @@ function MethodStep({
       onRetry={() => void refetch().catch(() => {})}
       chosen={chosen}
       onChoose={onChoose}
+      format={(amount) => formatAmount(amount, quoted?.currency ?? currency)}
     />
   );
 }

@@ -44,9 +44,12 @@ function Nothing() {
 
 function RatesTable({ currencies }: { currencies: readonly Currency[] }) {
   return (
-    <Stack gap="3">
-      {/* Focusable, so that a keyboard can scroll the wide table on a phone. */}
-      <Table.ScrollArea tabIndex={0} role="region" aria-label={t.tableCaption} borderWidth="1px" borderRadius="md">
+    <Stack gap="3" minW="0">
+      {/*
+        Focusable, so that a keyboard can scroll the wide table on a phone; never wider than the page, and
+        the containing block of the cells' screen-reader words, which would otherwise stick out of it.
+      */}
+      <Table.ScrollArea tabIndex={0} role="region" aria-label={t.tableCaption} borderWidth="1px" borderRadius="md" maxW="full" position="relative">
         <Table.Root size="sm">
           <Table.Caption captionSide="top" textAlign="start" px="3" py="2" color="fg.muted">
             {t.tableCaption}
@@ -170,7 +173,7 @@ function LoadRatesForm() {
   });
 
   return (
-    <chakra.form onSubmit={onSubmit} noValidate aria-labelledby={headingId} borderWidth="1px" borderRadius="md" p="4">
+    <chakra.form onSubmit={onSubmit} noValidate aria-labelledby={headingId} borderWidth="1px" borderRadius="md" p="4" minW="0">
       <Heading as="h3" size="md" id={headingId} mb="4">
         {t.formHeading}
       </Heading>
@@ -262,9 +265,9 @@ export default function ExchangeRatesPage() {
   const { data, error, loading, refetch } = useQuery(ExchangeRatesDocument);
   const currencies = data?.currencies ?? [];
   return (
-    <Stack gap="6">
+    <Stack gap="6" minW="0">
       <PageHeading title={t.title} intro={t.intro} />
-      <Stack as="section" aria-labelledby={headingId} gap="3">
+      <Stack as="section" aria-labelledby={headingId} gap="3" minW="0">
         <Heading as="h3" size="md" id={headingId}>
           {t.tableHeading}
         </Heading>

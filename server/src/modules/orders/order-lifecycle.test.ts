@@ -161,7 +161,7 @@ describe("order lifecycle", () => {
     expect(seen.data!.order.paid).toBe(true);
     expect(seen.data!.order.history).toEqual([
       { from: null, to: "unpaid", actor: "buyer", note: "Placed." },
-      { from: "unpaid", to: "paid", actor: "payment", note: "Paid with the demo method." },
+      { from: "unpaid", to: "paid", actor: "payment", note: expect.stringMatching(/^Paid with the demo method: \$[\d,]+\.\d{2}\.$/) },
       { from: "paid", to: "packed", actor: "admin", note: "Packed." },
       { from: "packed", to: "shipped", actor: "admin", note: "UPS 1Z999AA10123456784" },
       { from: "shipped", to: "delivered", actor: "admin", note: "Delivered." },

@@ -8,6 +8,7 @@ import type { OrderMetrics } from "../../observability/metrics";
 import { isUuid, parseId } from "../../validation";
 import { type PaymentCanceller, assertNotHeld, moveOrder, SILENT, type OrderNotifier, applyProviderRefund, reconcileRefunds, type ProviderRefund, type RefundGateway } from "../orders";
 import type { Transaction } from "../../db/transaction";
+import { chargedCurrency, formatMoney } from "../../../../shared/currencies";
 
 export interface CreatedPaymentIntent {
   id: string;
@@ -106,7 +107,9 @@ export class PaymentsService implements PaymentCanceller, RefundGateway {
     }
     if (order.status === "cancelled") throw conflict("This order was cancelled.");
     assertNotHeld(order);
-    const { paid } = await this.prisma.$transaction((tx) => markPaid(tx, this.notifier, order.id, null, "Paid with the demo method."));
+    // The order's history records what the demo "charged", in the order's currency, as a card payment would be.
+    const charged = formatMoney(order.totalMinor, chargedCurrency(order.currency));
+    const { paid } = await this.prisma.$transaction((tx) => markPaid(tx, this.notifier, order.id, null, `Paid with the demo method: ${charged}.`));
     if (paid) {
       this.metrics.orderPaid("demo");
       this.log.info({ orderId: order.id, method: "demo" }, "order paid");
