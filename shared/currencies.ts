@@ -98,8 +98,8 @@ export function usdCentsOfBound(minor: number, ratePerUsd: string, currency: Cur
   if (currency === BASE_CURRENCY) return minor;
   const rate = scaledRate(ratePerUsd);
   if (rate === null) throw new RangeError(`Not a rate: ${ratePerUsd}`);
-  // convertCents(c) = ⌊(2·c·rate·10^digits + D) / 2D⌋ with D = 100·10^RATE_SCALE (half up), so
-  // convertCents(c) ≥ m ⇔ 2·c·per ≥ (2m − 1)·D and convertCents(c) ≤ m ⇔ 2·c·per < (2m + 1)·D.
+  // convertCents(c) = ⌊(c·per + D) / 2D⌋ with per = 2·rate·10^digits and D = 100·10^RATE_SCALE (half up),
+  // so convertCents(c) ≥ m ⇔ c·per ≥ (2m − 1)·D, and convertCents(c) ≤ m ⇔ c·per < (2m + 1)·D.
   const per = 2n * rate * 10n ** BigInt(CURRENCIES[currency].minorDigits);
   const denominator = 100n * 10n ** BigInt(RATE_SCALE);
   const m = BigInt(minor);
