@@ -1,5 +1,6 @@
 import { useApolloClient } from "@apollo/client/react";
-import { Alert, Box, Button, Checkbox, Field, Input, Stack, Text } from "@chakra-ui/react";
+import { Alert, Box, Button, Checkbox, Field, Stack, Text } from "@chakra-ui/react";
+import { FileInput } from "./FileInput";
 import { limits } from "@shared/rules";
 import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent } from "react";
 import { copy } from "../lib/copy";
@@ -176,26 +177,7 @@ export function ImportControls({ kind }: { kind: ImportKind }) {
     <Stack gap="5">
       <Field.Root invalid={tooLarge} disabled={run?.dryRun === false}>
         <Field.Label>{k.fileLabel}</Field.Label>
-        <Input
-          type="file"
-          accept=".csv,text/csv"
-          onChange={choose}
-          h="auto"
-          py="1.5"
-          css={{
-            "&::file-selector-button": {
-              marginInlineEnd: "3",
-              paddingInline: "3",
-              paddingBlock: "1",
-              borderRadius: "sm",
-              borderWidth: "1px",
-              borderColor: "border",
-              bg: "bg.muted",
-              color: "fg",
-              cursor: "pointer",
-            },
-          }}
-        />
+        <FileInput accept=".csv,text/csv" onChange={choose} />
         {file && (
           <Text fontSize="sm" fontWeight="medium" overflowWrap="anywhere">
             {t.chosen(file.name, fileSize(file.size))}

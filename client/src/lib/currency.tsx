@@ -218,6 +218,9 @@ export function useMoney(): Money {
   return useMemo(() => moneyIn(shown, rate), [shown, rate]);
 }
 
+/** Whether an order was charged in another currency than US dollars (`Order.currency`, "eur"). */
+export const chargedInOtherCurrency = (currency: string) => chargedCurrency(currency) !== BASE_CURRENCY;
+
 /**
  * An order's US-dollar figures (its lines, duties, the estimate due on delivery) in the currency it was
  * charged in, at its rate: the server converted each of them the same way when it placed the order.

@@ -1,6 +1,7 @@
 import { Badge, Checkbox, Link, Stack, Table, Text, VisuallyHidden } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router-dom";
 import { copy } from "../../lib/copy";
+import { chargedInOtherCurrency } from "../../lib/currency";
 import { stackOnPhones, stackedFrame, tableRoles } from "../../components/stacked-table";
 import { ORDER_STATUS_PALETTE } from "../../components/order-status";
 import type { ManageOrdersListQuery, OrderStatus } from "../../gql/graphql";
@@ -125,7 +126,7 @@ export function OrdersTable({
               <Table.Cell data-label={t.columns.total} textAlign="end" whiteSpace="nowrap" {...tableRoles.cell}>
                 {copy.common.dollars(order.productPrice)}
                 {/* The shop's books are in US dollars; what the buyer was charged in their own currency beside it. */}
-                {order.currency.toLowerCase() !== "usd" && (
+                {chargedInOtherCurrency(order.currency) && (
                   <Text fontSize="xs" color="fg.muted">
                     {t.charged(order.totalMoney.formatted)}
                   </Text>

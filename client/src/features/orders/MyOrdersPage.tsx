@@ -13,6 +13,7 @@ import { graphql, useFragment, type FragmentType } from "../../gql";
 import type { OrdersTable_OrderFragment } from "../../gql/graphql";
 import { errorCode } from "../../lib/graphql-errors";
 import { copy } from "../../lib/copy";
+import { chargedInOtherCurrency } from "../../lib/currency";
 import { useSession } from "../../lib/session";
 import { toaster } from "../../lib/toaster";
 import { stackOnPhones, stackedFrame, tableRoles } from "../../components/stacked-table";
@@ -78,7 +79,7 @@ const OrdersTableFragment = graphql(`
 `);
 
 /** An order charged in US dollars shows the spec's price; one charged in another currency, what it was charged. */
-const isLocal = (order: Pick<OrderRow, "currency">) => order.currency.toLowerCase() !== "usd";
+const isLocal = (order: Pick<OrderRow, "currency">) => chargedInOtherCurrency(order.currency);
 
 type OrderRow = OrdersTable_OrderFragment;
 

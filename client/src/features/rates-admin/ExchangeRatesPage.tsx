@@ -1,4 +1,5 @@
-import { Alert, Badge, Button, chakra, Field, Heading, Input, List, SkeletonText, Stack, Table, Text, Textarea } from "@chakra-ui/react";
+import { Alert, Badge, Button, chakra, Field, Heading, List, SkeletonText, Stack, Table, Text, Textarea } from "@chakra-ui/react";
+import { FileInput } from "../../components/FileInput";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { CombinedGraphQLErrors } from "@apollo/client";
 import { useId, useState, type ChangeEvent } from "react";
@@ -7,12 +8,13 @@ import { BASE_CURRENCY } from "@shared/currencies";
 import { ErrorState, errorMessage } from "../../components/ErrorState";
 import { PageHeading } from "../../components/PageHeading";
 import { usePageTitle } from "../../components/PageTitle";
-import type { ExchangeRatesQuery } from "../../gql/graphql";
+import { useFragment, type FragmentType } from "../../gql";
+import type { ExchangeRateRow_CurrencyFragment } from "../../gql/graphql";
 import { errorCode } from "../../lib/graphql-errors";
 import { fileSize } from "../../lib/import-file";
 import { toaster } from "../../lib/toaster";
 import { ratesAdminCopy } from "./copy";
-import { ExchangeRatesDocument, ImportExchangeRatesDocument } from "./operations";
+import { ExchangeRateRowFragment, ExchangeRatesDocument, ImportExchangeRatesDocument } from "./operations";
 
 const t = ratesAdminCopy;
 
@@ -20,7 +22,7 @@ const t = ratesAdminCopy;
 const MAX_CSV_KB = 16;
 const MAX_CSV_BYTES = MAX_CSV_KB * 1024;
 
-type Currency = ExchangeRatesQuery["currencies"][number];
+type Currency = ExchangeRateRow_CurrencyFragment;
 type Status = keyof typeof t.statusLabel;
 
 /** Available (US dollars always are), stale (a rate, but older than the shop's limit) or without a rate. */
@@ -42,7 +44,8 @@ function Nothing() {
   );
 }
 
-function RatesTable({ currencies }: { currencies: readonly Currency[] }) {
+function RatesTable(props: { currencies: readonly FragmentType<typeof ExchangeRateRowFragment>[] }) {
+  const currencies = useFragment(ExchangeRateRowFragment, props.currencies);
   return (
     <Stack gap="3" minW="0">
       {/*
@@ -204,27 +207,7 @@ function LoadRatesForm() {
 
         <Field.Root invalid={!!fileNote?.error} disabled={formState.isSubmitting}>
           <Field.Label>{t.fileLabel}</Field.Label>
-          <Input
-            key={fileKey}
-            type="file"
-            accept=".csv,text/csv"
-            onChange={(e) => void pick(e)}
-            h="auto"
-            py="1.5"
-            css={{
-              "&::file-selector-button": {
-                marginInlineEnd: "3",
-                paddingInline: "3",
-                paddingBlock: "1",
-                borderRadius: "sm",
-                borderWidth: "1px",
-                borderColor: "border",
-                bg: "bg.muted",
-                color: "fg",
-                cursor: "pointer",
-              },
-            }}
-          />
+          <FileInput key={fileKey} accept=".csv,text/csv" onChange={(e) => void pick(e)} />
           {fileNote?.error ? <Field.ErrorText color="red.700">{fileNote.text}</Field.ErrorText> : <Field.HelperText>{t.fileHelp}</Field.HelperText>}
         </Field.Root>
         {/* Present from the start, so that a file read into the box is announced. */}

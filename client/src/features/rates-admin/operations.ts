@@ -1,26 +1,32 @@
 import { graphql } from "../../gql";
 
 /**
- * GraphQL operations of the Exchange rates page. The load answers every currency with the same fields
- * as the list, so that its answer replaces the list in the cache (and the currency picker's with it).
+ * GraphQL operations of the Exchange rates page. The load answers every currency as the list shows it
+ * (one fragment), so that its answer replaces the list in the cache (and the currency picker's with it).
  */
+
+export const ExchangeRateRowFragment = graphql(`
+  fragment ExchangeRateRow_currency on Currency {
+    code
+    name
+    minorDigits
+    available
+    rate {
+      id
+      currency
+      ratePerUsd
+      asOf
+      fetchedAt
+      ageHours
+      source
+    }
+  }
+`);
 
 export const ExchangeRatesDocument = graphql(`
   query ExchangeRates {
     currencies {
-      code
-      name
-      minorDigits
-      available
-      rate {
-        id
-        currency
-        ratePerUsd
-        asOf
-        fetchedAt
-        ageHours
-        source
-      }
+      ...ExchangeRateRow_currency
     }
   }
 `);
@@ -30,19 +36,7 @@ export const ImportExchangeRatesDocument = graphql(`
     importExchangeRates(csv: $csv) {
       imported
       currencies {
-        code
-        name
-        minorDigits
-        available
-        rate {
-          id
-          currency
-          ratePerUsd
-          asOf
-          fetchedAt
-          ageHours
-          source
-        }
+        ...ExchangeRateRow_currency
       }
     }
   }
