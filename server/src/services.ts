@@ -19,11 +19,12 @@ import { ShippingService } from "./modules/shipping";
 import { OrderDocumentsService } from "./modules/documents";
 import { ReviewsService } from "./modules/reviews";
 import { BackInStockService } from "./modules/stock-alerts";
-import { ContactEmails, OrderEmails } from "./modules/notifications";
+import { ContactEmails, OrderEmails, QuestionEmails } from "./modules/notifications";
 import { UsersService, type SignInThrottle } from "./modules/users";
 import { VehiclesService, FitmentService, PartNumbersService, GarageService } from "./modules/fitment";
 import { ScreeningService } from "./modules/screening";
 import { ExchangeRatesService } from "./modules/currencies";
+import { ContributionThrottle, ModerationService, PartReviewsService, QuestionsService } from "./modules/part-reviews";
 
 /** The shop's rules, one service per domain; the API layers (GraphQL, REST, webhooks) only call these. */
 export interface Services {
@@ -55,6 +56,9 @@ export interface Services {
   garage: GarageService;
   screening: ScreeningService;
   exchangeRates: ExchangeRatesService;
+  partReviews: PartReviewsService;
+  questions: QuestionsService;
+  moderation: ModerationService;
 }
 
 export interface ServiceDeps {
@@ -92,6 +96,7 @@ export function createServices({ prisma, reads, log, config, identity, tokens, s
   const shipping = new ShippingService(prisma);
   const onAccountClaimed = async (userId: string) => void (await orders.cancelAllUnpaidOf(userId, "system"));
   const categories = new CategoriesService(prisma, onCatalogueChange);
+  const throttle = new ContributionThrottle(prisma, config.rateLimits.enabled);
   return {
     parts: new PartsService({ prisma, reads, categories, changed: onCatalogueChange, backInStock: orderEmails }),
     categories,
@@ -130,5 +135,8 @@ export function createServices({ prisma, reads, log, config, identity, tokens, s
     garage: new GarageService(prisma),
     screening,
     exchangeRates,
+    partReviews: new PartReviewsService({ prisma, throttle, changed: onCatalogueChange }),
+    questions: new QuestionsService({ prisma, throttle, notifier: new QuestionEmails({ publicUrl: config.publicUrl }), changed: onCatalogueChange }),
+    moderation: new ModerationService({ prisma, throttle, changed: onCatalogueChange }),
   };
 }

@@ -68,6 +68,32 @@ async function newBackInStockRequest(fx: Fixtures): Promise<string> {
   return res.data!.requestBackInStock.id;
 }
 
+/** A review of a new part written by `user` through the API: riders' reviews are their writer's to edit. */
+async function userReview(fx: Fixtures): Promise<string> {
+  const res = await fx.shop.graphql(
+    `mutation($input: PartReviewInput!) { addPartReview(input: $input) { id } }`,
+    { input: { partId: await fx.newPart(), rating: 4, title: "Matrix review", body: "Fits." } },
+    fx.users.user.token,
+  );
+  return res.data!.addPartReview.id;
+}
+
+/** A review by a new account, which anyone signed in may vote on or report. */
+async function strangersReview(fx: Fixtures): Promise<string> {
+  const res = await fx.shop.graphql(
+    `mutation($input: PartReviewInput!) { addPartReview(input: $input) { id } }`,
+    { input: { partId: await fx.newPart(), rating: 2, title: "Stranger's review", body: "Loose." } },
+    await fx.throwawayToken("user"),
+  );
+  return res.data!.addPartReview.id;
+}
+
+/** A question about the shared part by `user`. */
+async function userQuestion(fx: Fixtures): Promise<string> {
+  const res = await fx.shop.graphql(`mutation($p: ID!) { askQuestion(partId: $p, text: "Matrix question?") { id } }`, { p: fx.partId }, fx.users.user.token);
+  return res.data!.askQuestion.id;
+}
+
 const ADDRESS_INPUT = { fullName: "Matrix Rider", line1: "1 Hauptstrasse", city: "Berlin", postalCode: "10115", country: "DE", phone: "+49 30 1234567" };
 const US_ADDRESS = { ...ADDRESS_INPUT, line1: "1 Market Street", city: "San Francisco", country: "US", postalCode: "94105", region: "CA", phone: "+1 415 555 0100" };
 
@@ -603,6 +629,62 @@ const TABLE: Row[] = [
     variables: async (fx, role) => ({ id: await newZone(fx, role) }),
     expect: adminOnly,
   },
+  {
+    field: "Mutation.addPartReview",
+    operation: `mutation($input: PartReviewInput!) { addPartReview(input: $input) { id } }`,
+    variables: async (fx) => ({ input: { partId: await fx.newPart(), rating: 5, title: "Matrix", body: "Good." } }),
+    expect: signedIn,
+  },
+  {
+    field: "Mutation.updatePartReview",
+    operation: `mutation($id: ID!) { updatePartReview(id: $id, input: { rating: 3, title: "Edited", body: "Edited." }) { id } }`,
+    variables: async (fx) => ({ id: await userReview(fx) }),
+    // A review is its writer's alone to edit: an admin hides it instead.
+    expect: { anonymous: "UNAUTHENTICATED", user: "data", other: "NOT_FOUND", admin: "NOT_FOUND" },
+  },
+  {
+    field: "Mutation.deletePartReview",
+    operation: `mutation($id: ID!) { deletePartReview(id: $id) { id } }`,
+    variables: async (fx) => ({ id: await userReview(fx) }),
+    expect: { anonymous: "UNAUTHENTICATED", user: "data", other: "NOT_FOUND", admin: "NOT_FOUND" },
+  },
+  {
+    field: "Mutation.markReviewHelpful",
+    operation: `mutation($id: ID!) { markReviewHelpful(id: $id) { helpfulCount } }`,
+    variables: async (fx) => ({ id: await strangersReview(fx) }),
+    expect: signedIn,
+  },
+  {
+    field: "Mutation.askQuestion",
+    operation: `mutation($p: ID!) { askQuestion(partId: $p, text: "Does it fit?") { id } }`,
+    variables: (fx) => ({ p: fx.partId }),
+    expect: signedIn,
+  },
+  {
+    field: "Mutation.answerQuestion",
+    operation: `mutation($q: ID!) { answerQuestion(questionId: $q, text: "It does.") { id } }`,
+    variables: async (fx) => ({ q: await userQuestion(fx) }),
+    expect: signedIn,
+  },
+  {
+    field: "Mutation.reportContent",
+    operation: `mutation($id: ID!) { reportContent(kind: REVIEW, id: $id, reason: "Spam") { recorded } }`,
+    variables: async (fx) => ({ id: await strangersReview(fx) }),
+    expect: signedIn,
+  },
+  {
+    field: "Mutation.hideContent",
+    operation: `mutation($id: ID!) { hideContent(kind: REVIEW, id: $id, reason: "Spam") { hidden } }`,
+    variables: async (fx) => ({ id: await strangersReview(fx) }),
+    expect: adminOnly,
+  },
+  {
+    field: "Mutation.restoreContent",
+    operation: `mutation($id: ID!) { restoreContent(kind: REVIEW, id: $id) { hidden } }`,
+    variables: async (fx) => ({ id: await strangersReview(fx) }),
+    expect: adminOnly,
+  },
+  { field: "Query.reportedContent", operation: `{ reportedContent { id } }`, expect: adminOnly },
 ];
 
 function rootFields(): string[] {

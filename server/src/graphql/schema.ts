@@ -19,6 +19,7 @@ import { fitmentFilesResolvers } from "../modules/fitment-files";
 import { fitmentResolvers } from "../modules/fitment";
 import { screeningResolvers } from "../modules/screening";
 import { currenciesResolvers } from "../modules/currencies";
+import { partReviewsResolvers } from "../modules/part-reviews";
 import { applyAccessDirectives } from "./directives";
 import { DateTimeScalar } from "./scalars";
 import { fromRoot } from "../paths";
@@ -78,6 +79,7 @@ export function buildSchema(typeDefs = loadTypeDefs()): GraphQLSchema {
       fitmentResolvers,
       screeningResolvers,
       currenciesResolvers,
+      partReviewsResolvers,
     ],
     resolverValidationOptions: { requireResolversToMatchSchema: "error" },
   });

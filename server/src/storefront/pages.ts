@@ -91,10 +91,13 @@ export function storefrontPages({ source, execute, publicUrl, cache, log }: Stor
     if (!isPageRequest(req)) return next();
     if (CLIENT_RENDERED.test(req.path)) return sendShell(req, res).catch(next);
     const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(new Error("render timed out")), RENDER_TIMEOUT_MS);
+    let timer: NodeJS.Timeout | undefined;
     res.once("close", () => controller.abort(new Error("client went away")));
     try {
       const [template, renderer] = await Promise.all([source.pageTemplate(req.originalUrl), source.renderer()]);
+      // The clock starts once the renderer is loaded: a process's first page waits for its module to load
+      // and compile (seconds on a busy machine), which is no reason to send that visitor the bare shell.
+      timer = setTimeout(() => controller.abort(new Error("render timed out")), RENDER_TIMEOUT_MS);
       // The path as asked, on the shop's origin (never a host a path like "//elsewhere" would name).
       const url = new URL(publicUrl + req.originalUrl);
       // The cookie goes with it: the page is in the currency it names.

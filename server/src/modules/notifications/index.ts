@@ -6,6 +6,7 @@ export { MailWorker } from "./mail-worker";
 export type { DeliveryOutcome } from "./mail-worker";
 export { outboxBacklog } from "./outbox-backlog";
 export { ContactEmails } from "./contact-emails";
+export { QuestionEmails } from "./question-emails";
 export { OrderEmails } from "./order-emails";
 export { escapeHtml } from "./email-layout";
 export { keepTransport, smtpTransport } from "./transports";

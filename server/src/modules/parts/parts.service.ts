@@ -91,7 +91,8 @@ export const PART_COLUMNS = Prisma.raw(
     "part_number_key AS \"partNumberKey\", specs, price_cents AS \"priceCents\", min_quantity AS \"minQuantity\"",
     "available_quantity AS \"availableQuantity\", added_by_email AS \"addedByEmail\", weight_grams AS \"weightGrams\"",
     "hs_code AS \"hsCode\", schedule_b AS \"scheduleB\", origin_country AS \"originCountry\", length_mm AS \"lengthMm\"",
-    "width_mm AS \"widthMm\", height_mm AS \"heightMm\", universal_fit AS \"universalFit\", created_at AS \"createdAt\"",
+    "width_mm AS \"widthMm\", height_mm AS \"heightMm\", universal_fit AS \"universalFit\", review_count AS \"reviewCount\"",
+    "rating_total AS \"ratingTotal\", created_at AS \"createdAt\"",
     "updated_at AS \"updatedAt\"",
   ].join(", "),
 );
