@@ -32,16 +32,21 @@ describe("seed", () => {
     expect(first.partNumbers).toBeGreaterThanOrEqual(100);
     expect(first.screeningEntries).toBe(22);
     expect(first.exchangeRates).toBe(17);
+    expect(first.partReviews).toBeGreaterThanOrEqual(150);
+    expect(first.partQuestions).toBeGreaterThanOrEqual(20);
 
     const second = await seedDatabase(shop.prisma);
-    expect(second).toEqual({ categories: 0, parts: 0, shippingZones: 0, reviews: 0, users: 0, vehicles: 0, fitments: 0, partNumbers: 0, screeningEntries: 0, exchangeRates: 0 });
+    expect(second).toEqual({ categories: 0, parts: 0, shippingZones: 0, reviews: 0, users: 0, vehicles: 0, fitments: 0, partNumbers: 0, screeningEntries: 0, exchangeRates: 0, partReviews: 0, partQuestions: 0 });
     expect(await shop.prisma.part.count()).toBe(first.parts);
     expect(await shop.prisma.fitment.count()).toBe(first.fitments);
     expect(await shop.prisma.partNumber.count()).toBe(first.partNumbers);
   });
 
-  it("makes the demo admin an admin and the rider an ordinary user", async () => {
-    const users = await shop.prisma.user.findMany({ orderBy: { email: "asc" } });
+  it("makes the demo admin an admin and the rider an ordinary user, and the reviewers ordinary users", async () => {
+    const reviewers = await shop.prisma.user.findMany({ where: { email: { endsWith: "@riders.motoparts.test" } } });
+    expect(reviewers.length).toBeGreaterThanOrEqual(30);
+    expect(reviewers.every((u) => u.role === "user" && u.firebaseUid === null)).toBe(true);
+    const users = await shop.prisma.user.findMany({ where: { NOT: { email: { endsWith: "@riders.motoparts.test" } } }, orderBy: { email: "asc" } });
     expect(users.map((u) => [u.email, u.role])).toEqual([
       ["admin@motoparts.test", "admin"],
       ["rider@motoparts.test", "user"],

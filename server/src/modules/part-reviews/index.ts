@@ -12,3 +12,5 @@ export type { ModeratedItem, ReportedItem } from "./moderation.service";
 export { ContributionThrottle } from "./throttle";
 export type { OffsetPage } from "./offset-page";
 export type { PartReviewPage, PartQuestionPage } from "./offset-page";
+export { seedPartReviews } from "./seed-part-reviews";
+export type { SeededVoices } from "./seed-part-reviews";

@@ -1,14 +1,21 @@
 import DataLoader from "dataloader";
 import type { Resolvers } from "../../generated/graphql";
-import type { GraphQLContext } from "../../graphql/context";
-import { usedForOf } from "./part-reviews.service";
+import type { PartAnswer, User } from "../../generated/prisma/client";
+import { usedForOf, type PartReviewsService } from "./part-reviews.service";
+import type { QuestionsService } from "./questions.service";
+
+/** What of a request's context these resolvers read (the transport passes it; ADR 0063). */
+interface ReviewContext {
+  services: { partReviews: PartReviewsService; questions: QuestionsService; garage: { list(userId: string): Promise<{ active: boolean; vehicleId: string }[]> } };
+  viewer(): Promise<User | null>;
+}
 
 /**
  * A request's batch loaders of this module, made when first used: a page of reviews asks whether each
  * reviewer had the part delivered and whether the viewer voted, in one statement each.
  */
 class ReviewLoaders {
-  constructor(private readonly ctx: GraphQLContext) {}
+  constructor(private readonly ctx: ReviewContext) {}
   private made: Record<string, DataLoader<never, never>> = {};
   private loader<K, V>(name: string, batch: (keys: readonly K[]) => Promise<V[]>): DataLoader<K, V> {
     return (this.made[name] ??= new DataLoader(batch as never, { cacheKeyFn: (k: unknown) => JSON.stringify(k) } as never) as never) as unknown as DataLoader<K, V>;
@@ -23,26 +30,25 @@ class ReviewLoaders {
     return this.loader<{ userId: string; reviewId: string }, boolean>("voted", (keys) => this.ctx.services.partReviews.votedBy(keys[0].userId, keys.map((k) => k.reviewId)));
   }
   get answers() {
-    return this.loader<string, Awaited<ReturnType<GraphQLContext["services"]["questions"]["answersOf"]>>[number]>("answers", (ids) => this.ctx.services.questions.answersOf(ids));
+    return this.loader<string, PartAnswer[]>("answers", (ids) => this.ctx.services.questions.answersOf(ids));
   }
   /** The viewer's active garage bike, or null (signed out, or none active). */
   get activeBike(): Promise<string | null> {
-    return (this.made.activeBike as unknown as Promise<string | null>) ??
-      ((this.made.activeBike as unknown) = this.ctx.viewer().catch(() => null).then(async (viewer) => {
-        if (!viewer) return null;
-        const garage = await this.ctx.services.garage.list(viewer.id);
-        return garage.find((bike) => bike.active)?.vehicleId ?? null;
-      }));
+    return (this.bike ??= this.ctx
+      .viewer()
+      .catch(() => null)
+      .then(async (viewer) => (viewer ? ((await this.ctx.services.garage.list(viewer.id)).find((bike) => bike.active)?.vehicleId ?? null) : null)));
   }
+  private bike?: Promise<string | null>;
 }
 
-const loaders = new WeakMap<GraphQLContext, ReviewLoaders>();
-const of = (ctx: GraphQLContext) => {
+const loaders = new WeakMap<ReviewContext, ReviewLoaders>();
+const of = (ctx: ReviewContext) => {
   let found = loaders.get(ctx);
   if (!found) loaders.set(ctx, (found = new ReviewLoaders(ctx)));
   return found;
 };
-const viewerId = async (ctx: GraphQLContext) => (await ctx.viewer().catch(() => null))?.id ?? null;
+const viewerId = async (ctx: ReviewContext) => (await ctx.viewer().catch(() => null))?.id ?? null;
 
 export const partReviewsResolvers: Resolvers = {
   Query: {
