@@ -345,3 +345,34 @@ export async function pickPart(index: number): Promise<ApiPart> {
   if (part.avquantity < part.minquantity * 4) throw new Error(`part ${part.name} has too little stock for the journeys`);
   return part;
 }
+
+/** Ships a paid order with a tracking number and marks it delivered, as the shop's admin does. */
+export async function deliverOrder(orderId: string): Promise<void> {
+  const admin = await signInApi(DEMO_ADMIN);
+  const tracking = `1Z${crypto.randomBytes(6).toString("hex").toUpperCase()}`;
+  await graphql(admin, "mutation E2eShip($id: ID!, $t: String!) { addShipment(orderId: $id, input: { carrier: ups, trackingNumber: $t }) { id } }", { id: orderId, t: tracking });
+  await graphql(admin, "mutation E2eDeliver($id: ID!) { markOrderDelivered(id: $id) { id } }", { id: orderId });
+}
+
+/** The first bike the shop knows of the part's fitment ranges, put in the rider's garage as the active one. */
+export async function garageBikeFor(token: string, partId: string): Promise<{ id: string; name: string }> {
+  const { part } = await graphql<{ part: { fitment: { makeSlug: string; modelSlug: string; yearFrom: number; yearTo: number }[] } }>(
+    token,
+    "query E2ePartFitment($id: ID!) { part(id: $id) { fitment { makeSlug modelSlug yearFrom yearTo } } }",
+    { id: partId },
+  );
+  for (const range of part.fitment) {
+    for (let year = range.yearFrom; year <= range.yearTo; year++) {
+      const { vehicleVariants } = await graphql<{ vehicleVariants: { id: string; name: string }[] }>(
+        token,
+        "query E2eVariants($make: String!, $model: String!, $year: Int!) { vehicleVariants(make: $make, model: $model, year: $year) { id name } }",
+        { make: range.makeSlug, model: range.modelSlug, year },
+      );
+      const bike = vehicleVariants[0];
+      if (!bike) continue;
+      await graphql(token, "mutation E2eGarage($v: ID!) { addToGarage(vehicleId: $v, active: true) { vehicle { id } } }", { v: bike.id });
+      return bike;
+    }
+  }
+  throw new Error(`the shop knows no bike that part ${partId} fits`);
+}
