@@ -1,8 +1,30 @@
-import { Card, Link, Skeleton, SkeletonText, Stack } from "@chakra-ui/react";
+import { Card, Link, Skeleton, SkeletonText, Stack, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import type { PartCategory } from "../gql/graphql";
 import { PartImage } from "./PartImage";
+import { ratingCopy } from "./rating-copy";
+
+/**
+ * A part's figures as a card shows them: its average and count only (the part's row has them, ADR 0071),
+ * never the histogram, which would cost the page a statement more.
+ */
+export interface CardRatingSummary {
+  average?: number | null;
+  count: number;
+}
+
+/** "★ 4.3 (12)", read as "Rated 4.3 out of 5 from 12 reviews"; nothing without reviews. */
+export function CardRating({ reviewSummary }: { reviewSummary: CardRatingSummary }) {
+  if (reviewSummary.count === 0 || reviewSummary.average == null) return null;
+  return (
+    <Text fontSize="sm" color="fg.muted" role="img" aria-label={ratingCopy.label(reviewSummary.average, reviewSummary.count)}>
+      <Text as="span" color="orange.600" aria-hidden>
+        {ratingCopy.short(reviewSummary.average, reviewSummary.count)}
+      </Text>
+    </Text>
+  );
+}
 
 interface PartCardFrameProps {
   /** What the frame shows of the part; each card reads it through its own fragment. */
@@ -19,13 +41,15 @@ interface PartCardFrameProps {
   /** What the card shows under the name: price, stock, fit. */
   children: ReactNode;
   footer?: ReactNode;
+  /** The part's `reviewSummary { average count }`, shown under the name when it has reviews. */
+  rating?: CardRatingSummary;
 }
 
 /**
  * The frame every part card shares (the home page's, a search result's, a bike page's): the picture and
  * the name lead to the part's page, then the card's own lines and footer.
  */
-export function PartCardFrame({ part, nameId, large = false, hidePictureLink = true, children, footer }: PartCardFrameProps) {
+export function PartCardFrame({ part, nameId, large = false, hidePictureLink = true, children, footer, rating }: PartCardFrameProps) {
   const to = `/product/${part.id}`;
   return (
     <Card.Root as="article" overflow="hidden" h="full" aria-labelledby={nameId}>
@@ -51,6 +75,7 @@ export function PartCardFrame({ part, nameId, large = false, hidePictureLink = t
             <RouterLink to={to}>{part.name}</RouterLink>
           </Link>
         </Card.Title>
+        {rating && <CardRating reviewSummary={rating} />}
         {children}
       </Card.Body>
       {footer && <Card.Footer>{footer}</Card.Footer>}

@@ -26,6 +26,7 @@ const part = (i: number, status: Node["fitsVehicle"]["status"] = "FITS"): Node =
   partNumber: `DID-${i}`,
   price: 100 + i,
   soldOut: false,
+  reviewSummary: { __typename: "PartReviewSummary" as const, average: null as number | null, count: 0 },
   fitsVehicle: { __typename: "FitAnswer", status, notes: [] },
 });
 

@@ -21,6 +21,10 @@ export const BikePartCardFragment = graphql(`
       status
       notes
     }
+    reviewSummary {
+      average
+      count
+    }
   }
 `);
 
@@ -29,7 +33,7 @@ export function BikePartCard(props: { part: FragmentType<typeof BikePartCardFrag
   const money = useMoney();
   const part = useFragment(BikePartCardFragment, props.part);
   return (
-    <PartCardFrame part={part} nameId={`bike-part-${part.id}-name`}>
+    <PartCardFrame part={part} rating={part.reviewSummary} nameId={`bike-part-${part.id}-name`}>
       {(part.brand || part.partNumber) && (
         <Text fontSize="sm" color="fg.muted">
           {[part.brand, part.partNumber].filter(Boolean).join(" · ")}

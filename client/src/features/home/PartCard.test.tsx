@@ -36,6 +36,16 @@ describe("PartCard", () => {
     expect(await screen.findByText("Added to your cart")).toBeInTheDocument();
   });
 
+  it("shows the part's stars and review count when it has reviews, and nothing without", async () => {
+    const card = await renderCard({ reviewSummary: { __typename: "PartReviewSummary", average: 4.3, count: 12 } });
+    expect(card.getByRole("img", { name: "Rated 4.3 out of 5 from 12 reviews" })).toHaveTextContent("★ 4.3 (12)");
+  });
+
+  it("shows no rating for a part without reviews", async () => {
+    const card = await renderCard();
+    expect(card.queryByRole("img", { name: /^Rated/ })).not.toBeInTheDocument();
+  });
+
   it("keeps a sold-out part's disabled button and its 'email me' link", async () => {
     const card = await renderCard({ soldOut: true, avquantity: 1 });
     expect(card.getByRole("button", { name: /Sold out/ })).toBeDisabled();

@@ -20,6 +20,10 @@ export const PartCardFragment = graphql(`
     minquantity
     avquantity
     soldOut
+    reviewSummary {
+      average
+      count
+    }
   }
 `);
 
@@ -29,6 +33,7 @@ export function PartCard(props: { part: FragmentType<typeof PartCardFragment> })
   return (
     <PartCardFrame
       part={part}
+      rating={part.reviewSummary}
       nameId={`part-${part.id}-name`}
       large
       // Read as a link too (out of the tab order, so keyboards meet the name's once).

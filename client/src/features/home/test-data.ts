@@ -22,6 +22,7 @@ export function makePart(i: number, overrides: Partial<Part> = {}) {
     minquantity: 2,
     avquantity: 50 + i,
     soldOut: false,
+    reviewSummary: { __typename: "PartReviewSummary" as const, average: null as number | null, count: 0 },
     ...overrides,
   } satisfies Part;
 }

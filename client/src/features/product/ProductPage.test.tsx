@@ -9,6 +9,7 @@ import { fakeSession, renderPage } from "../../test/render";
 import { mt07, storeGuestGarage } from "../../test/garage";
 import { PartFitDocument } from "./FitVerdict";
 import ProductPage, { ProductPartDocument } from "./ProductPage";
+import { PartQuestionsDocument } from "./QuestionsSection";
 
 const PART_ID = "5b1f0c1e-8a51-4d1e-9a57-0b6f4ad5e001";
 
@@ -42,8 +43,24 @@ const part = (overrides: Partial<NonNullable<Answer<ProductPartQuery>["part"]>> 
     fitment: [] as NonNullable<Answer<ProductPartQuery>["part"]>["fitment"],
     partNumbers: [] as NonNullable<Answer<ProductPartQuery>["part"]>["partNumbers"],
     supersededBy: null as NonNullable<Answer<ProductPartQuery>["part"]>["supersededBy"],
+    reviewSummary: { __typename: "PartReviewSummary" as const, average: null as number | null, count: 0, histogram: [0, 0, 0, 0, 0] },
+    reviews: {
+      __typename: "PartReviewConnection" as const,
+      edges: [] as NonNullable<Answer<ProductPartQuery>["part"]>["reviews"]["edges"],
+      pageInfo: { __typename: "PageInfo" as const, hasNextPage: false, endCursor: null as string | null },
+      totalCount: 0,
+    },
     ...overrides,
   }) satisfies NonNullable<Answer<ProductPartQuery>["part"]>;
+
+/** No questions about the part yet (its section asks for them on every render of the page). */
+export const noQuestionsMock = () =>
+  mockOperation(
+    PartQuestionsDocument,
+    { id: PART_ID, first: 10 },
+    { part: { __typename: "Part", id: PART_ID, questions: { __typename: "PartQuestionConnection", edges: [], pageInfo: { __typename: "PageInfo", hasNextPage: false, endCursor: null }, totalCount: 0 } } },
+    { uses: Infinity },
+  );
 
 const partMock = (overrides: Parameters<typeof part>[0] = {}) => mockOperation(ProductPartDocument, { id: PART_ID }, { part: part(overrides) });
 
@@ -57,7 +74,7 @@ function renderProduct({ mocks = [partMock()], signedOut = false, id = PART_ID }
   return renderPage(<ProductPage />, {
     path: `/product/${id}`,
     routePath: "/product/:id",
-    mocks,
+    mocks: [...mocks, noQuestionsMock()],
     session: signedOut ? fakeSession({ status: "signedOut", user: null }) : undefined,
     routes: [{ path: "/login", element: <LoginProbe /> }],
   });

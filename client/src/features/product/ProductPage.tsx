@@ -16,6 +16,8 @@ import { FitmentTable } from "./FitmentTable";
 import { FitVerdict } from "./FitVerdict";
 import { Gallery } from "./Gallery";
 import { PartNumbers } from "./PartNumbers";
+import { QuestionsSection } from "./QuestionsSection";
+import { ReviewsSection } from "./ReviewsSection";
 import { usePageHead } from "../../lib/page-head";
 import { partPageMeta } from "./structured-data";
 
@@ -49,6 +51,7 @@ export const ProductPartDocument = graphql(`
       ...Gallery_part
       ...FitmentTable_part
       ...PartNumbers_part
+      ...ReviewsSection_part
     }
   }
 `);
@@ -234,6 +237,8 @@ function PartView({ part }: { part: Part }) {
         </Stack>
       </Grid>
       <FitmentTable part={part} />
+      <ReviewsSection part={part} />
+      <QuestionsSection partId={part.id} />
     </Stack>
   );
 }

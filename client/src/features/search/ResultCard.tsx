@@ -25,6 +25,10 @@ export const ResultCardFragment = graphql(`
       status
       notes
     }
+    reviewSummary {
+      average
+      count
+    }
   }
 `);
 
@@ -57,6 +61,7 @@ export function ResultCard(props: { part: FragmentType<typeof ResultCardFragment
   return (
     <PartCardFrame
       part={part}
+      rating={part.reviewSummary}
       nameId={`result-${part.id}-name`}
       footer={
         // One click puts the part's minimum quantity in the cart.

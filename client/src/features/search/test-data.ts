@@ -21,6 +21,7 @@ export function makeResultPart(i: number, overrides: Partial<ResultPart> = {}) {
     minquantity: 2,
     avquantity: 50 + i,
     soldOut: false,
+    reviewSummary: { __typename: "PartReviewSummary" as const, average: null as number | null, count: 0 },
     // Asked for only with an active bike (`$withBike`).
     fitsVehicle: undefined as ResultPart["fitsVehicle"],
     ...overrides,
