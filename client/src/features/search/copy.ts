@@ -53,6 +53,7 @@ export const searchCopy = {
     price_asc: "Price: low to high",
     price_desc: "Price: high to low",
     newest: "Newest",
+    rating: "Best rated",
   },
   empty: (query: string) => (query ? `No parts match “${query}”.` : "No parts match these filters."),
   emptyHint: "Check the spelling, use fewer words, or remove some filters.",

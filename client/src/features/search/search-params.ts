@@ -4,7 +4,7 @@ import type { PartFilter, PartSort, SearchPartsQueryVariables } from "../../gql/
 /** Parts per page of results (and per "Load more"). */
 export const SEARCH_PAGE_SIZE = 24;
 
-export const SORTS = ["relevance", "price_asc", "price_desc", "newest"] as const;
+export const SORTS = ["relevance", "price_asc", "price_desc", "newest", "rating"] as const;
 export type SortParam = (typeof SORTS)[number];
 
 const SORT_ENUM: Record<SortParam, PartSort> = {
@@ -12,6 +12,7 @@ const SORT_ENUM: Record<SortParam, PartSort> = {
   price_asc: "PRICE_ASC",
   price_desc: "PRICE_DESC",
   newest: "NEWEST",
+  rating: "RATING",
 };
 
 /**

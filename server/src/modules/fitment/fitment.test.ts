@@ -382,7 +382,7 @@ describe("fitment", () => {
       }
       const other = await addPart({ name: "Paging part for another bike", category: "exhaust" });
       await setFitment(other, { universal: false, ranges: [{ make: "Honda", model: "CRF300L", yearFrom: 2021, yearTo: 2021 }] });
-      for (const sort of ["RELEVANCE", "PRICE_ASC", "PRICE_DESC", "NEWEST"]) {
+      for (const sort of ["RELEVANCE", "PRICE_ASC", "PRICE_DESC", "NEWEST", "RATING"]) {
         const seen: string[] = [];
         let after: string | null = null;
         let total = 0;

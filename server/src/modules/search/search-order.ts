@@ -8,7 +8,24 @@ import type { PartFit } from "../fitment";
  * as a row so that an index scan can start there.
  */
 
-export type PartSort = "RELEVANCE" | "PRICE_ASC" | "PRICE_DESC" | "NEWEST";
+export type PartSort = "RELEVANCE" | "PRICE_ASC" | "PRICE_DESC" | "NEWEST" | "RATING";
+
+/**
+ * A part's average rating as a whole number of thousandths (0 without reviews, so unrated parts come
+ * last), from the figures its row keeps (ADR 0071): an integer, so that a cursor holds it exactly and
+ * parts_rating_idx is written with the same expression.
+ */
+export const RATING_KEY = (alias: string) => {
+  const a = Prisma.raw(alias);
+  return Prisma.sql`(CASE WHEN ${a}.review_count = 0 THEN 0 ELSE (${a}.rating_total * 1000) / ${a}.review_count END)`;
+};
+
+/** The rating sort's two columns of a page row; constants for the other sorts, which never read them. */
+export function ratingColumns(sort: PartSort, alias: string): Prisma.Sql {
+  return sort === "RATING"
+    ? Prisma.sql`${RATING_KEY(alias)} AS rating_key, ${Prisma.raw(alias)}.review_count`
+    : Prisma.sql`0 AS rating_key, 0 AS review_count`;
+}
 
 /** The position after which a page starts: the sort's values of the last row shown. */
 export interface Position {
@@ -18,6 +35,8 @@ export interface Position {
   priceCents: number;
   createdAt: string;
   id: string;
+  ratingKey: number;
+  reviewCount: number;
 }
 
 /** A row of a page as the statement returns it. */
@@ -29,6 +48,9 @@ export interface PageRow {
   in_stock: boolean;
   price_cents: number;
   created_at: string;
+  /** The rating sort's values (0 for the other sorts). */
+  rating_key: number;
+  review_count: number;
   /** Found by another of its numbers (OEM, superseded, interchange), not its own: which one. */
   matched?: MatchedNumber | null;
 }
@@ -44,16 +66,17 @@ export const ORDER: Record<PartSort, Prisma.Sql> = {
   PRICE_ASC: Prisma.sql`price_cents ASC, id ASC`,
   PRICE_DESC: Prisma.sql`price_cents DESC, id DESC`,
   NEWEST: Prisma.sql`created_at DESC, id DESC`,
+  RATING: Prisma.sql`rating_key DESC, review_count DESC, id DESC`,
 };
 
 export function encodePosition(sort: PartSort, row: PageRow): string {
-  return Buffer.from(JSON.stringify([sort, row.rank, row.in_stock, row.price_cents, row.created_at, row.id])).toString("base64url");
+  return Buffer.from(JSON.stringify([sort, row.rank, row.in_stock, row.price_cents, row.created_at, row.id, row.rating_key, row.review_count])).toString("base64url");
 }
 
 export function decodePosition(cursor: string | null | undefined, sort: PartSort): Position | undefined {
   if (cursor == null || cursor === "") return undefined;
   try {
-    const [s, rank, inStock, priceCents, createdAt, id] = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8")) as unknown[];
+    const [s, rank, inStock, priceCents, createdAt, id, ratingKey = 0, reviewCount = 0] = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8")) as unknown[];
     if (
       s === sort &&
       typeof rank === "string" &&
@@ -62,9 +85,11 @@ export function decodePosition(cursor: string | null | undefined, sort: PartSort
       Number.isInteger(priceCents) &&
       typeof createdAt === "string" &&
       !Number.isNaN(Date.parse(createdAt)) &&
-      isUuid(id)
+      isUuid(id) &&
+      Number.isInteger(ratingKey) &&
+      Number.isInteger(reviewCount)
     ) {
-      return { sort, rank, inStock, priceCents: priceCents as number, createdAt, id };
+      return { sort, rank, inStock, priceCents: priceCents as number, createdAt, id, ratingKey: ratingKey as number, reviewCount: reviewCount as number };
     }
   } catch {
     // falls through to the error below
@@ -84,6 +109,8 @@ export function afterPosition(p: Position | undefined): Prisma.Sql {
       return Prisma.sql`(price_cents, id) < (${p.priceCents}, ${p.id}::uuid)`;
     case "NEWEST":
       return Prisma.sql`(created_at, id) < (${p.createdAt}::timestamptz, ${p.id}::uuid)`;
+    case "RATING":
+      return Prisma.sql`(rating_key, review_count, id) < (${p.ratingKey}::int, ${p.reviewCount}::int, ${p.id}::uuid)`;
   }
 }
 
@@ -93,10 +120,12 @@ export const BROWSE_ORDER: Record<PartSort, Prisma.Sql> = {
   PRICE_ASC: Prisma.sql`p.price_cents ASC, p.id ASC`,
   PRICE_DESC: Prisma.sql`p.price_cents DESC, p.id DESC`,
   NEWEST: Prisma.sql`p.created_at DESC, p.id DESC`,
+  RATING: Prisma.sql`${RATING_KEY("p")} DESC, p.review_count DESC, p.id DESC`,
 };
 
 /** Browsing's rows after the cursor: every rank is 0, so relevance is in-stock first, then newest. */
 export function afterBrowsing(p: Position | undefined): Prisma.Sql {
+  if (p?.sort === "RATING") return Prisma.sql`(${RATING_KEY("p")}, p.review_count, p.id) < (${p.ratingKey}::int, ${p.reviewCount}::int, ${p.id}::uuid)`;
   if (p?.sort !== "RELEVANCE") return afterPosition(p);
   return Prisma.sql`((p.available_quantity >= p.min_quantity), p.created_at, p.id) < (${p.inStock}, ${p.createdAt}::timestamptz, ${p.id}::uuid)`;
 }

@@ -1,7 +1,7 @@
 import { Prisma, type Vehicle } from "../../generated/prisma/client";
 import type { PartFilter } from "../../../../shared/search-schemas";
 import { partFitColumns } from "../fitment";
-import { afterBrowsing, afterPosition, BROWSE_ORDER, ORDER, type PageRow, type PartSort, type Position } from "./search-order";
+import { afterBrowsing, afterPosition, BROWSE_ORDER, ORDER, ratingColumns, type PageRow, type PartSort, type Position } from "./search-order";
 import type { SearchWord } from "./search-terms";
 
 /**
@@ -115,13 +115,13 @@ export function searchStatement({ text, wholeKey, filter, bike, sort, first, aft
   const parts = text
     ? Prisma.sql`
       matched AS (
-        SELECT s.part_id AS id, s.category_id, s.brand, s.price_cents, s.created_at, s.in_stock, ${match.rank} AS rank
-        FROM part_search s
+        SELECT s.part_id AS id, s.category_id, s.brand, s.price_cents, s.created_at, s.in_stock, ${match.rank} AS rank, ${ratingColumns(sort, "r")}
+        FROM part_search s${sort === "RATING" ? Prisma.sql` JOIN parts r ON r.id = s.part_id` : Prisma.empty}
         WHERE ${where([match.where])}
       ),
       grouped AS (SELECT category_id, brand, count(*)::int AS n FROM matched GROUP BY category_id, brand),
       page AS (
-        SELECT id, rank, in_stock, price_cents, created_at FROM matched
+        SELECT id, rank, in_stock, price_cents, created_at, rating_key, review_count FROM matched
         WHERE ${byCategory} AND ${byBrand} AND ${afterPosition(after)}
         ORDER BY ${ORDER[sort]}
         LIMIT ${first + 1}
@@ -132,7 +132,7 @@ export function searchStatement({ text, wholeKey, filter, bike, sort, first, aft
       Prisma.sql`
       grouped AS (SELECT p.category_id, p.brand, count(*)::int AS n FROM parts p WHERE ${where([])} GROUP BY p.category_id, p.brand),
       page AS (
-        SELECT p.id, 0::real AS rank, (p.available_quantity >= p.min_quantity) AS in_stock, p.price_cents, p.created_at
+        SELECT p.id, 0::real AS rank, (p.available_quantity >= p.min_quantity) AS in_stock, p.price_cents, p.created_at, ${ratingColumns(sort, "p")}
         FROM parts p
         WHERE ${where([byCategory, byBrand, afterBrowsing(after)])}
         ORDER BY ${BROWSE_ORDER[sort]}
@@ -158,6 +158,7 @@ export function searchStatement({ text, wholeKey, filter, bike, sort, first, aft
     SELECT
       (SELECT coalesce(json_agg(json_build_object(
           'id', id, 'rank', rank::text, 'in_stock', in_stock, 'price_cents', price_cents, 'fit', ${fit}, 'matched', ${matchedNumber},
+          'rating_key', rating_key, 'review_count', review_count,
           'created_at', to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
         ) ORDER BY ${ORDER[sort]}), '[]'::json) FROM page) AS page,
       (SELECT coalesce(sum(n), 0)::int FROM grouped WHERE ${byCategory} AND ${byBrand}) AS total,
@@ -223,8 +224,8 @@ function browseFitting(
   first: number,
 ): Prisma.Sql {
   const universal = Prisma.sql`p.universal_fit`;
-  const columns = Prisma.sql`p.id, 0::real AS rank, (p.available_quantity >= p.min_quantity) AS in_stock, p.price_cents, p.created_at`;
-  const pageColumns = Prisma.sql`id, rank, in_stock, price_cents, created_at`;
+  const columns = Prisma.sql`p.id, 0::real AS rank, (p.available_quantity >= p.min_quantity) AS in_stock, p.price_cents, p.created_at, ${ratingColumns(sort, "p")}`;
+  const pageColumns = Prisma.sql`id, rank, in_stock, price_cents, created_at, rating_key, review_count`;
   // In a category, the universal parts are read by category first (parts_universal_facets_idx), then
   // sorted: walked in the browse order instead, a category with none of them would read all 8,000. The
   // fence (MATERIALIZED) keeps the planner from choosing that walk. Elsewhere the walk finds a page at once.

@@ -261,7 +261,35 @@ describe("search", () => {
       expect(names(newest)).toEqual(["Zebra test gasket gamma", "Zebra test gasket beta", "Zebra test gasket alpha"]);
     });
 
-    it.each(["RELEVANCE", "PRICE_ASC", "PRICE_DESC", "NEWEST"])("pages through every result once with %s, across equal ranks", async (sort) => {
+    it("sorts best rated first, by riders' average then how many rated, parts without reviews last", async () => {
+      const zebras = Object.fromEntries((await search({ query: "zebra" })).edges.map((e) => [e.node.name.split(" ").pop(), e.node.id]));
+      const rate = async (partId: string, rating: number, rider: Awaited<ReturnType<typeof signUpAndSignIn>>) => {
+        const res = await shop.graphql(`mutation($input: PartReviewInput!) { addPartReview(input: $input) { id } }`, { input: { partId, rating, title: "Zebra gasket", body: "Sealed fine." } }, rider.token);
+        expect(res.errors).toBeUndefined();
+      };
+      const [ana, ben] = [await signUpAndSignIn(shop), await signUpAndSignIn(shop)];
+      // alpha: 4 and 4 (4.0 from 2); gamma: 4 (4.0 from 1); beta: none.
+      await rate(zebras.alpha, 4, ana);
+      await rate(zebras.alpha, 4, ben);
+      await rate(zebras.gamma, 4, ana);
+      expect(names(await search({ query: "zebra", sort: "RATING" }))).toEqual(["Zebra test gasket alpha", "Zebra test gasket gamma", "Zebra test gasket beta"]);
+      await rate(zebras.gamma, 5, ben);
+      expect(names(await search({ query: "zebra", sort: "RATING" }))).toEqual(["Zebra test gasket gamma", "Zebra test gasket alpha", "Zebra test gasket beta"]);
+
+      // Browsing the whole catalogue (its seeded reviews too): averages never rise down the list.
+      const browse = await shop.graphql<{ searchParts: { edges: { node: { reviewSummary: { average: number | null; count: number } } }[] } }>(
+        `{ searchParts(query: "", sort: RATING, first: 100) { edges { node { reviewSummary { average count } } } } }`,
+      );
+      const averages = browse.data!.searchParts.edges.map((e) => e.node.reviewSummary.average ?? 0);
+      expect(averages[0]).toBeGreaterThan(0);
+      expect(averages).toEqual([...averages].sort((a, b) => b - a));
+
+      const rest = await fetch(`${shop.url}/search?q=zebra&sort=rating`, { headers: { accept: "application/json" } });
+      expect(rest.status).toBe(200);
+      expect(((await rest.json()) as { items: { name: string }[] }).items.map((i) => i.name)[0]).toBe("Zebra test gasket gamma");
+    });
+
+    it.each(["RELEVANCE", "PRICE_ASC", "PRICE_DESC", "NEWEST", "RATING"])("pages through every result once with %s, across equal ranks", async (sort) => {
       const whole = await search({ query: "", sort, first: 100 });
       const seen: string[] = [];
       let after: string | null = null;
@@ -399,6 +427,8 @@ describe("search", () => {
       // The vocabulary (typos), the page with its total and facets, then the parts shown.
       expect([typo, together, filtered, second]).toEqual([3, 3, 3, 3]);
       expect(await count({ query: "", first: 24 })).toBe(2);
+      expect(await count({ query: "brake", sort: "RATING", first: 5 })).toBe(3);
+      expect(await count({ query: "", sort: "RATING", first: 24 })).toBe(2);
     });
   });
 });

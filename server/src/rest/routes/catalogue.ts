@@ -126,7 +126,7 @@ const pageQuery = [
   { name: "after", required: false, description: "The cursor from the previous page's Link header.", schema: str },
 ];
 
-const SEARCH_SORTS: Record<string, string> = { relevance: "RELEVANCE", price_asc: "PRICE_ASC", price_desc: "PRICE_DESC", newest: "NEWEST" };
+const SEARCH_SORTS: Record<string, string> = { relevance: "RELEVANCE", price_asc: "PRICE_ASC", price_desc: "PRICE_DESC", newest: "NEWEST", rating: "RATING" };
 
 function searchVariables({ query }: RestRequest) {
   const sort = single(query.sort, "sort");
@@ -243,7 +243,7 @@ export const catalogueRoutes: RestRoute[] = [
       { name: "fits", required: false, description: "A bike's id (GET /vehicles): only parts that fit it, universal ones included.", schema: str },
       { name: "minPrice", required: false, description: "Lowest unit price in US dollars.", schema: num },
       { name: "maxPrice", required: false, description: "Highest unit price in US dollars.", schema: num },
-      { name: "sort", required: false, description: "relevance (default), price_asc, price_desc or newest.", schema: { type: "string", enum: ["relevance", "price_asc", "price_desc", "newest"] } },
+      { name: "sort", required: false, description: "relevance (default), price_asc, price_desc, newest or rating.", schema: { type: "string", enum: ["relevance", "price_asc", "price_desc", "newest", "rating"] } },
       { name: "limit", required: false, description: "How many items (1 to 100, default 24).", schema: int },
       { name: "cursor", required: false, description: "The nextCursor of the previous page (same search and sort).", schema: str },
     ],
