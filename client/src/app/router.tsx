@@ -83,6 +83,7 @@ export const routes: RouteObject[] = [
                           { path: "shipping", lazy: lazyPage("shipping", () => import("../features/shipping-admin/ShippingZonesPage")) },
                           { path: "rates", lazy: lazyPage("rates", () => import("../features/rates-admin/ExchangeRatesPage")) },
                           { path: "screening", lazy: lazyPage("screening", () => import("../features/screening-admin/ScreeningPage")) },
+                          { path: "moderation", lazy: lazyPage("moderation", () => import("../features/moderation-admin/ModerationPage")) },
                           { path: "inbox", lazy: lazyPage("inbox", () => import("../features/inbox/InboxPage")) },
                           { path: "inbox/:id", lazy: lazyPage("inbox", () => import("../features/inbox/InboxPage")) },
                         ],

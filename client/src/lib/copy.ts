@@ -208,6 +208,7 @@ export const copy = {
       shipping: "Shipping",
       exchangeRates: "Exchange rates",
       screening: "Export screening",
+      moderation: "Moderation",
       inbox: "Inbox",
     },
     menuLabel: "Dashboard",

@@ -215,6 +215,20 @@ describe("ResponseCache on its own", () => {
     }
   });
 
+  it("keeps an answer for its s-maxage, a shared cache's own, even when browsers are told max-age=0", async () => {
+    let now = 1_000_000;
+    const app = await appWith(new ResponseCache({ maxEntries: 10, now: () => now }), { cacheControl: "public, max-age=0, s-maxage=60" });
+    try {
+      expect(await app.get()).toEqual({ cache: null, body: { served: 1 } });
+      now += 59_000;
+      expect(await app.get()).toEqual({ cache: "HIT", body: { served: 1 } });
+      now += 2_000;
+      expect(await app.get()).toEqual({ cache: null, body: { served: 2 } });
+    } finally {
+      await app.close();
+    }
+  });
+
   it("never serves a stale answer once the catalogue changed", async () => {
     let now = 1_000_000;
     const cache = new ResponseCache({ maxEntries: 10, now: () => now });

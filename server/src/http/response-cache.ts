@@ -22,7 +22,8 @@ const KEPT_HEADERS = ["content-type", "cache-control", "link", "vary"];
 const MIN_GZIP_BYTES = 1024;
 
 /**
- * Caches anonymous GET responses that declare themselves public (`Cache-Control: public, max-age=N`, as
+ * Caches anonymous GET responses that declare themselves public (`Cache-Control: public, max-age=N`, or
+ * `s-maxage=N` for shared caches alone, as
  * graphql/cache-policy.ts sets from the root fields' @cacheControl hints, for GraphQL and the REST twins
  * of the same queries, and as the server-rendered pages do), for N seconds or until the catalogue
  * changes. It sits before the API, so a hit costs one map lookup. Persisted queries (GET /graphql), GET
@@ -205,7 +206,8 @@ export class ResponseCache {
 
 function publicMaxAge(header: unknown): number {
   if (typeof header !== "string" || !/\bpublic\b/.test(header) || /\b(no-store|private|no-cache)\b/.test(header)) return 0;
-  const match = /\bmax-age=(\d+)/.exec(header);
+  // A shared cache keeps an answer for its s-maxage where it has one (RFC 9111), else for its max-age.
+  const match = /\bs-maxage=(\d+)/.exec(header) ?? /\bmax-age=(\d+)/.exec(header);
   return match ? Number(match[1]) : 0;
 }
 

@@ -86,7 +86,7 @@ describe("server-rendered pages (the built storefront)", () => {
     });
     const res = await page(shop, `/product/${part.id}`);
     expect(res.status).toBe(200);
-    expect(res.headers.get("cache-control")).toBe("public, max-age=60, stale-while-revalidate=300");
+    expect(res.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=60, stale-while-revalidate=300");
     const html = await res.text();
 
     const text = visibleText(html);

@@ -56,8 +56,12 @@ export function pageVariant(req: Request): string | null {
   return code === BASE_CURRENCY ? "" : `currency=${code}`;
 }
 
-/** Public pages: a CDN may keep them a minute, and serve a stale one while it fetches a new one. */
-export const PUBLIC_PAGE_CACHE = "public, max-age=60, stale-while-revalidate=300";
+/**
+ * Public pages: a shared cache (a CDN, the page cache) may keep them a minute and serve a stale one while
+ * it fetches a new one; a browser asks again on every visit (`max-age=0`), for a shared cache is told
+ * when the catalogue, a review or an answer changes and a browser's own copy never is (ADR 0041).
+ */
+export const PUBLIC_PAGE_CACHE = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
 
 /** A page's data must arrive within this, or the browser renders the page instead. */
 const RENDER_TIMEOUT_MS = 5_000;

@@ -65,4 +65,17 @@ describe("DashboardLayout", () => {
     const labels = within(menu).getAllByRole("link").map((a) => a.textContent);
     expect(labels.indexOf("Exchange rates")).toBe(labels.indexOf("Shipping") + 1);
   });
+
+  it("lists the Moderation page among an admin's pages, after Export screening", async () => {
+    renderPage(<Outlet />, {
+      path: "/dashboard/myprofile",
+      routePath: "/root-unused",
+      routes: [{ path: "/dashboard", element: <DashboardLayout />, children: [{ path: "myprofile", element: <ProfileProbe /> }] }],
+      mocks: [mockOperation(IsAdminDocument, { email: riderUser.email }, { isAdmin: true })],
+    });
+    const menu = await screen.findByRole("navigation", { name: "Dashboard" });
+    expect(await within(menu).findByRole("link", { name: "Moderation" })).toHaveAttribute("href", "/dashboard/moderation");
+    const labels = within(menu).getAllByRole("link").map((a) => a.textContent);
+    expect(labels.indexOf("Moderation")).toBe(labels.indexOf("Export screening") + 1);
+  });
 });

@@ -19,6 +19,7 @@ function menuFor(isAdmin: boolean) {
         { to: "/dashboard/shipping", label: menu.shipping },
         { to: "/dashboard/rates", label: menu.exchangeRates },
         { to: "/dashboard/screening", label: menu.screening },
+        { to: "/dashboard/moderation", label: menu.moderation },
         { to: "/dashboard/inbox", label: menu.inbox },
       ]
     : [...shared, { to: "/dashboard/addreview", label: menu.addReview }, { to: "/dashboard/myorder", label: menu.myOrder }];

@@ -42,10 +42,11 @@ const page = (questions: Question[]) => ({
   },
 });
 
-const q1 = question("q1", "Does it fit the 2019 MT-07?", [
+const q1Answers = [
   answer("a1", { byShop: true, authorName: "Admin", text: "Yes, front caliper." }),
   answer("a2", { boughtThisPart: true, authorName: "Lee", text: "Fits mine." }),
-]);
+];
+const q1 = question("q1", "Does it fit the 2019 MT-07?", q1Answers);
 
 describe("QuestionsSection", () => {
   it("lists the questions with the shop's and buyers' answers marked", async () => {
@@ -87,23 +88,31 @@ describe("QuestionsSection", () => {
 
   it("answers a question and reports an answer with a reason", async () => {
     const user = userEvent.setup();
-    const answered = jest.fn(() => ({ answerQuestion: { __typename: "PartAnswer" as const, id: "a3" } }));
+    let done = false;
+    const answered = jest.fn(() => {
+      done = true;
+      return { answerQuestion: { __typename: "PartAnswer" as const, id: "a3" } };
+    });
+    const withMine = question("q1", q1.text, [...q1Answers, answer("a3", { authorName: "Sam", text: "Mine too." })]);
     const reported = jest.fn(() => ({ reportContent: { __typename: "ContentReportResult" as const, recorded: true } }));
     renderPage(<QuestionsSection partId={PART_ID} />, {
       mocks: [
-        mockOperation(PartQuestionsDocument, { id: PART_ID, first: 10 }, page([q1]), { uses: Infinity }),
+        mockOperation(PartQuestionsDocument, { id: PART_ID, first: 10 }, () => page([done ? withMine : q1]), { uses: Infinity }),
         mockOperation(AnswerQuestionDocument, { questionId: "q1", text: "Mine too." }, answered),
         mockOperation(ReportContentDocument, { kind: "ANSWER", id: "a2", reason: "Spam" }, reported),
       ],
     });
-    const item = within(await screen.findByRole("article", { name: "Does it fit the 2019 MT-07?" }));
-    await user.click(item.getByRole("button", { name: "Answer: Does it fit the 2019 MT-07?" }));
-    await user.type(item.getByRole("textbox", { name: "Your answer" }), "Mine too.");
-    await user.click(item.getByRole("button", { name: "Post answer" }));
-    expect(await item.findByText("Your answer is posted.")).toBeInTheDocument();
+    const article = () => within(screen.getByRole("article", { name: "Does it fit the 2019 MT-07?" }));
+    await screen.findByRole("article", { name: "Does it fit the 2019 MT-07?" });
+    await user.click(article().getByRole("button", { name: "Answer: Does it fit the 2019 MT-07?" }));
+    await user.type(article().getByRole("textbox", { name: "Your answer" }), "Mine too.");
+    await user.click(article().getByRole("button", { name: "Post answer" }));
+    // The list is asked for again: the new answer is in it.
+    expect(await screen.findByText("Mine too.")).toBeInTheDocument();
     expect(answered).toHaveBeenCalledTimes(1);
 
-    const second = within(within(item.getByRole("list", { name: "2 answers" })).getAllByRole("listitem")[1]);
+    const item = article();
+    const second = within(within(item.getByRole("list", { name: "3 answers" })).getAllByRole("listitem")[1]);
     await user.click(second.getByRole("button", { name: "Report this answer" }));
     await user.type(second.getByRole("textbox", { name: /Why are you reporting it/ }), "Spam");
     await user.click(second.getByRole("button", { name: "Send report" }));

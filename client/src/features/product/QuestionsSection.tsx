@@ -132,7 +132,7 @@ function TextForm({ label, help, limit, submit, schema, send, onCancel }: {
 }
 
 /** One question, its answers (the shop's and buyers' marked as such), and for signed-in riders Answer and Report. */
-function QuestionItem(props: { question: FragmentType<typeof QuestionItemFragment>; onAnswered: () => Promise<unknown> }) {
+function QuestionItem(props: { question: FragmentType<typeof QuestionItemFragment>; onAnswered: () => void }) {
   const question = useFragment(QuestionItemFragment, props.question);
   const signedIn = useSession().status === "signedIn";
   const [answering, setAnswering] = useState(false);
@@ -198,7 +198,7 @@ function QuestionItem(props: { question: FragmentType<typeof QuestionItemFragmen
           onCancel={() => setAnswering(false)}
           send={async (text) => {
             await answer({ variables: { questionId: question.id, text } });
-            await props.onAnswered();
+            props.onAnswered();
             return t.answerSent;
           }}
         />
@@ -221,9 +221,14 @@ export function QuestionsSection({ partId }: { partId: string }) {
   const last = pages[pages.length - 1];
   const edges = pages.flatMap((p) => p.edges);
 
-  async function reload() {
+  /**
+   * After a question or an answer: the part's questions are dropped from the cache, and the list asks the
+   * server again (as the reviews do). Not `refetch`: on a page just hydrated, that answers from the cache.
+   */
+  function reload() {
     setMore([]);
-    await list.refetch().catch(() => undefined);
+    client.cache.evict({ id: client.cache.identify({ __typename: "Part", id: partId }), fieldName: "questions" });
+    client.cache.gc();
   }
 
   async function loadMore() {
@@ -289,7 +294,7 @@ export function QuestionsSection({ partId }: { partId: string }) {
             schema={questionText}
             send={async (text) => {
               await ask({ variables: { partId, text } });
-              await reload();
+              reload();
               return t.sent;
             }}
           />
