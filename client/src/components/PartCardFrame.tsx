@@ -19,7 +19,7 @@ export function CardRating({ reviewSummary }: { reviewSummary: CardRatingSummary
   if (reviewSummary.count === 0 || reviewSummary.average == null) return null;
   return (
     <Text fontSize="sm" color="fg.muted" role="img" aria-label={ratingCopy.label(reviewSummary.average, reviewSummary.count)}>
-      <Text as="span" color="orange.600" aria-hidden>
+      <Text as="span" color="orange.700" aria-hidden>
         {ratingCopy.short(reviewSummary.average, reviewSummary.count)}
       </Text>
     </Text>
