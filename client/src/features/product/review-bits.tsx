@@ -18,14 +18,23 @@ export function shortDate(iso: string): string {
   return `${t.months[d.getUTCMonth()]} ${d.getUTCDate()}, ${d.getUTCFullYear()}`;
 }
 
-/** A rating as five stars, read as "Rated 4 out of 5" (or the label given). */
+/**
+ * A rating as five stars, read as "Rated 4 out of 5" (or the label given). Given stars are solid, the
+ * others outlined: told apart by shape, not colour alone, each at 3:1 or more on white (WCAG 1.4.11).
+ */
 export function Stars({ value, label, size = "md" }: { value: number; label?: string; size?: "sm" | "md" | "lg" }) {
   const rounded = Math.round(value * 2) / 2;
   const fontSize = { sm: "sm", md: "md", lg: "xl" }[size];
   return (
     <HStack as="span" gap="0.5" role="img" aria-label={label ?? t.reviews.rated(value)} fontSize={fontSize} display="inline-flex">
       {[1, 2, 3, 4, 5].map((i) => (
-        <StarIcon key={i} color={i <= rounded ? "var(--chakra-colors-orange-500)" : "var(--chakra-colors-gray-300)"} />
+        <StarIcon
+          key={i}
+          {...(i <= rounded
+            ? { fill: "var(--chakra-colors-orange-600)", stroke: "var(--chakra-colors-orange-600)" }
+            : { fill: "none", stroke: "var(--chakra-colors-gray-500)" })}
+          strokeWidth={1.5}
+        />
       ))}
     </HStack>
   );
