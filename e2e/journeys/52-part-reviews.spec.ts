@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { createShopper, DEMO_ADMIN, type Account, deliverOrder, garageBikeFor, giveOrderAddress, payOrder, pickPart, placeOrder, type ApiPart } from "../support/api";
+import { createShopper, DEMO_ADMIN, type Account, deliverOrder, garageBikeFor, giveOrderAddress, graphql, payOrder, pickPart, placeOrder, type ApiPart } from "../support/api";
 import { axe } from "../support/axe";
 import { expect, test } from "../support/fixtures";
 import { expectSignedOut, logIn, topBar } from "../support/ui";
@@ -7,9 +7,10 @@ import { expectSignedOut, logIn, topBar } from "../support/ui";
 /**
  * Journey 52: riders with the same bike help each other on a part's page, at 375 px. A rider who bought
  * the part and had it delivered reviews it naming their garage bike ("Verified purchase", "On your
- * bike"); another rider with that bike ticks "On my bike", finds the review and asks a question; the
- * shop's admin answers it on the page, and the asker's email is in the outbox. The page the server
- * renders holds the review, the answer and the Product's aggregateRating.
+ * bike"); another rider reports a third's advert posing as a review, ticks "On my bike", finds the first
+ * review and asks a question; the shop's admin answers it on the page and hides the advert from the
+ * moderation page, and it is gone from the part's page at once; the asker's email is in the outbox. The
+ * page the server renders holds the review, the answer and the Product's aggregateRating.
  */
 
 async function fitsThePhone(page: Page) {
@@ -41,7 +42,7 @@ async function partWithFitment(token: string): Promise<{ part: ApiPart; bike: { 
   throw new Error("none of the journeys' spare parts has fitment ranges");
 }
 
-test("52 · part reviews and questions at 375 px: a verified review on the rider's bike, 'On my bike', a question the shop answers, and its email", async ({ page, shot, consoleErrors }) => {
+test("52 · part reviews and questions at 375 px: a verified review on the rider's bike, a reported advert hidden, 'On my bike', a question the shop answers, and its email", async ({ page, shot, consoleErrors }) => {
   const buyer = await createShopper("reviewing buyer");
   const { part, bike } = await partWithFitment(buyer.token);
   const orderId = await placeOrder(buyer.token, { partId: part._id, quantity: part.minquantity, email: buyer.email });
@@ -78,11 +79,24 @@ test("52 · part reviews and questions at 375 px: a verified review on the rider
   expect(await axe(page)).toEqual([]);
   await shot("52-review-posted");
 
-  // Another rider with the same bike keeps to the reviews of riders who fitted it to one, and asks.
+  // An advert posing as a review, written through the API.
+  const advertiser = await createShopper("advertiser");
+  await graphql(advertiser.token, "mutation E2eAdvert($input: PartReviewInput!) { addPartReview(input: $input) { id } }", {
+    input: { partId: part._id, rating: 1, title: "Cheaper elsewhere", body: "Buy it at www.example.net instead." },
+  });
+
+  // Another rider with the same bike reports the advert, keeps to the reviews of riders who fitted it to
+  // one, and asks.
   const asker = await createShopper("asking rider");
   await garageBikeFor(asker.token, part._id);
   await signInAs(page, asker);
   await page.goto(`/product/${part._id}`);
+  await expect(reviews.getByText("2 reviews", { exact: true })).toBeVisible();
+  const advert = reviews.getByRole("article", { name: "Cheaper elsewhere" });
+  await advert.getByRole("button", { name: "Report this review" }).click();
+  await advert.getByRole("textbox", { name: "Why are you reporting it?" }).fill("An advert for another shop, not a review.");
+  await advert.getByRole("button", { name: "Send report" }).click();
+  await expect(advert.getByText("Thank you: the shop will look at it.")).toBeVisible();
   await reviews.locator("label").filter({ hasText: "On my bike" }).click();
   await expect(reviews.getByRole("checkbox", { name: /On my bike/ })).toBeChecked();
   await expect(reviews.getByRole("article", { name: "Bolted straight on" }).getByText("On your bike")).toBeVisible();
@@ -108,10 +122,31 @@ test("52 · part reviews and questions at 375 px: a verified review on the rider
   await fitsThePhone(page);
   await shot("52-shop-answer");
 
+  // The advert, reported, is on the moderation page; hidden with a reason, it leaves the part's page.
+  await page.goto("/dashboard/moderation");
+  const reported = page.getByRole("list", { name: "Reported items" }).getByRole("listitem").filter({ hasText: "Cheaper elsewhere" });
+  await expect(reported.getByText("An advert for another shop, not a review.")).toBeVisible();
+  await reported.getByRole("button", { name: /^Hide the review by / }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByRole("button", { name: "Hide" }).click();
+  await expect(dialog.getByText("Reason is required.")).toBeVisible();
+  await dialog.getByRole("textbox", { name: /Why hide it/ }).fill("Advertises another shop.");
+  await dialog.getByRole("button", { name: "Hide" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(reported.getByText("Hidden: Advertises another shop.")).toBeVisible();
+  await fitsThePhone(page);
+  expect(await axe(page)).toEqual([]);
+  await shot("52-moderation");
+  await page.goto(`/product/${part._id}`);
+  await expect(reviews.getByText("1 review", { exact: true })).toBeVisible();
+  await expect(reviews.getByText("5.0 out of 5")).toBeVisible();
+  await expect(reviews.getByRole("article", { name: "Cheaper elsewhere" })).toHaveCount(0);
+
   // The page as the server renders it: the review, the answer, and the rating for search engines.
   const served = await (await page.request.get(`/product/${part._id}`, { headers: { accept: "text/html" } })).text();
   expect(served).toContain("Bolted straight on");
   expect(served).toContain("Yes: it sits 12 mm inboard of the stock silencer.");
+  expect(served).not.toContain("Cheaper elsewhere");
   expect(served).toMatch(/"aggregateRating":\{"@type":"AggregateRating","ratingValue":5,"reviewCount":1/);
 
   // The asker's email, from the outbox.
