@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "../support/fixtures";
 import { atRest, toast, topBar } from "../support/ui";
 
@@ -11,16 +11,26 @@ async function subscribe(page: Page) {
   return toast(page, "You are signed up for our newsletter.");
 }
 
+/**
+ * The toast's box where it comes to rest below the top bar. Chakra's toaster places a toast from script
+ * once it has mounted (its offset and its place in the stack), so the first box read can still be where it
+ * starts, with no animation running yet: wait for it to be below the bar, then for it to be at rest.
+ */
+async function restingBox(page: Page, shown: Locator) {
+  const bar = (await topBar(page).boundingBox())!;
+  await expect.poll(async () => (await shown.boundingBox())?.y ?? -1, { message: "the toast below the top bar" }).toBeGreaterThanOrEqual(bar.y + bar.height);
+  await atRest(shown);
+  return { box: (await shown.boundingBox())!, bar };
+}
+
 test.describe("33 · toasts stay clear of the top bar and can be dismissed", () => {
   test("top-right, below the top bar, at 1280 px", async ({ page, shot }) => {
     await page.goto("/blog");
     const shown = await subscribe(page);
     await expect(shown).toBeVisible();
-    await atRest(shown);
-    const box = (await shown.boundingBox())!;
+    const { box, bar } = await restingBox(page, shown);
     const viewport = page.viewportSize()!;
     expect(box.x + box.width, "right edge near the window's").toBeGreaterThan(viewport.width - 48);
-    const bar = (await topBar(page).boundingBox())!;
     // Top bar is sticky: the toast sits just below it, so the bar's buttons and account menu stay uncovered.
     expect(box.y, "below the top bar").toBeGreaterThanOrEqual(bar.y + bar.height);
     expect(box.y, "in the top part of the window").toBeLessThan(viewport.height / 3);
@@ -35,9 +45,7 @@ test.describe("33 · toasts stay clear of the top bar and can be dismissed", () 
     await page.goto("/blog");
     const shown = await subscribe(page);
     await expect(shown).toBeVisible();
-    await atRest(shown);
-    const box = (await shown.boundingBox())!;
-    const bar = (await topBar(page).boundingBox())!;
+    const { box, bar } = await restingBox(page, shown);
     // Top bar is sticky: at the top of the window whatever the scroll.
     expect(box.y, "just below the top bar").toBeGreaterThanOrEqual(bar.y + bar.height);
     expect(box.y, "in the top part of the window").toBeLessThan(740 / 3);
