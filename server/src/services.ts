@@ -9,22 +9,23 @@ import type { IdentityProvider } from "./auth/identity-provider";
 import { AddressBookService } from "./modules/addresses";
 import { CartService } from "./modules/cart";
 import { ContactService } from "./modules/contact";
-import { OrdersService, CheckoutService, RefundsService, UnpaidHoldGuard } from "./modules/orders";
+import { OrdersService, CheckoutService, RefundsService, UnpaidHoldGuard, type OrderNotifier } from "./modules/orders";
 import { CatalogueExportService, CatalogueImportService } from "./modules/catalogue-files";
 import { FitmentExportService, FitmentImportService, VehicleImportService } from "./modules/fitment-files";
 import { CategoriesService, PartsService } from "./modules/parts";
 import { PaymentsService } from "./modules/payments";
 import { SearchService } from "./modules/search";
 import { ShippingService } from "./modules/shipping";
-import { OrderDocumentsService } from "./modules/documents";
+import { OrderDocumentsService, SELLER } from "./modules/documents";
 import { ReviewsService } from "./modules/reviews";
 import { BackInStockService } from "./modules/stock-alerts";
-import { ContactEmails, OrderEmails, QuestionEmails } from "./modules/notifications";
+import { ContactEmails, OrderEmails, QuestionEmails, ReturnEmails } from "./modules/notifications";
 import { UsersService, type SignInThrottle } from "./modules/users";
 import { VehiclesService, FitmentService, PartNumbersService, GarageService } from "./modules/fitment";
 import { ScreeningService } from "./modules/screening";
 import { ExchangeRatesService } from "./modules/currencies";
 import { ContributionThrottle, ModerationService, PartReviewsService, QuestionsService } from "./modules/part-reviews";
+import { ReturnsService, settleReturnRefund } from "./modules/returns";
 
 /** The shop's rules, one service per domain; the API layers (GraphQL, REST, webhooks) only call these. */
 export interface Services {
@@ -59,6 +60,7 @@ export interface Services {
   partReviews: PartReviewsService;
   questions: QuestionsService;
   moderation: ModerationService;
+  returns: ReturnsService;
 }
 
 export interface ServiceDeps {
@@ -80,23 +82,33 @@ export interface ServiceDeps {
 
 export function createServices({ prisma, reads, log, config, identity, tokens, stripe, signInThrottle, onCatalogueChange = () => {}, metrics }: ServiceDeps): Services {
   const orderEmails = new OrderEmails(prisma, { publicUrl: config.publicUrl });
+  const returnEmails = new ReturnEmails({ publicUrl: config.publicUrl, returnAddress: [SELLER.name, ...SELLER.lines] });
+  // Every move of an order and every settled refund: its email, and a return's refund settling the return.
+  const orderNotifier: OrderNotifier = {
+    orderChanged: async (tx, change) => {
+      await orderEmails.orderChanged(tx, change);
+      if (change.refundId) await settleReturnRefund(tx, returnEmails, change.refundId);
+    },
+    screeningCleared: (tx, orderId) => orderEmails.screeningCleared(tx, orderId),
+  };
   const payments = new PaymentsService({
     prisma,
     log,
     stripe,
     settings: config.stripe,
     demo: config.demoPayments,
-    notifier: orderEmails,
+    notifier: orderNotifier,
     stockChanged: onCatalogueChange,
     metrics,
   });
   const screening = new ScreeningService({ prisma, log, limits: config.catalogueImport });
-  const orders = new OrdersService({ prisma, log, payments, stockChanged: onCatalogueChange, holds: config.unpaidOrders, notifier: orderEmails });
+  const orders = new OrdersService({ prisma, log, payments, stockChanged: onCatalogueChange, holds: config.unpaidOrders, notifier: orderNotifier });
   const exchangeRates = new ExchangeRatesService({ prisma, log, maxAgeMs: config.exchangeRates.maxAgeMs, lockMs: config.exchangeRates.lockMs });
   const shipping = new ShippingService(prisma);
   const onAccountClaimed = async (userId: string) => void (await orders.cancelAllUnpaidOf(userId, "system"));
   const categories = new CategoriesService(prisma, onCatalogueChange);
   const throttle = new ContributionThrottle(prisma, config.rateLimits.enabled);
+  const refunds = new RefundsService({ prisma, log, gateway: payments, stockChanged: onCatalogueChange, notifier: orderNotifier });
   return {
     parts: new PartsService({ prisma, reads, categories, changed: onCatalogueChange, backInStock: orderEmails }),
     categories,
@@ -104,7 +116,7 @@ export function createServices({ prisma, reads, log, config, identity, tokens, s
     reviews: new ReviewsService(prisma, onCatalogueChange),
     users: new UsersService({ prisma, tokens, identity, adminEmails: config.adminEmails, log, signInThrottle, onAccountClaimed, adminNeedsSecondFactor: config.requireAdminMfa }),
     orders,
-    refunds: new RefundsService({ prisma, log, gateway: payments, stockChanged: onCatalogueChange, notifier: orderEmails }),
+    refunds,
     orderDocuments: new OrderDocumentsService({ prisma, orders, registrations: config.taxRegistrations }),
     payments,
     contact: new ContactService(prisma, new ContactEmails({ publicUrl: config.publicUrl, shopEmail: config.mail.shopEmail })),
@@ -122,7 +134,7 @@ export function createServices({ prisma, reads, log, config, identity, tokens, s
       shipping,
       guard: new UnpaidHoldGuard(config.unpaidOrders),
       stockChanged: onCatalogueChange,
-      notifier: orderEmails,
+      notifier: orderNotifier,
       screening,
       exchangeRates,
       metrics,
@@ -138,5 +150,6 @@ export function createServices({ prisma, reads, log, config, identity, tokens, s
     partReviews: new PartReviewsService({ prisma, throttle, changed: onCatalogueChange }),
     questions: new QuestionsService({ prisma, throttle, notifier: new QuestionEmails({ publicUrl: config.publicUrl }), changed: onCatalogueChange }),
     moderation: new ModerationService({ prisma, throttle, changed: onCatalogueChange }),
+    returns: new ReturnsService({ prisma, log, refunds, notifier: returnEmails }),
   };
 }

@@ -20,6 +20,7 @@ import { fitmentResolvers } from "../modules/fitment";
 import { screeningResolvers } from "../modules/screening";
 import { currenciesResolvers } from "../modules/currencies";
 import { partReviewsResolvers } from "../modules/part-reviews";
+import { returnsResolvers } from "../modules/returns";
 import { applyAccessDirectives } from "./directives";
 import { DateTimeScalar } from "./scalars";
 import { fromRoot } from "../paths";
@@ -80,6 +81,7 @@ export function buildSchema(typeDefs = loadTypeDefs()): GraphQLSchema {
       screeningResolvers,
       currenciesResolvers,
       partReviewsResolvers,
+      returnsResolvers,
     ],
     resolverValidationOptions: { requireResolversToMatchSchema: "error" },
   });

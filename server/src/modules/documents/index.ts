@@ -3,4 +3,5 @@
  * as PDF: the commercial invoice and the packing slip (ADR 0034).
  */
 export { OrderDocumentsService } from "./order-documents.service";
+export { SELLER } from "./order-documents";
 export type { OrderDocument } from "./order-documents.service";

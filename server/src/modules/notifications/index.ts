@@ -11,3 +11,4 @@ export { OrderEmails } from "./order-emails";
 export { escapeHtml } from "./email-layout";
 export { keepTransport, smtpTransport } from "./transports";
 export type { MailTransport } from "./transports";
+export { ReturnEmails } from "./return-emails";

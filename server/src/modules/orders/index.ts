@@ -3,7 +3,7 @@
  * (checkout and the spec's one-part order, one writer), their states in one table, shipments, refunds.
  */
 export { CheckoutService } from "./checkout.service";
-export { ORDER_STATUSES, SILENT, assertNotHeld, moveOrder } from "./order-state";
+export { ORDER_STATUSES, SILENT, assertNotHeld, lockOrder, moveOrder } from "./order-state";
 export type { OrderNotifier } from "./order-state";
 export { ordersResolvers } from "./orders.resolvers";
 export { OrdersService } from "./orders.service";

@@ -126,6 +126,37 @@ export class RefundsService {
     return this.finish(admin, order, refund);
   }
 
+  /**
+   * Refunds what came back of a return (ADR 0072), in one transaction with `within` (the return's own move,
+   * which runs first, under the order's lock): the units' price, the duties and taxes charged on them, and,
+   * when `shipping` is set, their share of the shipping paid; the units that leave nothing unrefunded take
+   * the rest of the order with them, as any refund does. `linked` runs once the refund's row exists, before
+   * the demo method settles it. Returns the refund, or null when `within` decided there is nothing to do.
+   */
+  async refundReturn(
+    admin: User,
+    orderId: string,
+    args: { lines: { lineId: string; quantity: number; returned: boolean }[]; shipping: boolean; note: string },
+    within: (tx: Transaction) => Promise<boolean>,
+    linked: (tx: Transaction, refund: Refund) => Promise<void>,
+  ): Promise<Refund | null> {
+    const order = await this.byId(orderId);
+    const method = this.methodOf(order);
+    if (method === "stripe") await this.askUnconfirmed(order);
+    const refund = await this.prisma.$transaction(async (tx) => {
+      const status = (await lockOrder(tx, order.id))!;
+      if (!(await within(tx))) return null;
+      if (status !== "shipped" && status !== "delivered") throw illegalMove(status, "refunded");
+      const now = await tx.order.findUniqueOrThrow({ where: { id: order.id } });
+      const given = await committedCents(tx, order.id);
+      const plan = await planLines(tx, now, args.lines, given, { charges: true, shipping: args.shipping });
+      return createRefund(tx, this.notifier, { order: now, method, amountCents: plan.amountCents, lines: plan.lines, admin, note: args.note, linked });
+    }, TRANSACTION_OPTIONS);
+    if (!refund) return null;
+    await this.finish(admin, order, refund);
+    return refund;
+  }
+
   /** Each order's refunds with their lines, oldest first, in one query for a page of orders. */
   async refundsOf(orderIds: readonly string[]): Promise<RefundWithLines[][]> {
     const rows = await this.prisma.refund.findMany({
@@ -231,6 +262,7 @@ async function planLines(
   order: Order,
   wanted: { lineId: string; quantity: number; returned: boolean }[] | null,
   givenCents: number,
+  share: { charges: boolean; shipping: boolean } = { charges: false, shipping: false },
 ): Promise<{ lines: PlannedLine[]; amountCents: number }> {
   const lines = await tx.orderLine.findMany({ where: { orderId: order.id }, orderBy: { position: "asc" } });
   const taken = await tx.refundLine.groupBy({
@@ -260,9 +292,13 @@ async function planLines(
     return { orderLineId: line.id, quantity: a.quantity, amountCents: line.unitPriceCents * a.quantity, restock: a.returned };
   });
   const linesCents = planned.reduce((sum, l) => sum + l.amountCents, 0);
+  // A return gives back the lines' share of the duties and taxes charged on the order (and of its shipping
+  // when the shop was at fault), in proportion to their price.
+  const part = order.subtotalCents > 0 ? linesCents / order.subtotalCents : 0;
+  const sharedCents = Math.round(part * ((share.charges ? order.dutiesCents + order.taxesCents : 0) + (share.shipping ? order.shippingCents : 0)));
   const nothingLeft = [...left.values()].every((n) => n === 0);
   // The last units take shipping, duties and taxes with them: the order is then given back in full.
-  const amountCents = nothingLeft ? order.totalCents - givenCents : Math.min(linesCents, order.totalCents - givenCents);
+  const amountCents = nothingLeft ? order.totalCents - givenCents : Math.min(linesCents + sharedCents, order.totalCents - givenCents);
   if (amountCents <= 0) throw conflict("This order's payment is refunded in full already.");
   return { lines: planned, amountCents };
 }
@@ -270,7 +306,17 @@ async function planLines(
 async function createRefund(
   tx: Transaction,
   notifier: OrderNotifier,
-  args: { order: Order; method: RefundMethod; amountCents: number; lines: PlannedLine[]; admin: User; note: string | null; idempotencyKey?: string | null },
+  args: {
+    order: Order;
+    method: RefundMethod;
+    amountCents: number;
+    lines: PlannedLine[];
+    admin: User;
+    note: string | null;
+    idempotencyKey?: string | null;
+    /** Runs once the row exists, before the demo method settles it. */
+    linked?: (tx: Transaction, refund: Refund) => Promise<void>;
+  },
 ): Promise<Refund> {
   const refund = await tx.refund.create({
     data: {
@@ -284,6 +330,7 @@ async function createRefund(
       lines: { create: args.lines },
     },
   });
+  await args.linked?.(tx, refund);
   // The demo method moves no money: its refund is settled now, in this transaction.
   if (args.method === "demo") await settleRefund(tx, notifier, refund.id, { actor: "admin", actorEmail: args.admin.email });
   return refund;
