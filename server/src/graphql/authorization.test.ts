@@ -177,6 +177,31 @@ async function inGarageOfUser(fx: Fixtures): Promise<string> {
 
 /** Only the owner, not even an admin, may see or change an address. */
 const ownerOnly: Record<Role, Outcome> = { anonymous: "UNAUTHENTICATED", user: "data", other: "NOT_FOUND", admin: "NOT_FOUND" };
+/** A return's buyer and admins may read it; anyone else is told it does not exist. */
+const ownerOrAdmin: Record<Role, Outcome> = { anonymous: "UNAUTHENTICATED", user: "data", other: "NOT_FOUND", admin: "data" };
+
+/** A new order of `user`, delivered just now: its first line may be asked back. */
+async function deliveredOrder(fx: Fixtures): Promise<{ orderId: string; lineId: string }> {
+  const orderId = await fx.newOrder();
+  await fx.shop.prisma.order.update({ where: { id: orderId }, data: { status: "delivered", paidAt: new Date(), shippedAt: new Date() } });
+  await fx.shop.prisma.orderEvent.create({ data: { orderId, fromStatus: "shipped", toStatus: "delivered", actor: "admin" } });
+  const line = await fx.shop.prisma.orderLine.findFirstOrThrow({ where: { orderId } });
+  return { orderId, lineId: line.id };
+}
+
+/** A return `user` asked for, approved by an admin when `approved`. */
+async function userReturn(fx: Fixtures, approved = false): Promise<string> {
+  const { orderId, lineId } = await deliveredOrder(fx);
+  const res = await fx.shop.graphql<{ requestReturn: { id: string } }>(
+    `mutation($input: RequestReturnInput!) { requestReturn(input: $input) { id } }`,
+    { input: { orderId, lines: [{ orderLineId: lineId, quantity: 1 }], reason: "FAULTY" } },
+    fx.users.user.token,
+  );
+  expect(res.errors).toBeUndefined();
+  const id = res.data!.requestReturn.id;
+  if (approved) expect((await fx.shop.graphql(`mutation($id: ID!) { approveReturn(id: $id) { id } }`, { id }, fx.users.admin.token)).errors).toBeUndefined();
+  return id;
+}
 
 const TABLE: Row[] = [
   { field: "Query.parts", operation: `{ parts(first: 2) { edges { node { id } } } }`, expect: everyone },
@@ -627,6 +652,65 @@ const TABLE: Row[] = [
     field: "Mutation.deleteShippingZone",
     operation: `mutation($id: ID!) { deleteShippingZone(id: $id) { id } }`,
     variables: async (fx, role) => ({ id: await newZone(fx, role) }),
+    expect: adminOnly,
+  },
+  {
+    field: "Query.returnPolicy",
+    operation: `{ returnPolicy { windows { days } } }`,
+    expect: everyone,
+  },
+  {
+    field: "Query.returnRequest",
+    operation: `query($id: ID!) { returnRequest(id: $id) { id } }`,
+    variables: async (fx) => ({ id: await userReturn(fx) }),
+    expect: ownerOrAdmin,
+  },
+  {
+    field: "Query.returns",
+    operation: `{ returns { totalCount } }`,
+    expect: adminOnly,
+  },
+  {
+    field: "Query.returnFitmentReport",
+    operation: `{ returnFitmentReport { returns } }`,
+    expect: adminOnly,
+  },
+  {
+    field: "Mutation.requestReturn",
+    operation: `mutation($input: RequestReturnInput!) { requestReturn(input: $input) { id } }`,
+    variables: async (fx) => {
+      const { orderId, lineId } = await deliveredOrder(fx);
+      return { input: { orderId, lines: [{ orderLineId: lineId, quantity: 1 }], reason: "CHANGED_MIND" } };
+    },
+    // Only the order's buyer asks: an admin handles returns, and is told another's order does not exist.
+    expect: ownerOnly,
+  },
+  {
+    field: "Mutation.cancelReturn",
+    operation: `mutation($id: ID!) { cancelReturn(id: $id) { status } }`,
+    variables: async (fx) => ({ id: await userReturn(fx) }),
+    expect: ownerOnly,
+  },
+  {
+    field: "Mutation.approveReturn",
+    operation: `mutation($id: ID!) { approveReturn(id: $id) { status } }`,
+    variables: async (fx) => ({ id: await userReturn(fx) }),
+    expect: adminOnly,
+  },
+  {
+    field: "Mutation.rejectReturn",
+    operation: `mutation($id: ID!) { rejectReturn(id: $id, reason: "Fitted and run.") { status } }`,
+    variables: async (fx) => ({ id: await userReturn(fx) }),
+    expect: adminOnly,
+  },
+  {
+    field: "Mutation.receiveReturn",
+    operation: `mutation($id: ID!, $line: ID!) { receiveReturn(id: $id, lines: [{ returnLineId: $line, quantity: 1, restock: true }]) { status } }`,
+    variables: async (fx) => {
+      const id = await userReturn(fx, true);
+      const line = await fx.shop.prisma.returnLine.findFirstOrThrow({ where: { returnId: id } });
+      return { id, line: line.id };
+    },
     expect: adminOnly,
   },
   {

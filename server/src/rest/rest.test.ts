@@ -317,7 +317,7 @@ describe("REST shim", () => {
         "GET /parts", "GET /parts/:id", "POST /parts", "GET /review", "POST /review", "GET /admin/:email", "PUT /user/:email",
         "GET /user", "PUT /user/admin/:email", "POST /order", "GET /order", "GET /order/:id", "DELETE /order/:id",
       ];
-      const beyond = ["GET /search", "GET /vehicles", "GET /parts/:id/reviews", "GET /parts/:id/questions", "POST /checkout/quote", "POST /orders", "GET /orders/:id"];
+      const beyond = ["GET /search", "GET /vehicles", "GET /parts/:id/reviews", "GET /parts/:id/questions", "POST /checkout/quote", "POST /orders", "GET /orders/:id", "POST /orders/:id/returns", "GET /returns/:id"];
       expect(routes.map((r) => `${r.method} ${r.path}`).sort()).toEqual([...table, ...beyond].sort());
     });
   });
