@@ -213,6 +213,7 @@ export const partDetailsInput = z.object({
   scheduleB,
   originCountry,
   dimensionsCm,
+  returnable: z.boolean("Say whether the part may be returned: true or false.").nullish(),
 });
 
 /** A Schedule B number is an HS code and four more digits: refused when it names another heading. */

@@ -194,9 +194,13 @@ function partRow(p: SeedPart, position: number, categoryIds: Map<string, string>
     heightMm: p.dimensionsCm ? p.dimensionsCm[2] * 10 : null,
     addedByEmail,
     universalFit,
+    returnable: !FITTED_FOR_GOOD.has(p.categorySlug),
     createdAt: new Date(SEEDED_AT - position * 60_000),
   };
 }
+
+/** Electrical parts cannot be returned once fitted, unless the shop was at fault (the returns policy, ADR 0072). */
+const FITTED_FOR_GOOD: ReadonlySet<string> = new Set(["electrics", "batteries", "lighting"]);
 
 /**
  * Adds `count` more generated parts, older than the seed's, in batches without holding them all: the

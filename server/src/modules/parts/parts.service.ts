@@ -50,6 +50,7 @@ interface CatalogueFields {
   lengthMm?: number | null;
   widthMm?: number | null;
   heightMm?: number | null;
+  returnable?: boolean;
 }
 function catalogueFields(p: ParsedDetails): CatalogueFields {
   return {
@@ -61,6 +62,7 @@ function catalogueFields(p: ParsedDetails): CatalogueFields {
     ...(p.hsCode !== undefined && { hsCode: p.hsCode }),
     ...(p.scheduleB !== undefined && { scheduleB: p.scheduleB }),
     ...(p.originCountry !== undefined && { originCountry: p.originCountry }),
+    ...(p.returnable != null && { returnable: p.returnable }),
     ...(p.dimensionsCm !== undefined && {
       lengthMm: p.dimensionsCm ? Math.round(p.dimensionsCm.length * 10) : null,
       widthMm: p.dimensionsCm ? Math.round(p.dimensionsCm.width * 10) : null,
@@ -92,7 +94,7 @@ export const PART_COLUMNS = Prisma.raw(
     "available_quantity AS \"availableQuantity\", added_by_email AS \"addedByEmail\", weight_grams AS \"weightGrams\"",
     "hs_code AS \"hsCode\", schedule_b AS \"scheduleB\", origin_country AS \"originCountry\", length_mm AS \"lengthMm\"",
     "width_mm AS \"widthMm\", height_mm AS \"heightMm\", universal_fit AS \"universalFit\", review_count AS \"reviewCount\"",
-    "rating_total AS \"ratingTotal\", created_at AS \"createdAt\"",
+    "rating_total AS \"ratingTotal\", returnable, created_at AS \"createdAt\"",
     "updated_at AS \"updatedAt\"",
   ].join(", "),
 );

@@ -214,7 +214,12 @@ describe("returns", () => {
 
   it("takes a part that cannot be returned once fitted back only when the shop was at fault", async () => {
     const placed = await s.deliveredOrder(buyer);
-    await s.shop.prisma.part.update({ where: { id: s.chain }, data: { returnable: false } });
+    const flag = (returnable: boolean) =>
+      s.admins<{ updatePart: { returnable: boolean } }>(`mutation($id: ID!, $input: PartDetailsInput!) { updatePart(id: $id, input: $input) { returnable } }`, {
+        id: s.chain,
+        input: { name: "Return chain kit", description: "For the returns tests.", picture: "/images/parts/adjustable-levers.svg", price: 90, minquantity: 1, returnable },
+      });
+    expect((await flag(false)).data).toEqual({ updatePart: { returnable: false } });
     try {
       const mind = await s.request(buyer.token, { orderId: placed.id, lines: [{ orderLineId: placed.chainLine, quantity: 1 }], reason: "CHANGED_MIND" });
       expect(mind.errors![0]).toMatchObject({
@@ -224,7 +229,7 @@ describe("returns", () => {
       const faulty = await s.request(buyer.token, { orderId: placed.id, lines: [{ orderLineId: placed.chainLine, quantity: 1 }], reason: "FAULTY" });
       expect(faulty.errors).toBeUndefined();
     } finally {
-      await s.shop.prisma.part.update({ where: { id: s.chain }, data: { returnable: true } });
+      expect((await flag(true)).data).toEqual({ updatePart: { returnable: true } });
     }
   });
 
