@@ -69,6 +69,19 @@ describe("ShippingPage", () => {
 });
 
 describe("ReturnsPage", () => {
+  it("lists the windows and who pays the parcel back from the policy the server decides by", () => {
+    renderPage(<ReturnsPage />, { path: "/returns" });
+    const windows = within(screen.getByRole("list", { name: "Return windows by destination" })).getAllByRole("listitem");
+    expect(windows.map((w) => w.textContent)).toEqual([
+      "European Union, United Kingdom, Norway and Switzerland: 14 days after delivery. Your legal right of withdrawal from a distance sale.",
+      "Everywhere else: 30 days after delivery. Our own policy.",
+    ]);
+    const reasons = within(screen.getByRole("list", { name: "Who pays for the parcel back, by reason" })).getAllByRole("listitem");
+    expect(reasons).toHaveLength(6);
+    expect(reasons[1]).toHaveTextContent("Wrong part sent: We pay for the parcel back and refund the shipping you paid for these parts.");
+    expect(reasons[4]).toHaveTextContent("Changed my mind: You pay for the parcel back; the shipping you paid is not refunded.");
+  });
+
   it("promises the refund in the words of the shop's one refund statement, as the refund emails do", () => {
     renderPage(<ReturnsPage />, { path: "/returns" });
     const refunds = section("Refunds");

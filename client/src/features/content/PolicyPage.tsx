@@ -5,7 +5,8 @@ import { ErrorState } from "../../components/ErrorState";
 import { usePageTitle } from "../../components/PageTitle";
 import type { DeliveryZonesQuery } from "../../gql/graphql";
 import { copy, usd } from "../../lib/copy";
-import { shippingPolicyCopy as t } from "./copy";
+import { REASON_RULES, RETURN_REASONS, RETURN_WINDOWS, returnShippingWords } from "@shared/return-policy";
+import { returnsPolicyCopy as returnsCopy, shippingPolicyCopy as t } from "./copy";
 import { DeliveryZonesDocument } from "./operations";
 import { PageHeader } from "./PageHeader";
 import { privacy, returns, shipping, terms, type Policy } from "./policies.content";
@@ -125,9 +126,35 @@ export function ShippingPage() {
   return <PolicyPage title={copy.policies.shipping} policy={shipping} live={live} />;
 }
 
-/** `/returns`: 30 days, and how. */
+/** `/returns`: the days per destination and who pays the parcel back per reason, from the policy the server decides by. */
 export function ReturnsPage() {
-  return <PolicyPage title={copy.policies.returns} policy={returns} />;
+  const live = {
+    windows: (
+      <List.Root as="ul" gap="2" mt="4" ps="5" aria-label={returnsCopy.windowsLabel}>
+        {RETURN_WINDOWS.map((w) => (
+          <List.Item key={w.name} lineHeight="tall">
+            <Text as="span" fontWeight="semibold">
+              {w.name}:
+            </Text>{" "}
+            {returnsCopy.window(w.days, w.basis)}
+          </List.Item>
+        ))}
+      </List.Root>
+    ),
+    "shipping-back": (
+      <List.Root as="ul" gap="2" mt="3" ps="5" aria-label={returnsCopy.reasonsLabel}>
+        {RETURN_REASONS.map((reason) => (
+          <List.Item key={reason} lineHeight="tall">
+            <Text as="span" fontWeight="semibold">
+              {REASON_RULES[reason].label}:
+            </Text>{" "}
+            {returnShippingWords(reason)}
+          </List.Item>
+        ))}
+      </List.Root>
+    ),
+  };
+  return <PolicyPage title={copy.policies.returns} policy={returns} live={live} />;
 }
 
 /** `/privacy`: what is stored, and the processors (Firebase, Stripe). */

@@ -77,3 +77,9 @@ export const shippingPolicyCopy = {
   days: (min: number, max: number) => (min === max ? `${min} business days` : `${min}–${max} business days`),
   method: (label: string, days: string, from: string) => `${label}: ${days}, from ${from}`,
 } as const;
+
+export const returnsPolicyCopy = {
+  windowsLabel: "Return windows by destination",
+  window: (days: number, basis: string) => `${days} days after delivery. ${basis}`,
+  reasonsLabel: "Who pays for the parcel back, by reason",
+} as const;

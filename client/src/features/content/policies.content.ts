@@ -66,17 +66,17 @@ export const shipping: Policy = {
 };
 
 export const returns: Policy = {
-  updated: "2026-11-25",
-  intro: "Changed your mind, or the part does not fit? You have 30 days to send it back.",
+  updated: "2026-12-03",
+  intro: "Changed your mind, or the part does not fit? Ask for a return from your order page, and send it back.",
   sections: [
     {
-      id: "thirty-days",
-      heading: "30 days to return a part",
+      id: "windows",
+      heading: "How long you have",
       body: [
-        "You may return any part within 30 days of delivery, for any reason, as long as it is unused, uninstalled and in its original packaging. Parts that were wrong or faulty when they arrived can be returned within 30 days whatever their state.",
+        "You may return a part for any reason within the days below after it is delivered, as long as it is unused, uninstalled and in its original packaging. Parts that were wrong, damaged or faulty when they arrived can be returned within the same days whatever their state.",
       ],
       list: [
-        "Electrical parts (batteries, regulators, bulbs) cannot be returned once installed, unless faulty.",
+        "Electrical parts (batteries, regulators, bulbs) cannot be returned once installed, unless wrong, damaged or faulty: their page says so.",
         "Tyres cannot be returned once mounted on a rim.",
         "Parts made or cut to order for you cannot be returned unless faulty.",
       ],
@@ -85,16 +85,21 @@ export const returns: Policy = {
       id: "how",
       heading: "How to return a part",
       body: [
-        "Write to us through the contact form on the home page with your order number (it starts with #, as shown in My Orders) and the parts you are returning. We answer within one working day with a return address and, for wrong or faulty parts, a prepaid return label.",
-        "Pack the parts in their original packaging, put a copy of your order confirmation in the box and send it with a tracked service. Keep the tracking number until your refund arrives.",
+        "Open the order in My Orders and choose Return parts: pick the parts and how many, say why, and send the request. We answer within one working day by email, with the return number (RMA-…) and the address to send the parts to.",
+        "Pack the parts in their original packaging, write the return number on the parcel and send it with a tracked service. From outside the United States, mark the customs declaration \"Returned goods: American goods returned for refund\" with your order number as the original invoice, so that US customs charges no duty on them. Your order page follows the return until the refund.",
       ],
+    },
+    {
+      id: "shipping-back",
+      heading: "Who pays for the parcel back",
+      body: ["It depends on why the part comes back:"],
     },
     {
       id: "refunds",
       heading: "Refunds",
       body: [
-        `${refundTiming.returnedParts} ${refundTiming.bank} Shipping is refunded when the whole order is returned within 14 days, and always for wrong or faulty parts.`,
-        "Duties and taxes you paid on delivery are the destination country's: ask its customs office about a refund; we send you the export and return documents it needs. Duties you paid with your order are refunded with the parts.",
+        `${refundTiming.returnedParts} ${refundTiming.bank} Duties and taxes you paid with your order are refunded with the parts; shipping is refunded when the whole order comes back, and for the parts that were wrong, damaged or faulty.`,
+        "Duties and taxes you paid on delivery are the destination country's: ask its customs office about a refund; we send you the export and return documents it needs.",
       ],
     },
   ],
