@@ -31,7 +31,8 @@ test("35 · every footer link answers 200 and opens a real page; the policy page
   await page.goto("/shipping");
   for (const heading of ["Where we ship: zones", "Delivery times", "Duties and taxes"]) await expect(main.getByRole("heading", { name: heading })).toBeVisible();
   await page.goto("/returns");
-  await expect(main.getByRole("heading", { name: "30 days to return a part" })).toBeVisible();
+  await expect(main.getByRole("heading", { name: "How long you have" })).toBeVisible();
+  await expect(main.getByRole("list", { name: "Return windows by destination" })).toContainText("14 days after delivery");
   await expect(main.getByRole("heading", { name: "How to return a part" })).toBeVisible();
   await page.goto("/privacy");
   await expect(main.getByRole("heading", { name: "What we store" })).toBeVisible();
