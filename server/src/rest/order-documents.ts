@@ -7,7 +7,8 @@ import { sendFailure } from "./respond";
 
 /**
  * An order's papers as PDF: GET /orders/{id}/invoice.pdf and /orders/{id}/receipt.pdf for its buyer and
- * admins, GET /orders/{id}/packing-slip.pdf for admins. A file is no GraphQL answer, so these call the service after
+ * admins, GET /orders/{id}/packing-slip.pdf for admins, and GET /returns/{id}/invoice.pdf, a return's
+ * customs invoice, for its buyer and admins. A file is no GraphQL answer, so these call the service after
  * the same checks as the directives: a signed-in user, and an admin for the slip.
  */
 export function orderDocumentRoutes(deps: { services: Services; context: (req: Request, res: Response) => GraphQLContext }): Router {
@@ -54,6 +55,16 @@ export function orderDocumentRoutes(deps: { services: Services; context: (req: R
     }
   });
 
+  router.get("/returns/:id/invoice.pdf", async (req, res) => {
+    try {
+      const ctx = deps.context(req, res);
+      await ctx.authorize("auth");
+      send(res, await services.orderDocuments.returnInvoice(ctx.user(), req.params.id));
+    } catch (err) {
+      fail(res, err);
+    }
+  });
+
   return router;
 }
 
@@ -61,7 +72,7 @@ const fail = (res: Response, err: unknown) => sendFailure(res, err, "order docum
 const pdf = (description: string) => ({ description, content: { "application/pdf": { schema: { type: "string", format: "binary" } } } });
 const idParameter = { name: "id", in: "path", required: true, description: "The order's id (a UUID).", schema: { type: "string" } };
 
-/** The three paths in /openapi.json. */
+/** The papers' paths in /openapi.json. */
 export const orderDocumentPaths: Record<string, Record<string, unknown>> = {
   "/orders/{id}/invoice.pdf": {
     get: {
@@ -106,6 +117,22 @@ export const orderDocumentPaths: Record<string, Record<string, unknown>> = {
         "401": error("Missing, expired or invalid token"),
         "403": error("Not an admin"),
         "404": error("No such order, or one placed without a shipping address"),
+      },
+    },
+  },
+  "/returns/{id}/invoice.pdf": {
+    get: {
+      summary:
+        "The customs invoice of a return's parcel as PDF, for its buyer and admins once the return is approved: the units sent back with their HS code, origin and value, declared as American goods returned for refund under the order's original invoice (HTSUS 9801.00.10).",
+      operationId: "returnInvoice",
+      security: [{ accessToken: [] }],
+      parameters: [{ ...idParameter, description: "The return's id (a UUID)." }],
+      responses: {
+        "200": pdf("The return's invoice"),
+        "400": error("Malformed id"),
+        "401": error("Missing, expired or invalid token"),
+        "404": error("No such return of yours"),
+        "409": error("The return is not approved"),
       },
     },
   },

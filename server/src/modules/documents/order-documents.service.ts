@@ -2,8 +2,10 @@ import type { PrismaClient, User } from "../../generated/prisma/client";
 import type { TaxRegistration } from "../../../../shared/tax-registrations";
 import { conflict, notFound } from "../../errors";
 import type { OrdersService } from "../orders";
-import { commercialInvoice, orderNumber, packingSlip, receipt, shippingAddressOf, type DocumentOrder } from "./order-documents";
-import { invoicePdf, packingSlipPdf, receiptPdf } from "./pdf";
+import { isAdmin } from "../users";
+import { parseId } from "../../validation";
+import { commercialInvoice, orderNumber, packingSlip, receipt, returnInvoice, shippingAddressOf, type DocumentOrder } from "./order-documents";
+import { invoicePdf, packingSlipPdf, receiptPdf, returnInvoicePdf } from "./pdf";
 
 export interface OrderDocument {
   fileName: string;
@@ -70,5 +72,19 @@ export class OrderDocumentsService {
       parts.flatMap((p) => (p.lengthMm && p.widthMm && p.heightMm ? [[p.id, `${p.lengthMm / 10} × ${p.widthMm / 10} × ${p.heightMm / 10}`] as const] : [])),
     );
     return { fileName: `${orderNumber(data.order)}-packing-slip.pdf`, pdf: await packingSlipPdf(packingSlip(data, boxes)) };
+  }
+
+  /**
+   * The customs invoice of a return's parcel (ADR 0072), for its buyer and admins once it is approved: the
+   * units asked back, declared as American goods returned under the order's invoice.
+   */
+  async returnInvoice(viewer: User, rawId: string): Promise<OrderDocument> {
+    const ret = await this.prisma.returnRequest.findUnique({ where: { id: parseId(rawId) }, include: { lines: true } });
+    if (!ret || (ret.buyerId !== viewer.id && !isAdmin(viewer))) throw notFound("No return of yours has this id.");
+    if (ret.status === "REQUESTED" || ret.status === "REJECTED" || ret.status === "CANCELLED") {
+      throw conflict(`Return RMA-${ret.number} is not approved: its papers come with the approval.`);
+    }
+    const data = await this.load(viewer, ret.orderId);
+    return { fileName: `RMA-${ret.number}-invoice.pdf`, pdf: await returnInvoicePdf(returnInvoice(data, ret)) };
   }
 }

@@ -332,3 +332,85 @@ export function invoiceText(inv: CommercialInvoice): string[] {
     inv.declaration,
   ];
 }
+
+/** The papers of a parcel coming back (ADR 0072): the buyer ships the returned units to the shop. */
+export interface ReturnInvoice {
+  title: "Commercial invoice: returned goods";
+  /** The return's number, RMA-1001. */
+  number: string;
+  /** The order's number, the original export's invoice. */
+  originalInvoice: string;
+  date: string;
+  shipper: string[];
+  consignee: string[];
+  lines: InvoiceLine[];
+  totals: [string, string][];
+  currency: CurrencyCode;
+  reasonForExport: string;
+  totalWeight: string;
+  statement: string;
+}
+
+/**
+ * The customs invoice of a return: the units asked back at the value they were sold for, shipped by the
+ * buyer to the shop's warehouse, declared as American goods returned under the original invoice, which
+ * US customs admits free of duty (HTSUS 9801.00.10) when they come back unimproved.
+ */
+export function returnInvoice(
+  { order, lines }: Pick<DocumentOrder, "order" | "lines">,
+  ret: { number: number; createdAt: Date; lines: { orderLineId: string; quantity: number }[] },
+): ReturnInvoice {
+  const currency = currencyOf(order);
+  const money = (minor: number) => amount(minor, currency);
+  const returned = ret.lines.flatMap((r) => {
+    const line = lines.find((l) => l.id === r.orderLineId);
+    return line ? [{ line, quantity: r.quantity }] : [];
+  });
+  const value = returned.reduce((sum, r) => sum + r.line.unitPriceMinor * r.quantity, 0);
+  const grams = returned.reduce((sum, r) => sum + Math.round((r.line.weightGrams / r.line.quantity) * r.quantity), 0);
+  return {
+    title: "Commercial invoice: returned goods",
+    number: `RMA-${ret.number}`,
+    originalInvoice: orderNumber(order),
+    date: day(ret.createdAt),
+    shipper: buyerLines(order),
+    consignee: [SELLER.name, ...SELLER.lines, `Phone ${SELLER.phone}`, SELLER.email],
+    lines: returned.map(({ line, quantity }) => ({
+      description: line.name,
+      partNumber: line.partNumber,
+      hsCode: line.hsCode ? formatHsCode(line.hsCode) : "not classified",
+      origin: line.originCountry ? countryName(line.originCountry) : "unknown",
+      quantity,
+      unitValue: money(line.unitPriceMinor),
+      total: money(line.unitPriceMinor * quantity),
+      weight: kg(Math.round((line.weightGrams / line.quantity) * quantity)),
+    })),
+    totals: [["Value of the returned goods", money(value)]],
+    currency,
+    reasonForExport: "Returned goods: American goods returned for refund",
+    totalWeight: kg(grams),
+    statement: `These goods were exported from the United States under invoice ${orderNumber(order)} on ${day(order.createdAt)} and are returned for refund without having been advanced in value or improved in condition: free of duty under HTSUS 9801.00.10.`,
+  };
+}
+
+/** Every line of a return invoice as it reads: what the PDF prints and the tests read. */
+export function returnInvoiceText(inv: ReturnInvoice): string[] {
+  return [
+    `${inv.title} ${inv.number}`,
+    `Original invoice ${inv.originalInvoice}`,
+    `Date ${inv.date}`,
+    "Shipper (the buyer)",
+    ...inv.shipper,
+    "Consignee (importer)",
+    ...inv.consignee,
+    ...inv.lines.map(
+      (l) =>
+        `${l.description}${l.partNumber ? ` (${l.partNumber})` : ""} | HS ${l.hsCode} | Origin ${l.origin} | Qty ${l.quantity} | Unit ${inv.currency} ${l.unitValue} | Total ${inv.currency} ${l.total} | ${l.weight}`,
+    ),
+    ...inv.totals.map(([label, value]) => `${label}: ${inv.currency} ${value}`),
+    `Currency: ${inv.currency}`,
+    `Reason for export: ${inv.reasonForExport}`,
+    `Total weight: ${inv.totalWeight}`,
+    inv.statement,
+  ];
+}

@@ -1,6 +1,6 @@
 import path from "node:path";
 import PDFDocument from "pdfkit";
-import type { CommercialInvoice, PackingSlip, Receipt, UsdEquivalent } from "./order-documents";
+import type { CommercialInvoice, PackingSlip, Receipt, ReturnInvoice, UsdEquivalent } from "./order-documents";
 import { fromRoot } from "../../paths";
 
 /**
@@ -140,6 +140,41 @@ export function invoicePdf(inv: CommercialInvoice): Promise<Buffer> {
       }
       doc.moveDown(1.5);
       doc.fontSize(8.5).text(inv.declaration, { width: WIDTH });
+      doc.moveDown(2);
+      doc.text("Signature: ______________________    Name: ______________________", { width: WIDTH });
+    },
+    { Title: `${inv.title} ${inv.number}` },
+  );
+}
+
+/** The customs invoice of a parcel coming back (returnInvoice): laid out as the export's, the buyer shipping it. */
+export function returnInvoicePdf(inv: ReturnInvoice): Promise<Buffer> {
+  return render(
+    (doc) => {
+      doc.font(BOLD).fontSize(16).text(inv.title, MARGIN, MARGIN);
+      doc.font(REGULAR).fontSize(10).text(`Return ${inv.number}`, MARGIN, MARGIN + 4, { width: WIDTH, align: "right" });
+      doc.text(`Original invoice ${inv.originalInvoice}`, { width: WIDTH, align: "right" });
+      doc.text(`Date ${inv.date}`, { width: WIDTH, align: "right" });
+      doc.moveDown(1.5);
+      twoBlocks(doc, ["Shipper (the buyer)", inv.shipper], ["Consignee (importer)", inv.consignee]);
+      table(
+        doc,
+        [
+          { title: "Description", width: 150 },
+          { title: "HS code", width: 52 },
+          { title: "Origin", width: 90 },
+          { title: "Qty", width: 32, align: "right" },
+          { title: `Unit (${inv.currency})`, width: 62, align: "right" },
+          { title: `Total (${inv.currency})`, width: 70, align: "right" },
+          { title: "Weight", width: WIDTH - 456, align: "right" },
+        ],
+        inv.lines.map((l) => [l.partNumber ? `${l.description} (${l.partNumber})` : l.description, l.hsCode, l.origin, String(l.quantity), l.unitValue, l.total, l.weight]),
+      );
+      closing(doc, inv.totals, "Value of the returned goods");
+      doc.font(REGULAR).fontSize(9.5);
+      for (const line of [`Currency: ${inv.currency}`, `Reason for export: ${inv.reasonForExport}`, `Total weight: ${inv.totalWeight}`]) doc.text(line, MARGIN, doc.y, { width: WIDTH });
+      doc.moveDown(1.5);
+      doc.fontSize(8.5).text(inv.statement, { width: WIDTH });
       doc.moveDown(2);
       doc.text("Signature: ______________________    Name: ______________________", { width: WIDTH });
     },

@@ -1,5 +1,6 @@
 import { signUpAndSignIn, startTestShop, uniqueEmail } from "../../../test/harness";
 import { startStripeStandIn, type StripeStandIn } from "../../../test/stripe-stand-in";
+import { pdfText } from "../../../test/pdf-text";
 import { waitUntil } from "../../../test/wait";
 
 /**
@@ -269,6 +270,11 @@ describe("returns", () => {
 
     const mail = await s.emails(placed.id);
     expect(mail.map((m) => m.kind)).toEqual(["return-requested", "return-approved", "return-requested", "return-rejected"]);
+    // A rejected return has no papers; another rider's return is not found.
+    const papers = (id: string, token: string) => fetch(`${s.shop.url}/returns/${id}/invoice.pdf`, { headers: { authorization: `Bearer ${token}` } });
+    expect((await papers(second.id, buyer.token)).status).toBe(409);
+    const stranger = await signUpAndSignIn(s.shop, { displayName: "Paper Rider" });
+    expect((await papers(ret.id, stranger.token)).status).toBe(404);
     expect(mail.every((m) => m.toEmail === buyer.email)).toBe(true);
     expect(mail[1].text).toContain("Send it in its box, please.");
     expect(mail[1].text).toContain(`write ${ret.number} on the parcel`);
@@ -347,6 +353,17 @@ describe("returns", () => {
     const share = 9000 / charged.subtotalCents;
     const expected = 9000 + Math.round(share * (charged.dutiesCents + charged.taxesCents));
     expect(received.data!.receiveReturn.refund!.amount).toBeCloseTo(expected / 100, 2);
+    // The parcel's customs invoice, once approved: the unit back at its value, under the original invoice.
+    const paper = await fetch(`${s.shop.url}/returns/${ret.id}/invoice.pdf`, { headers: { authorization: `Bearer ${buyer.token}` } });
+    expect(paper.status).toBe(200);
+    expect(paper.headers.get("content-type")).toBe("application/pdf");
+    const text = (await pdfText(Buffer.from(await paper.arrayBuffer()))).join("\n");
+    expect(text).toContain(`Commercial invoice: returned goods`);
+    expect(text).toContain(`Original invoice MP-${charged.number}`);
+    expect(text).toContain("Jonas Weber");
+    expect(text).toContain("Return chain kit");
+    expect(text).toContain("American goods returned for refund");
+    expect(text).toContain("HTSUS 9801.00.10");
     const approved = (await s.emails(placed.id)).find((m) => m.kind === "return-approved")!;
     expect(approved.text).toContain(`"Returned goods: American goods returned for refund"`);
     expect(approved.text).toMatch(/original invoice number MP-\d+/);
