@@ -10,7 +10,7 @@ export const RETURN_REASONS = ["DOES_NOT_FIT", "WRONG_PART", "DAMAGED", "FAULTY"
 export type ReturnReason = (typeof RETURN_REASONS)[number];
 
 /** Every state of a return; the moves between them are the server's table (modules/returns). */
-export const RETURN_STATUSES = ["REQUESTED", "APPROVED", "REJECTED", "CANCELLED", "RECEIVED", "REFUNDED"] as const;
+export const RETURN_STATUSES = ["REQUESTED", "APPROVED", "REJECTED", "CANCELLED", "RECEIVED", "REFUNDED", "EXCHANGED"] as const;
 export type ReturnStatus = (typeof RETURN_STATUSES)[number];
 
 export interface ReasonRule {
@@ -18,15 +18,17 @@ export interface ReasonRule {
   label: string;
   /** The shop is at fault: it pays the parcel back and refunds the shipping the buyer paid for the lines. */
   shopAtFault: boolean;
+  /** The buyer may ask for the same parts again instead of a refund: a unit that arrived broken is replaced. */
+  exchangeable: boolean;
 }
 
 export const REASON_RULES: Readonly<Record<ReturnReason, ReasonRule>> = {
-  DOES_NOT_FIT: { label: "Does not fit my bike", shopAtFault: false },
-  WRONG_PART: { label: "Wrong part sent", shopAtFault: true },
-  DAMAGED: { label: "Damaged in transit", shopAtFault: true },
-  FAULTY: { label: "Faulty", shopAtFault: true },
-  CHANGED_MIND: { label: "Changed my mind", shopAtFault: false },
-  OTHER: { label: "Other", shopAtFault: false },
+  DOES_NOT_FIT: { label: "Does not fit my bike", shopAtFault: false, exchangeable: false },
+  WRONG_PART: { label: "Wrong part sent", shopAtFault: true, exchangeable: false },
+  DAMAGED: { label: "Damaged in transit", shopAtFault: true, exchangeable: true },
+  FAULTY: { label: "Faulty", shopAtFault: true, exchangeable: true },
+  CHANGED_MIND: { label: "Changed my mind", shopAtFault: false, exchangeable: false },
+  OTHER: { label: "Other", shopAtFault: false, exchangeable: false },
 };
 
 export interface ReturnWindow {

@@ -22,6 +22,7 @@ export const requestReturnInput = z.object({
   reason: z.enum(RETURN_REASONS, "Choose why you are returning the parts."),
   note: note.nullish().transform((v) => v || null),
   vehicleId: uuid("vehicleId").nullish(),
+  exchange: z.boolean().nullish().transform((v) => v ?? false),
 });
 
 export type RequestReturnInput = z.input<typeof requestReturnInput>;

@@ -150,6 +150,6 @@ export function createServices({ prisma, reads, log, config, identity, tokens, s
     partReviews: new PartReviewsService({ prisma, throttle, changed: onCatalogueChange }),
     questions: new QuestionsService({ prisma, throttle, notifier: new QuestionEmails({ publicUrl: config.publicUrl }), changed: onCatalogueChange }),
     moderation: new ModerationService({ prisma, throttle, changed: onCatalogueChange }),
-    returns: new ReturnsService({ prisma, log, refunds, notifier: returnEmails }),
+    returns: new ReturnsService({ prisma, log, refunds, notifier: returnEmails, stockChanged: onCatalogueChange }),
   };
 }

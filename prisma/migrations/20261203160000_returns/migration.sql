@@ -1,4 +1,5 @@
--- Returns (RMAs, ADR 0072): a buyer's request to send parts of a delivered order back, its lines and its history.
+-- Returns (RMAs, ADR 0072): a buyer's request to send parts of a delivered order back, its lines and its history;
+-- an exchange's replacement is an order of its own.
 -- Parts that cannot be sent back once fitted are flagged on the part.
 ALTER TABLE "parts" ADD COLUMN "returnable" BOOLEAN NOT NULL DEFAULT true;
 
@@ -16,6 +17,8 @@ CREATE TABLE "returns" (
     "deadline" TIMESTAMPTZ(3) NOT NULL,
     "reject_reason" VARCHAR(500),
     "refund_id" UUID,
+    "exchange" BOOLEAN NOT NULL DEFAULT false,
+    "exchange_order_id" UUID,
     "created_at" TIMESTAMPTZ(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
     "updated_at" TIMESTAMPTZ(3) NOT NULL,
 
@@ -53,6 +56,9 @@ CREATE TABLE "return_events" (
 CREATE UNIQUE INDEX "returns_number_key" ON "returns"("number");
 
 -- CreateIndex
+CREATE UNIQUE INDEX "returns_exchange_order_id_key" ON "returns"("exchange_order_id");
+
+-- CreateIndex
 CREATE INDEX "returns_order_id_idx" ON "returns"("order_id");
 
 -- CreateIndex
@@ -88,6 +94,9 @@ ALTER TABLE "returns" ADD CONSTRAINT "returns_buyer_id_fkey" FOREIGN KEY ("buyer
 
 -- AddForeignKey
 ALTER TABLE "returns" ADD CONSTRAINT "returns_vehicle_id_fkey" FOREIGN KEY ("vehicle_id") REFERENCES "vehicles"("id") ON DELETE SET NULL ON UPDATE CASCADE;
+
+-- AddForeignKey
+ALTER TABLE "returns" ADD CONSTRAINT "returns_exchange_order_id_fkey" FOREIGN KEY ("exchange_order_id") REFERENCES "orders"("id") ON DELETE SET NULL ON UPDATE CASCADE;
 
 -- AddForeignKey
 ALTER TABLE "returns" ADD CONSTRAINT "returns_refund_id_fkey" FOREIGN KEY ("refund_id") REFERENCES "refunds"("id") ON DELETE SET NULL ON UPDATE CASCADE;

@@ -11,6 +11,7 @@ const KIND_OF: Partial<Record<ReturnStatus, ReturnEmailKind>> = {
   REJECTED: "return-rejected",
   RECEIVED: "return-received",
   REFUNDED: "return-refunded",
+  EXCHANGED: "return-exchanged",
 };
 
 /**
@@ -32,7 +33,14 @@ export class ReturnEmails {
     if (!kind) return;
     const row = await tx.returnRequest.findUniqueOrThrow({
       where: { id: change.returnId },
-      include: { order: true, buyer: { select: { email: true } }, lines: { include: { orderLine: true } }, refund: true, events: { where: { toStatus: "APPROVED" }, select: { note: true } } },
+      include: {
+        order: true,
+        exchangeOrder: { select: { number: true } },
+        buyer: { select: { email: true } },
+        lines: { include: { orderLine: true } },
+        refund: true,
+        events: { where: { toStatus: "APPROVED" }, select: { note: true } },
+      },
     });
     const reason = row.reason as ReturnReason;
     const lines = [...row.lines].sort((a, b) => a.orderLine.position - b.orderLine.position);
@@ -54,6 +62,7 @@ export class ReturnEmails {
         adminNote: row.events[0]?.note ?? null,
         rejectReason: row.rejectReason,
         refundAmount: row.refund ? formatMoney(row.refund.amountMinor, currency) : null,
+        exchangeOrderNumber: row.exchangeOrder ? orderNumber(row.exchangeOrder.number) : null,
       }),
     });
   }

@@ -18,9 +18,11 @@ export interface ReturnEmailView {
   rejectReason: string | null;
   /** What the refund gives back, formatted; null before there is one. */
   refundAmount: string | null;
+  /** The replacement's order number, for an exchange once it is sent. */
+  exchangeOrderNumber: string | null;
 }
 
-export type ReturnEmailKind = "return-requested" | "return-approved" | "return-rejected" | "return-received" | "return-refunded";
+export type ReturnEmailKind = "return-requested" | "return-approved" | "return-rejected" | "return-received" | "return-refunded" | "return-exchanged";
 
 const unitWord = (n: number) => `${n} ${n === 1 ? "unit" : "units"}`;
 
@@ -85,6 +87,19 @@ export function returnEmail(kind: ReturnEmailKind, view: ReturnEmailView): Email
         preheader: "Your refund is on its way.",
         heading: "Your return arrived",
         paragraphs: ["What we received:", ...linesText(view, true), "We are refunding it now: a separate email says when the money is sent."],
+        facts,
+        button,
+      });
+    case "return-exchanged":
+      return render({
+        subject: `Return ${view.number}: your replacement is on its way`,
+        preheader: `Sent as order ${view.exchangeOrderNumber ?? ""}, at no charge.`,
+        heading: "We are sending you a replacement",
+        paragraphs: [
+          "What we received:",
+          ...linesText(view, true),
+          `We are sending as many again at no charge, as order ${view.exchangeOrderNumber ?? ""}: you will get its tracking number when it ships.`,
+        ],
         facts,
         button,
       });

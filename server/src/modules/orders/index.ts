@@ -4,6 +4,7 @@
  */
 export { CheckoutService } from "./checkout.service";
 export { ORDER_STATUSES, SILENT, assertNotHeld, lockOrder, moveOrder } from "./order-state";
+export { writeReplacement } from "./order-writer";
 export type { OrderNotifier } from "./order-state";
 export { ordersResolvers } from "./orders.resolvers";
 export { OrdersService } from "./orders.service";

@@ -7,7 +7,7 @@ import { landedTotal, localAmounts, unitMinor, type ShippingOption } from "../sh
 import { formatMoney } from "../../../../shared/currencies";
 import type { Pricing } from "../currencies";
 import type { ScreeningResult } from "../screening";
-import { recordPlaced, type OrderNotifier } from "./order-state";
+import { SILENT, recordPlaced, type OrderNotifier } from "./order-state";
 import type { UnpaidHoldGuard } from "./unpaid-holds";
 
 /** The largest total one card payment can take (Stripe's limit for USD), well inside the column's range. */
@@ -159,4 +159,73 @@ async function shortage(tx: Transaction, partId: string, quantity: number, index
   const part = await tx.part.findUnique({ where: { id: partId } });
   const message = !part ? "No part has this id." : (quantityProblem(part, quantity) ?? "Not enough stock for this quantity.");
   return badInputs([{ field: `lines.${index}.${part ? "quantity" : "partId"}`, message }]);
+}
+
+/**
+ * Writes the replacement of an exchange (ADR 0072): a zero-price order of the same parts for the same
+ * buyer and address, paid at once (there is nothing to pay), in the caller's transaction, its stock taken
+ * as any order's is. CONFLICT naming the part when too few are in stock: the return is refunded instead.
+ * Its buyer hears of it from the return's email, not from order-placed and payment emails of nothing.
+ */
+export async function writeReplacement(
+  tx: Transaction,
+  args: { original: Order; lines: { orderLineId: string; quantity: number }[]; note: string },
+): Promise<Order> {
+  const { original } = args;
+  const ordered = await tx.orderLine.findMany({ where: { orderId: original.id }, orderBy: { position: "asc" } });
+  const wanted = args.lines.flatMap((l) => {
+    const line = ordered.find((o) => o.id === l.orderLineId);
+    return line?.partId ? [{ line, partId: line.partId, quantity: l.quantity }] : [];
+  });
+  if (wanted.length === 0) throw new AppError("CONFLICT", "These parts are no longer in the catalogue: refund the return instead.");
+  for (const w of [...wanted].sort((a, b) => (a.partId < b.partId ? -1 : a.partId > b.partId ? 1 : 0))) {
+    const taken = await tx.part.updateMany({ where: { id: w.partId, availableQuantity: { gte: w.quantity } }, data: { availableQuantity: { decrement: w.quantity } } });
+    if (taken.count === 0) throw new AppError("CONFLICT", `Not enough ${w.line.name} in stock to send a replacement: refund the return instead.`, { reason: "OUT_OF_STOCK" });
+  }
+  const method = original.shippingMethod as { label?: string } | null;
+  const lines = wanted.map((w, position) => ({
+    position,
+    partId: w.partId,
+    name: w.line.name,
+    partNumber: w.line.partNumber,
+    unitPriceCents: 0,
+    unitPriceMinor: 0,
+    quantity: w.quantity,
+    weightGrams: Math.round((w.line.weightGrams / w.line.quantity) * w.quantity),
+    hsCode: w.line.hsCode,
+    scheduleB: w.line.scheduleB,
+    originCountry: w.line.originCountry,
+  }));
+  const now = new Date();
+  const order = await tx.order.create({
+    data: {
+      buyerId: original.buyerId,
+      buyerName: original.buyerName,
+      buyerEmail: original.buyerEmail,
+      partId: lines[0].partId,
+      productName: orderTitle(lines.map((l) => l.name)),
+      quantity: lines.reduce((sum, l) => sum + l.quantity, 0),
+      unitPriceCents: 0,
+      subtotalCents: 0,
+      totalCents: 0,
+      currency: original.currency,
+      exchangeRate: original.exchangeRate,
+      exchangeRateId: original.exchangeRateId,
+      subtotalMinor: 0,
+      totalMinor: 0,
+      weightGrams: lines.reduce((sum, l) => sum + l.weightGrams, 0),
+      incoterm: original.incoterm,
+      dutyReason: "A replacement sent at no charge.",
+      shippingAddress: original.shippingAddress ?? undefined,
+      shippingMethod: { ...(method ?? {}), label: `Replacement${method?.label ? `, ${method.label}` : ""}` },
+      // The same buyer and address the screening already looked at.
+      screening: original.screening,
+      status: "paid",
+      paidAt: now,
+      lines: { create: lines },
+    },
+  });
+  await recordPlaced(tx, SILENT, order.id, original.buyerEmail);
+  await tx.orderEvent.create({ data: { orderId: order.id, fromStatus: "unpaid", toStatus: "paid", actor: "system", note: args.note } });
+  return order;
 }

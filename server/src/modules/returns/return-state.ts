@@ -12,10 +12,11 @@ import type { ReturnStatus } from "../../../../shared/return-policy";
 export const RETURN_TRANSITIONS: Readonly<Record<ReturnStatus, readonly ReturnStatus[]>> = {
   REQUESTED: ["APPROVED", "REJECTED", "CANCELLED"],
   APPROVED: ["RECEIVED", "CANCELLED"],
-  RECEIVED: ["REFUNDED"],
+  RECEIVED: ["REFUNDED", "EXCHANGED"],
   REJECTED: [],
   CANCELLED: [],
   REFUNDED: [],
+  EXCHANGED: [],
 };
 
 /** The states whose units are still on their way back: they count against what may be asked again. */
@@ -28,6 +29,7 @@ const WORDS: Readonly<Record<ReturnStatus, string>> = {
   CANCELLED: "cancelled",
   RECEIVED: "received",
   REFUNDED: "refunded",
+  EXCHANGED: "exchanged",
 };
 
 export type ReturnActor = "buyer" | "admin" | "payment";
@@ -58,7 +60,7 @@ export async function moveReturn(
   tx: Transaction,
   notifier: ReturnNotifier,
   row: ReturnRequest,
-  move: { to: ReturnStatus; actor: ReturnActor; actorEmail?: string | null; note?: string | null; data?: { rejectReason?: string; refundId?: string } },
+  move: { to: ReturnStatus; actor: ReturnActor; actorEmail?: string | null; note?: string | null; data?: { rejectReason?: string; refundId?: string; exchangeOrderId?: string } },
 ): Promise<void> {
   const from = row.status as ReturnStatus;
   if (!RETURN_TRANSITIONS[from].includes(move.to)) throw illegalReturnMove(from, move.to);

@@ -71,7 +71,7 @@ export const returnsResolvers: Resolvers = {
     cancelReturn: (_, { id }, ctx) => ctx.services.returns.cancel(ctx.user(), id),
     approveReturn: (_, { id, note }, ctx) => ctx.services.returns.approve(ctx.user(), id, note),
     rejectReturn: (_, { id, reason }, ctx) => ctx.services.returns.reject(ctx.user(), id, reason),
-    receiveReturn: (_, { id, lines }, ctx) => ctx.services.returns.receive(ctx.user(), id, lines),
+    receiveReturn: (_, { id, lines, refundInstead }, ctx) => ctx.services.returns.receive(ctx.user(), id, lines, refundInstead ?? false),
   },
   Order: {
     returns: (order, _, ctx) => of(ctx).ofOrder.load(order.id),
@@ -104,6 +104,7 @@ export const returnsResolvers: Resolvers = {
     lines: (row, _, ctx) => of(ctx).lines.load(row.id),
     vehicle: (row, _, ctx) => (row.vehicleId ? ctx.loaders.vehicle.load(row.vehicleId) : null),
     returnShipping: (row) => returnShippingWords(row.reason as ReturnReason),
+    exchangeOrder: (row, _, ctx) => (row.exchangeOrderId ? of(ctx).order.load(row.exchangeOrderId) : null),
     refund: async (row, _, ctx) => {
       if (!row.refundId) return null;
       const [refunds, order] = await Promise.all([ctx.loaders.refunds.load(row.orderId), of(ctx).order.load(row.orderId)]);

@@ -4,7 +4,7 @@ import { badInput, conflict, notFound } from "../../errors";
 import type { Logger } from "../../logger";
 import { afterKeyset, decodeCursor, newestFirst, toPage, type Page } from "../../pagination";
 import { parseId, parseInputFully, parsePageSize } from "../../validation";
-import { lockOrder, type RefundsService } from "../orders";
+import { lockOrder, writeReplacement, type RefundsService } from "../orders";
 import { isAdmin } from "../users";
 import {
   REASON_RULES,
@@ -47,12 +47,21 @@ export class ReturnsService {
   private readonly log: Logger;
   private readonly refunds: RefundsService;
   private readonly notifier: ReturnNotifier;
+  private readonly stockChanged: () => void;
 
-  constructor(options: { prisma: PrismaClient; log: Logger; refunds: RefundsService; notifier?: ReturnNotifier }) {
+  constructor(options: {
+    prisma: PrismaClient;
+    log: Logger;
+    refunds: RefundsService;
+    notifier?: ReturnNotifier;
+    /** Told when an exchange changes stock (the response cache listens); refunds tell it themselves. */
+    stockChanged?: () => void;
+  }) {
     this.prisma = options.prisma;
     this.log = options.log;
     this.refunds = options.refunds;
     this.notifier = options.notifier ?? QUIET;
+    this.stockChanged = options.stockChanged ?? (() => {});
   }
 
   /**
@@ -87,6 +96,9 @@ export class ReturnsService {
           throw badInput(`${line.name} cannot be returned once fitted, unless it was wrong, damaged or faulty.`, `${field}.orderLineId`);
         }
       });
+      if (input.exchange && !REASON_RULES[input.reason].exchangeable) {
+        throw badInput("An exchange sends the same part again: ask for one when it arrived damaged or faulty.", "input.exchange");
+      }
       const vehicleId = input.reason === "DOES_NOT_FIT" ? await this.bikeOf(tx, buyer.id, input.vehicleId ?? null) : null;
       const row = await tx.returnRequest.create({
         data: {
@@ -94,6 +106,7 @@ export class ReturnsService {
           buyerId: buyer.id,
           reason: input.reason,
           note: input.note,
+          exchange: input.exchange,
           vehicleId,
           country: (order.shippingAddress as { country: string }).country,
           deadline,
@@ -134,9 +147,10 @@ export class ReturnsService {
   /**
    * Records what arrived of an approved return and refunds it, in one transaction (the order's refunds
    * lock the order, then this locks the return): two admins receiving at once refund it once, the second
-   * refused with CONFLICT. Lines left out arrived with no units.
+   * refused with CONFLICT. Lines left out arrived with no units. An exchange sends the units that arrived
+   * again instead, unless `refundInstead` (the replacement is out of stock, say).
    */
-  async receive(admin: User, rawId: string, rawLines: unknown): Promise<ReturnRequest> {
+  async receive(admin: User, rawId: string, rawLines: unknown, refundInstead = false): Promise<ReturnRequest> {
     const id = parseId(rawId);
     const given = parseInputFully(receiveReturnLines, rawLines, "lines");
     const row = await this.prisma.returnRequest.findUnique({ where: { id }, include: { lines: true } });
@@ -152,6 +166,7 @@ export class ReturnsService {
     });
     const refunded = arrived.filter((a) => a.quantity > 0);
     if (refunded.length === 0) throw badInput("Record at least one unit that arrived.", "lines");
+    if (row.exchange && !refundInstead) return this.exchange(admin, row, arrived);
     const shopAtFault = REASON_RULES[row.reason as ReturnReason].shopAtFault;
     await this.refunds.refundReturn(
       admin,
@@ -164,12 +179,7 @@ export class ReturnsService {
       async (tx) => {
         const locked = (await lockReturn(tx, id))!;
         if (locked.status !== "APPROVED") throw illegalReturnMove(locked.status as ReturnStatus, "RECEIVED");
-        for (const line of row.lines) {
-          const got = arrived.find((a) => a.line.id === line.id);
-          await tx.returnLine.update({ where: { id: line.id }, data: { receivedQuantity: got?.quantity ?? 0, restocked: got?.restock ? got.quantity : 0 } });
-        }
-        const units = refunded.reduce((sum, a) => sum + a.quantity, 0);
-        await moveReturn(tx, this.notifier, locked, { to: "RECEIVED", actor: "admin", actorEmail: admin.email, note: `${units} ${units === 1 ? "unit" : "units"} arrived.` });
+        await this.recordArrival(tx, admin, locked, row.lines, arrived);
         return true;
       },
       async (tx, refund) => {
@@ -177,6 +187,56 @@ export class ReturnsService {
       },
     );
     return this.prisma.returnRequest.findUniqueOrThrow({ where: { id } });
+  }
+
+  /**
+   * Receives an exchange: records what arrived, puts the restocked units back, and sends as many again in
+   * a zero-price order linked to the return, all in one transaction under the order's and the return's locks.
+   */
+  private async exchange(admin: User, row: ReturnRequest & { lines: ReturnLine[] }, arrived: { line: ReturnLine; quantity: number; restock: boolean }[]): Promise<ReturnRequest> {
+    await this.prisma.$transaction(async (tx) => {
+      await lockOrder(tx, row.orderId);
+      const locked = (await lockReturn(tx, row.id))!;
+      if (locked.status !== "APPROVED") throw illegalReturnMove(locked.status as ReturnStatus, "RECEIVED");
+      const units = await this.recordArrival(tx, admin, locked, row.lines, arrived);
+      for (const a of arrived.filter((x) => x.restock && x.quantity > 0)) {
+        const line = await tx.orderLine.findUniqueOrThrow({ where: { id: a.line.orderLineId }, select: { partId: true } });
+        if (line.partId) await tx.part.updateMany({ where: { id: line.partId }, data: { availableQuantity: { increment: a.quantity } } });
+      }
+      const original = await tx.order.findUniqueOrThrow({ where: { id: row.orderId } });
+      const replacement = await writeReplacement(tx, {
+        original,
+        lines: arrived.filter((a) => a.quantity > 0).map((a) => ({ orderLineId: a.line.orderLineId, quantity: a.quantity })),
+        note: `Replacement for ${returnNumber(row.number)}: nothing to pay.`,
+      });
+      const received = (await tx.returnRequest.findUniqueOrThrow({ where: { id: row.id } }));
+      await moveReturn(tx, this.notifier, received, {
+        to: "EXCHANGED",
+        actor: "admin",
+        actorEmail: admin.email,
+        note: `${units === 1 ? "A replacement" : "Replacements"} sent as order MP-${replacement.number}.`,
+        data: { exchangeOrderId: replacement.id },
+      });
+    }, TRANSACTION_OPTIONS);
+    this.stockChanged();
+    return this.prisma.returnRequest.findUniqueOrThrow({ where: { id: row.id } });
+  }
+
+  /** Writes what arrived of each line (a line left out: none) and moves the return to received; answers the units. */
+  private async recordArrival(
+    tx: Transaction,
+    admin: User,
+    locked: ReturnRequest,
+    lines: ReturnLine[],
+    arrived: { line: ReturnLine; quantity: number; restock: boolean }[],
+  ): Promise<number> {
+    for (const line of lines) {
+      const got = arrived.find((a) => a.line.id === line.id);
+      await tx.returnLine.update({ where: { id: line.id }, data: { receivedQuantity: got?.quantity ?? 0, restocked: got?.restock ? got.quantity : 0 } });
+    }
+    const units = arrived.reduce((sum, a) => sum + a.quantity, 0);
+    await moveReturn(tx, this.notifier, locked, { to: "RECEIVED", actor: "admin", actorEmail: admin.email, note: `${units} ${units === 1 ? "unit" : "units"} arrived.` });
+    return units;
   }
 
   /** A return its buyer or an admin may read; NOT_FOUND for anyone else. */

@@ -380,6 +380,58 @@ describe("returns", () => {
     expect(await s.shop.prisma.refund.count({ where: { orderId: placed.id } })).toBe(1);
   });
 
+  it("exchanges a faulty part: the units that arrived go out again as a zero-price order linked to the return", async () => {
+    const placed = await s.deliveredOrder(buyer);
+    const mind = await s.request(buyer.token, { orderId: placed.id, lines: [{ orderLineId: placed.chainLine, quantity: 1 }], reason: "CHANGED_MIND", exchange: true });
+    expect(mind.errors![0]).toMatchObject({ message: "An exchange sends the same part again: ask for one when it arrived damaged or faulty.", extensions: { field: "input.exchange" } });
+
+    const ret = (await s.request(buyer.token, { orderId: placed.id, lines: [{ orderLineId: placed.chainLine, quantity: 1 }], reason: "FAULTY", exchange: true })).data!.requestReturn;
+    await s.admins(APPROVE, { id: ret.id });
+    const before = await s.stock(s.chain);
+    const received = await s.admins<{ receiveReturn: ReturnView & { exchangeOrder: { id: string; status: string; total: number; lines: { name: string; quantity: number; unitPrice: number }[] } } }>(
+      `mutation($id: ID!, $lines: [ReceiveReturnLineInput!]!) { receiveReturn(id: $id, lines: $lines) { ${RETURN_FIELDS} exchange exchangeOrder { id status total lines { name quantity unitPrice } } } }`,
+      { id: ret.id, lines: [{ returnLineId: ret.lines[0].id, quantity: 1, restock: false }] },
+    );
+    expect(received.errors).toBeUndefined();
+    const done = received.data!.receiveReturn;
+    expect(done).toMatchObject({ status: "EXCHANGED", exchange: true, refund: null });
+    expect(done.exchangeOrder).toMatchObject({ status: "paid", total: 0, lines: [{ name: "Return chain kit", quantity: 1, unitPrice: 0 }] });
+    expect(done.events.map((e) => e.to)).toEqual(["REQUESTED", "APPROVED", "RECEIVED", "EXCHANGED"]);
+    // The faulty unit stays off the shelf, and the replacement took one.
+    expect(await s.stock(s.chain)).toBe(before - 1);
+    expect(await s.order(placed.id, buyer.token)).toMatchObject({ status: "delivered", refunded: 0 });
+    const replacement = await s.shop.prisma.order.findUniqueOrThrow({ where: { id: done.exchangeOrder.id } });
+    expect(replacement.shippingAddress).toEqual((await s.shop.prisma.order.findUniqueOrThrow({ where: { id: placed.id } })).shippingAddress);
+    const mail = await s.emails(placed.id);
+    expect(mail.map((m) => m.kind)).toEqual(["return-requested", "return-approved", "return-received", "return-exchanged"]);
+    expect(mail[3].text).toContain(`as order MP-${replacement.number}`);
+    // Nothing to pay, so no order or payment emails of its own.
+    expect(await s.shop.prisma.outboxEmail.count({ where: { orderId: replacement.id } })).toBe(0);
+  });
+
+  it("refunds an exchange instead when the replacement is out of stock", async () => {
+    const placed = await s.deliveredOrder(buyer);
+    const ret = (await s.request(buyer.token, { orderId: placed.id, lines: [{ orderLineId: placed.padsLine, quantity: 1 }], reason: "DAMAGED", exchange: true })).data!.requestReturn;
+    await s.admins(APPROVE, { id: ret.id });
+    const stock = await s.stock(s.pads);
+    await s.shop.prisma.part.update({ where: { id: s.pads }, data: { availableQuantity: 0 } });
+    try {
+      const lines = [{ returnLineId: ret.lines[0].id, quantity: 1, restock: false }];
+      const out = await s.admins(RECEIVE, { id: ret.id, lines });
+      expect(out.errors![0]).toMatchObject({ message: "Not enough Return brake pads in stock to send a replacement: refund the return instead.", extensions: { code: "CONFLICT" } });
+      // Nothing was written: the return waits, approved.
+      expect((await s.shop.graphql<{ returnRequest: { status: string } }>(`query($id: ID!) { returnRequest(id: $id) { status } }`, { id: ret.id }, buyer.token)).data!.returnRequest.status).toBe("APPROVED");
+      const refunded = await s.admins<{ receiveReturn: ReturnView }>(
+        `mutation($id: ID!, $lines: [ReceiveReturnLineInput!]!) { receiveReturn(id: $id, lines: $lines, refundInstead: true) { ${RETURN_FIELDS} } }`,
+        { id: ret.id, lines },
+      );
+      // Damaged in transit: the shop's fault, so the pads' share of the shipping comes back too.
+      expect(refunded.data!.receiveReturn).toMatchObject({ status: "REFUNDED", refund: { amount: 43.53 } });
+    } finally {
+      await s.shop.prisma.part.update({ where: { id: s.pads }, data: { availableQuantity: stock } });
+    }
+  });
+
   it("records the bike a part did not fit, and reports a part that came back twice for the same bike", async () => {
     const bike = await s.shop.prisma.vehicle.create({
       data: { make: "Yamaha", model: "MT-07", makeSlug: "yamaha", modelSlug: "mt-07", year: 2019, variant: "Returns", engineCc: 689, type: "street", searchKey: "yamahamt07returns" },
