@@ -308,6 +308,11 @@ export function packingSlip({ order, lines }: Pick<DocumentOrder, "order" | "lin
   };
 }
 
+/** One line of goods of a customs invoice as it reads. */
+function invoiceLineText(currency: CurrencyCode, l: InvoiceLine): string {
+  return `${l.description}${l.partNumber ? ` (${l.partNumber})` : ""} | HS ${l.hsCode} | Origin ${l.origin} | Qty ${l.quantity} | Unit ${currency} ${l.unitValue} | Total ${currency} ${l.total} | ${l.weight}`;
+}
+
 /** Every line of an invoice as it reads, top to bottom: what the PDF prints and the tests read. */
 export function invoiceText(inv: CommercialInvoice): string[] {
   return [
@@ -317,10 +322,7 @@ export function invoiceText(inv: CommercialInvoice): string[] {
     ...inv.seller,
     "Buyer (consignee)",
     ...inv.buyer,
-    ...inv.lines.map(
-      (l) =>
-        `${l.description}${l.partNumber ? ` (${l.partNumber})` : ""} | HS ${l.hsCode} | Origin ${l.origin} | Qty ${l.quantity} | Unit ${inv.currency} ${l.unitValue} | Total ${inv.currency} ${l.total} | ${l.weight}`,
-    ),
+    ...inv.lines.map((l) => invoiceLineText(inv.currency, l)),
     ...inv.totals.map(([label, value]) => `${label}: ${inv.currency} ${value}`),
     ...usdEquivalentText(inv.currency, inv.usdEquivalent),
     ...inv.payment,
@@ -391,26 +393,4 @@ export function returnInvoice(
     totalWeight: kg(grams),
     statement: `These goods were exported from the United States under invoice ${orderNumber(order)} on ${day(order.createdAt)} and are returned for refund without having been advanced in value or improved in condition: free of duty under HTSUS 9801.00.10.`,
   };
-}
-
-/** Every line of a return invoice as it reads: what the PDF prints and the tests read. */
-export function returnInvoiceText(inv: ReturnInvoice): string[] {
-  return [
-    `${inv.title} ${inv.number}`,
-    `Original invoice ${inv.originalInvoice}`,
-    `Date ${inv.date}`,
-    "Shipper (the buyer)",
-    ...inv.shipper,
-    "Consignee (importer)",
-    ...inv.consignee,
-    ...inv.lines.map(
-      (l) =>
-        `${l.description}${l.partNumber ? ` (${l.partNumber})` : ""} | HS ${l.hsCode} | Origin ${l.origin} | Qty ${l.quantity} | Unit ${inv.currency} ${l.unitValue} | Total ${inv.currency} ${l.total} | ${l.weight}`,
-    ),
-    ...inv.totals.map(([label, value]) => `${label}: ${inv.currency} ${value}`),
-    `Currency: ${inv.currency}`,
-    `Reason for export: ${inv.reasonForExport}`,
-    `Total weight: ${inv.totalWeight}`,
-    inv.statement,
-  ];
 }

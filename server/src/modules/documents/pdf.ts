@@ -1,6 +1,6 @@
 import path from "node:path";
 import PDFDocument from "pdfkit";
-import type { CommercialInvoice, PackingSlip, Receipt, ReturnInvoice, UsdEquivalent } from "./order-documents";
+import type { CommercialInvoice, InvoiceLine, PackingSlip, Receipt, ReturnInvoice, UsdEquivalent } from "./order-documents";
 import { fromRoot } from "../../paths";
 
 /**
@@ -106,32 +106,29 @@ function usdEquivalent(doc: Doc, currency: string, equivalent: UsdEquivalent | n
   closing(doc, equivalent.totals, bold, WIDTH / 4);
 }
 
+/** The goods of a customs invoice, one row a line: what customs reads (description, HS code, origin, value, weight). */
+function goodsTable(doc: Doc, currency: string, lines: InvoiceLine[]) {
+  table(
+    doc,
+    [
+      { title: "Description", width: 150 },
+      { title: "HS code", width: 52 },
+      { title: "Origin", width: 90 },
+      { title: "Qty", width: 32, align: "right" },
+      { title: `Unit (${currency})`, width: 62, align: "right" },
+      { title: `Total (${currency})`, width: 70, align: "right" },
+      { title: "Weight", width: WIDTH - 456, align: "right" },
+    ],
+    lines.map((l) => [l.partNumber ? `${l.description} (${l.partNumber})` : l.description, l.hsCode, l.origin, String(l.quantity), l.unitValue, l.total, l.weight]),
+  );
+}
+
 export function invoicePdf(inv: CommercialInvoice): Promise<Buffer> {
   return render(
     (doc) => {
       heading(doc, inv.title, inv.number, inv.date);
       twoBlocks(doc, ["Seller (exporter)", inv.seller], ["Buyer (consignee)", inv.buyer]);
-      table(
-        doc,
-        [
-          { title: "Description", width: 150 },
-          { title: "HS code", width: 52 },
-          { title: "Origin", width: 90 },
-          { title: "Qty", width: 32, align: "right" },
-          { title: `Unit (${inv.currency})`, width: 62, align: "right" },
-          { title: `Total (${inv.currency})`, width: 70, align: "right" },
-          { title: "Weight", width: WIDTH - 456, align: "right" },
-        ],
-        inv.lines.map((l) => [
-          l.partNumber ? `${l.description} (${l.partNumber})` : l.description,
-          l.hsCode,
-          l.origin,
-          String(l.quantity),
-          l.unitValue,
-          l.total,
-          l.weight,
-        ]),
-      );
+      goodsTable(doc, inv.currency, inv.lines);
       closing(doc, inv.totals, "Invoice total");
       usdEquivalent(doc, inv.currency, inv.usdEquivalent, "Invoice total in US dollars");
       doc.font(REGULAR).fontSize(9.5);
@@ -157,19 +154,7 @@ export function returnInvoicePdf(inv: ReturnInvoice): Promise<Buffer> {
       doc.text(`Date ${inv.date}`, { width: WIDTH, align: "right" });
       doc.moveDown(1.5);
       twoBlocks(doc, ["Shipper (the buyer)", inv.shipper], ["Consignee (importer)", inv.consignee]);
-      table(
-        doc,
-        [
-          { title: "Description", width: 150 },
-          { title: "HS code", width: 52 },
-          { title: "Origin", width: 90 },
-          { title: "Qty", width: 32, align: "right" },
-          { title: `Unit (${inv.currency})`, width: 62, align: "right" },
-          { title: `Total (${inv.currency})`, width: 70, align: "right" },
-          { title: "Weight", width: WIDTH - 456, align: "right" },
-        ],
-        inv.lines.map((l) => [l.partNumber ? `${l.description} (${l.partNumber})` : l.description, l.hsCode, l.origin, String(l.quantity), l.unitValue, l.total, l.weight]),
-      );
+      goodsTable(doc, inv.currency, inv.lines);
       closing(doc, inv.totals, "Value of the returned goods");
       doc.font(REGULAR).fontSize(9.5);
       for (const line of [`Currency: ${inv.currency}`, `Reason for export: ${inv.reasonForExport}`, `Total weight: ${inv.totalWeight}`]) doc.text(line, MARGIN, doc.y, { width: WIDTH });
