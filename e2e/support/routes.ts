@@ -49,6 +49,7 @@ export const ROUTES: RouteCheck[] = [
   { path: "/dashboard/shipping", who: "admin", ready: (p) => p.getByRole("table", { name: "Methods of Europe" }).getByRole("row").nth(1) },
   { path: "/dashboard/rates", who: "admin", ready: (p) => p.getByRole("table", { name: "Every currency's newest rate" }).getByRole("row").nth(1) },
   { path: "/dashboard/screening", who: "admin", ready: (p) => p.getByRole("table", { name: "Entries by list" }) },
+  { path: "/dashboard/returns", who: "admin", ready: (p) => p.getByRole("list", { name: "Returns" }).or(p.getByText(/^No (requested )?returns/)) },
   { path: "/dashboard/moderation", who: "admin", ready: (p) => p.getByRole("list", { name: "Reported items" }).or(p.getByText(/^No reports\./)) },
   // Settled once the open messages are listed, or said to be none.
   { path: "/dashboard/inbox", who: "admin", ready: (p) => p.getByRole("list", { name: "Open messages" }).or(p.getByText("No open messages.")) },

@@ -72,6 +72,7 @@ export const routes: RouteObject[] = [
                       { path: "myorder", lazy: lazyPage("myorder", () => import("../features/orders/MyOrdersPage")) },
                       { path: "payment/:id", lazy: lazyPage("payment", () => import("../features/payment/PaymentPage")) },
                       { path: "orders/:id", lazy: lazyPage("order", () => import("../features/orders/OrderPage")) },
+                      { path: "orders/:id/return", lazy: lazyPage("orderreturn", () => import("../features/orders/RequestReturnPage")) },
                       { path: "addproduct", lazy: lazyPage("addproduct", () => import("../features/catalogue-admin/AddProductPage")) },
                       {
                         lazy: lazyPage("guards", () => import("./guards").then(({ RequireAdmin }) => ({ default: RequireAdmin }))),
@@ -83,6 +84,7 @@ export const routes: RouteObject[] = [
                           { path: "shipping", lazy: lazyPage("shipping", () => import("../features/shipping-admin/ShippingZonesPage")) },
                           { path: "rates", lazy: lazyPage("rates", () => import("../features/rates-admin/ExchangeRatesPage")) },
                           { path: "screening", lazy: lazyPage("screening", () => import("../features/screening-admin/ScreeningPage")) },
+                          { path: "returns", lazy: lazyPage("returns", () => import("../features/returns-admin/ReturnsPage")) },
                           { path: "moderation", lazy: lazyPage("moderation", () => import("../features/moderation-admin/ModerationPage")) },
                           { path: "inbox", lazy: lazyPage("inbox", () => import("../features/inbox/InboxPage")) },
                           { path: "inbox/:id", lazy: lazyPage("inbox", () => import("../features/inbox/InboxPage")) },

@@ -209,6 +209,7 @@ export const copy = {
       exchangeRates: "Exchange rates",
       screening: "Export screening",
       moderation: "Moderation",
+      returns: "Returns",
       inbox: "Inbox",
     },
     menuLabel: "Dashboard",

@@ -78,4 +78,17 @@ describe("DashboardLayout", () => {
     const labels = within(menu).getAllByRole("link").map((a) => a.textContent);
     expect(labels.indexOf("Moderation")).toBe(labels.indexOf("Export screening") + 1);
   });
+
+  it("lists the Returns page after Manage All Orders", async () => {
+    renderPage(<Outlet />, {
+      path: "/dashboard/myprofile",
+      routePath: "/root-unused",
+      routes: [{ path: "/dashboard", element: <DashboardLayout />, children: [{ path: "myprofile", element: <ProfileProbe /> }] }],
+      mocks: [mockOperation(IsAdminDocument, { email: riderUser.email }, { isAdmin: true })],
+    });
+    const menu = await screen.findByRole("navigation", { name: "Dashboard" });
+    expect(await within(menu).findByRole("link", { name: "Returns" })).toHaveAttribute("href", "/dashboard/returns");
+    const labels = within(menu).getAllByRole("link").map((a) => a.textContent);
+    expect(labels.indexOf("Returns")).toBe(labels.indexOf("Manage All Orders") + 1);
+  });
 });

@@ -14,6 +14,7 @@ function menuFor(isAdmin: boolean) {
         { to: "/dashboard/addproduct", label: menu.addProduct },
         { to: "/dashboard/makeadmin", label: menu.makeAdmin },
         { to: "/dashboard/manageallorders", label: menu.manageAllOrders },
+        { to: "/dashboard/returns", label: menu.returns },
         { to: "/dashboard/manageproduct", label: menu.manageProduct },
         { to: "/dashboard/catalogue", label: menu.catalogueFiles },
         { to: "/dashboard/shipping", label: menu.shipping },

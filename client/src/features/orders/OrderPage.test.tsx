@@ -1,10 +1,12 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
+import { toaster } from "../../lib/toaster";
 import userEvent from "@testing-library/user-event";
 import { renderPage } from "../../test/render";
-import { mockErrors, mockOperation, type Answer } from "../../test/mocks";
+import { mockErrors, mockOperation, type Answer, type OperationMock } from "../../test/mocks";
 import { chargedAmounts, money } from "../../test/money";
 import type { OrderPageQuery } from "../../gql/graphql";
 import OrderPage, { OrderPageDocument } from "./OrderPage";
+import { CancelReturnDocument } from "./Returns";
 
 type Order = Answer<OrderPageQuery>["order"];
 
@@ -61,8 +63,44 @@ const order = (over: Partial<Order> = {}): Order => ({
   exchangeRate: null,
   charged: chargedAmounts({ subtotal: 9500, shipping: 4500, duties: 698, taxes: 2793, total: 17491 }),
   refunds: [],
+  returnable: false,
+  returnDeadline: null,
+  returns: [],
   ...over,
 });
+
+type Return = Order["returns"][number];
+
+/** A return of one brake pad set, asked and not yet answered (its buyer may still cancel it). */
+const aReturn = (over: Partial<Return> = {}): Return => ({
+  __typename: "Return",
+  id: "0c7a1f52-6a1c-4f0e-8d43-5d0b8e9f2001",
+  number: "RMA-1001",
+  status: "REQUESTED",
+  reason: "DOES_NOT_FIT",
+  note: "Too small for my Africa Twin.",
+  deadline: "2026-12-17T10:00:00.000Z",
+  rejectReason: null,
+  returnShipping: "You pay for the parcel back; the shipping you paid is not refunded.",
+  createdAt: "2026-11-28T09:00:00.000Z",
+  nextActions: ["CANCEL"],
+  lines: [
+    {
+      __typename: "ReturnLine",
+      id: "rl1",
+      quantity: 1,
+      receivedQuantity: null,
+      restocked: null,
+      orderLine: { __typename: "OrderLine", id: "l1", name: "Brake pads", partNumber: "FA196HH", quantity: 2 },
+    },
+  ],
+  refund: null,
+  events: [{ __typename: "ReturnEvent", from: null, to: "REQUESTED", actor: "buyer", note: "Too small for my Africa Twin.", at: "2026-11-28T09:00:00.000Z" }],
+  ...over,
+});
+
+/** A delivered order, paid and shipped. */
+const delivered = (over: Partial<Order> = {}) => order({ status: "delivered", nextActions: [], paid: true, paidAt: "2026-11-20T10:05:00.000Z", ...over });
 
 describe("OrderPage", () => {
   it("shows a delivered order's refunds: given back, being refunded or refused, and what each line has had back", async () => {
@@ -433,6 +471,129 @@ describe("OrderPage", () => {
       expect(within(second).getByText("LOCALCOURIER42")).toBeInTheDocument();
       expect(within(second).queryByRole("link")).not.toBeInTheDocument();
       expect(within(shipments).getAllByRole("link")).toHaveLength(1);
+    });
+  });
+
+  describe("returns", () => {
+    beforeEach(() => toaster.remove());
+
+    const renderOrder = (answer: { order: Order }, more: OperationMock[] = []) =>
+      renderPage(<OrderPage />, {
+        path: `/dashboard/orders/${ID}`,
+        routePath: "/dashboard/orders/:id",
+        mocks: [mockOperation(OrderPageDocument, { id: ID }, answer), ...more],
+      });
+
+    it("leads to the return form of a returnable order, saying until when", async () => {
+      renderOrder({ order: delivered({ returnable: true, returnDeadline: "2026-12-17T10:00:00.000Z" }) });
+      const link = await screen.findByRole("link", { name: "Return parts" });
+      expect(link).toHaveAttribute("href", `/dashboard/orders/${ID}/return`);
+      expect(link).toHaveAccessibleDescription("You can return parts until 17 December 2026");
+      // No return asked yet: no Returns section.
+      expect(screen.queryByRole("region", { name: "Returns" })).not.toBeInTheDocument();
+    });
+
+    it("offers no return of an order that is not returnable, though it lists the returns it had", async () => {
+      renderOrder({ order: delivered({ returnable: false, returnDeadline: "2026-12-17T10:00:00.000Z", returns: [aReturn({ nextActions: [] })] }) });
+      expect(await screen.findByRole("region", { name: "Returns" })).toBeInTheDocument();
+      expect(screen.queryByRole("link", { name: "Return parts" })).not.toBeInTheDocument();
+      expect(screen.queryByText(/You can return parts until/)).not.toBeInTheDocument();
+      // Nothing the buyer may do with it now: no Cancel return.
+      expect(screen.queryByRole("button", { name: /Cancel return/ })).not.toBeInTheDocument();
+    });
+
+    it("lists each return: its number, state, parts, reason, shipping back, refusal or refund, and its moves", async () => {
+      const refused = aReturn({
+        id: "0c7a1f52-6a1c-4f0e-8d43-5d0b8e9f2002",
+        number: "RMA-1002",
+        status: "REJECTED",
+        reason: "CHANGED_MIND",
+        note: null,
+        rejectReason: "The pads were fitted and used.",
+        nextActions: [],
+        lines: [{ ...aReturn().lines[0], id: "rl2" }],
+        events: [
+          { __typename: "ReturnEvent", from: null, to: "REQUESTED", actor: "buyer", note: null, at: "2026-11-29T09:00:00.000Z" },
+          { __typename: "ReturnEvent", from: "REQUESTED", to: "REJECTED", actor: "admin", note: "The pads were fitted and used.", at: "2026-11-30T09:00:00.000Z" },
+        ],
+      });
+      const refunded = aReturn({
+        id: "0c7a1f52-6a1c-4f0e-8d43-5d0b8e9f2003",
+        number: "RMA-1003",
+        status: "REFUNDED",
+        reason: "FAULTY",
+        note: null,
+        returnShipping: "We pay for the parcel back and refund the shipping you paid for these parts.",
+        nextActions: [],
+        lines: [{ ...aReturn().lines[0], id: "rl3", receivedQuantity: 1, restocked: 0 }],
+        refund: { __typename: "Refund", id: "rf1", amountMoney: money(4250), status: "succeeded" },
+      });
+      renderOrder({ order: delivered({ returnable: true, returnDeadline: "2026-12-17T10:00:00.000Z", returns: [aReturn(), refused, refunded] }) });
+      const returns = await screen.findByRole("list", { name: "Returns" });
+      const [asked, no, back] = within(returns).getAllByRole("listitem").filter((li) => li.parentElement === returns);
+
+      expect(within(asked).getByText("RMA-1001")).toBeInTheDocument();
+      expect(within(asked).getByLabelText("Status: Requested")).toBeInTheDocument();
+      expect(within(within(asked).getByRole("list", { name: "Parts of RMA-1001" })).getByText("1 × Brake pads")).toBeInTheDocument();
+      expect(within(asked).getByText("Does not fit my bike")).toBeInTheDocument();
+      expect(within(asked).getByText("You pay for the parcel back; the shipping you paid is not refunded.")).toBeInTheDocument();
+      expect(within(asked).getByRole("button", { name: "Cancel return RMA-1001" })).toBeInTheDocument();
+
+      expect(within(no).getByLabelText("Status: Refused")).toBeInTheDocument();
+      expect(within(no).getByText("Refused: The pads were fitted and used.")).toBeInTheDocument();
+      expect(within(no).getByText("Changed my mind")).toBeInTheDocument();
+      const moves = within(within(no).getByRole("list", { name: "Timeline of RMA-1002" })).getAllByRole("listitem");
+      expect(moves.map((li) => li.querySelector("p")?.textContent)).toEqual(["Requested", "Refused"]);
+      expect(moves[1]).toHaveTextContent("MotoParts USA");
+      expect(within(no).queryByRole("button", { name: /Cancel return/ })).not.toBeInTheDocument();
+
+      expect(within(back).getByLabelText("Status: Refunded")).toBeInTheDocument();
+      expect(within(back).getByText("Refunded $42.50")).toBeInTheDocument();
+      expect(within(back).getByText("We pay for the parcel back and refund the shipping you paid for these parts.")).toBeInTheDocument();
+      expect(within(back).getByText(/All arrived/)).toBeInTheDocument();
+      // Only a refused return shows a refusal.
+      expect(within(asked).queryByText(/^Refused:/)).not.toBeInTheDocument();
+      expect(within(back).queryByText(/^Refused:/)).not.toBeInTheDocument();
+    });
+
+    it("cancels a return after confirming, and shows it cancelled", async () => {
+      const user = userEvent.setup();
+      const cancelledAt = "2026-11-29T12:00:00.000Z";
+      const cancel = jest.fn(() => ({
+        cancelReturn: {
+          ...aReturn({
+            status: "CANCELLED",
+            nextActions: [],
+            events: [...aReturn().events, { __typename: "ReturnEvent", from: "REQUESTED", to: "CANCELLED", actor: "buyer", note: "Cancelled by the buyer.", at: cancelledAt }],
+          }),
+          order: { __typename: "Order", id: ID, returnable: true, returnDeadline: "2026-12-17T10:00:00.000Z", lines: [{ __typename: "OrderLine", id: "l1", returnableQuantity: 2 }, { __typename: "OrderLine", id: "l2", returnableQuantity: 1 }] },
+        },
+      }));
+      renderOrder({ order: delivered({ returnable: true, returnDeadline: "2026-12-17T10:00:00.000Z", returns: [aReturn()] }) }, [
+        mockOperation(CancelReturnDocument, { id: aReturn().id }, cancel),
+      ]);
+      await user.click(await screen.findByRole("button", { name: "Cancel return RMA-1001" }));
+      const dialog = await screen.findByRole("alertdialog", { name: "Cancel return RMA-1001?" });
+      expect(cancel).not.toHaveBeenCalled();
+      await user.click(within(dialog).getByRole("button", { name: "Yes, cancel it" }));
+
+      expect(await screen.findByText("Return RMA-1001 cancelled")).toBeInTheDocument();
+      expect(cancel).toHaveBeenCalledTimes(1);
+      const returns = screen.getByRole("region", { name: "Returns" });
+      expect(await within(returns).findByLabelText("Status: Cancelled")).toBeInTheDocument();
+      expect(within(returns).queryByRole("button", { name: /Cancel return/ })).not.toBeInTheDocument();
+    });
+
+    it("keeps the return when the buyer backs out of the confirmation", async () => {
+      const user = userEvent.setup();
+      renderOrder({ order: delivered({ returnable: true, returnDeadline: "2026-12-17T10:00:00.000Z", returns: [aReturn()] }) });
+      await user.click(await screen.findByRole("button", { name: "Cancel return RMA-1001" }));
+      const dialog = await screen.findByRole("alertdialog");
+      await user.click(within(dialog).getByRole("button", { name: "No, keep it" }));
+      await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
+      // No cancelReturn mock: had it been sent, the failure toast would show.
+      expect(screen.queryByText("We could not cancel this return")).not.toBeInTheDocument();
+      expect(screen.getByLabelText("Status: Requested")).toBeInTheDocument();
     });
   });
 

@@ -1,5 +1,6 @@
 import { Alert, Badge, Box, Button, Flex, Grid, HStack, Link, Separator, Skeleton, Stack, Table, Text } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
+import { useId } from "react";
 import { Link as RouterLink, useLocation, useParams } from "react-router-dom";
 import { TitledCard, TotalRow } from "../../components/TitledCard";
 import { OrderTotals } from "../../components/OrderTotals";
@@ -17,6 +18,7 @@ import { orderPageCopy } from "./copy";
 import { DocumentButton } from "./DocumentButton";
 import { Refunds } from "./Refunds";
 import { Shipments } from "./Shipments";
+import { Returns } from "./Returns";
 import { Timeline } from "./Timeline";
 
 const t = orderPageCopy;
@@ -131,6 +133,9 @@ export const OrderPageDocument = graphql(`
         trackingUrl
         createdAt
       }
+      returnable
+      returnDeadline
+      ...OrderReturns_order
     }
   }
 `);
@@ -147,6 +152,7 @@ export default function OrderPage() {
   // the payment page, by Stripe's webhook, by an admin), and its timeline must not stay as it was first read.
   const { data, error, refetch } = useQuery(OrderPageDocument, { variables: { id }, fetchPolicy: "cache-and-network" });
   const order = data?.order;
+  const deadlineId = useId();
   usePageTitle(order ? t.title(order.number) : t.titleLoading);
 
   if (error && !order) {
@@ -225,6 +231,19 @@ export default function OrderPage() {
         </Alert.Root>
       ) : (
         order.nextActions.includes("PAY") && payNow
+      )}
+      {/* Delivered, within its window, with units left: the way to the return form, and until when. */}
+      {order.returnable && (
+        <Stack gap="1" align="start">
+          <Button asChild colorPalette="brand" variant="outline" aria-describedby={order.returnDeadline ? deadlineId : undefined}>
+            <RouterLink to={`/dashboard/orders/${order.id}/return`}>{t.returns.start}</RouterLink>
+          </Button>
+          {order.returnDeadline && (
+            <Text id={deadlineId} fontSize="sm" color="fg.muted">
+              {t.returns.until(order.returnDeadline)}
+            </Text>
+          )}
+        </Stack>
       )}
       <Grid templateColumns={{ base: "1fr", lg: "minmax(0, 3fr) minmax(0, 2fr)" }} gap="6" alignItems="start">
         <TitledCard as="h3" title={t.lines}>
@@ -321,6 +340,7 @@ export default function OrderPage() {
               <Refunds refunds={order.refunds} lines={order.lines} />
             </TitledCard>
           )}
+          <Returns order={order} />
           <TitledCard as="h3" title={t.timeline.title}>
             <Timeline history={order.history} refunds={order.refunds} lines={order.lines} />
           </TitledCard>

@@ -1,4 +1,5 @@
 import { Box, Text } from "@chakra-ui/react";
+import type { ReactNode } from "react";
 import type { OrderPageQuery } from "../../gql/graphql";
 import { ORDER_STATUS_PALETTE } from "../../components/order-status";
 import { orderPageCopy } from "./copy";
@@ -11,6 +12,25 @@ type Refund = OrderData["refunds"][number];
 
 /** A step of the timeline: a move of the order's state, or a refund (which leaves the state as it is until the last). */
 type Step = { at: string; kind: "state"; event: OrderData["history"][number] } | { at: string; kind: "refund"; refund: Refund };
+
+/**
+ * One step of a timeline (an `li` of an `ol`): a dot in `dot`'s colour, and a line down to the next step's
+ * unless it is the `last`. The order's timeline and each return's use it, so both read alike.
+ */
+export function TimelineStep({ dot, last, children }: { dot: string; last: boolean; children: ReactNode }) {
+  return (
+    <Box
+      as="li"
+      position="relative"
+      ps="6"
+      pb={last ? "0" : "4"}
+      _before={{ content: '""', position: "absolute", insetStart: "1", top: "1.5", boxSize: "2.5", borderRadius: "full", bg: dot }}
+      _after={last ? undefined : { content: '""', position: "absolute", insetStart: "2", top: "5", bottom: "0", width: "1px", bg: "border" }}
+    >
+      {children}
+    </Box>
+  );
+}
 
 const REFUND_DOT = { pending: "orange.500", succeeded: "purple.500", failed: "red.500" } as const;
 
@@ -28,27 +48,10 @@ export function Timeline({ history, refunds = [], lines = [] }: { history: Order
   return (
     <Box as="ol" aria-label={t.timeline.title} listStyleType="none" m="0" p="0">
       {steps.map((step, i) => (
-        <Box
-          as="li"
+        <TimelineStep
           key={`${step.at}-${i}`}
-          position="relative"
-          ps="6"
-          pb={i === steps.length - 1 ? "0" : "4"}
-          // A dot in the state's colour, and a line down to the next event's.
-          _before={{
-            content: '""',
-            position: "absolute",
-            insetStart: "1",
-            top: "1.5",
-            boxSize: "2.5",
-            borderRadius: "full",
-            bg: step.kind === "state" ? `${ORDER_STATUS_PALETTE[step.event.to]}.500` : REFUND_DOT[step.refund.status],
-          }}
-          _after={
-            i === steps.length - 1
-              ? undefined
-              : { content: '""', position: "absolute", insetStart: "2", top: "5", bottom: "0", width: "1px", bg: "border" }
-          }
+          last={i === steps.length - 1}
+          dot={step.kind === "state" ? `${ORDER_STATUS_PALETTE[step.event.to]}.500` : REFUND_DOT[step.refund.status]}
         >
           {step.kind === "state" ? (
             <>
@@ -78,7 +81,7 @@ export function Timeline({ history, refunds = [], lines = [] }: { history: Order
               </Text>
             </>
           )}
-        </Box>
+        </TimelineStep>
       ))}
     </Box>
   );

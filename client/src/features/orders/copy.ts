@@ -1,7 +1,20 @@
-import type { Carrier, OrderActor, OrderStatus, RefundStatus } from "../../gql/enums";
+import type { Carrier, OrderActor, OrderStatus, RefundStatus, ReturnStatus } from "../../gql/enums";
 import { CARRIER_NAMES } from "../../components/order-status";
 
 const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
+/** A return's deadline as a day ("17 December 2026"), in UTC as the server's refusals word it. */
+const deadlineDay = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+
+/** A return's state, in words. */
+const RETURN_STATUS_WORDS = {
+  REQUESTED: "Requested",
+  APPROVED: "Approved",
+  REJECTED: "Refused",
+  CANCELLED: "Cancelled",
+  RECEIVED: "Received",
+  REFUNDED: "Refunded",
+  EXCHANGED: "Exchanged",
+} as const satisfies Record<ReturnStatus, string>;
 
 /** The order page's strings. */
 export const orderPageCopy = {
@@ -94,8 +107,80 @@ export const orderPageCopy = {
     /** The link's accessible name: its text, the parcel's number, and where it opens. */
     trackLabel: (carrier: string, trackingNumber: string) => `Track on ${carrier}: ${trackingNumber} (opens in a new tab)`,
   },
+  /** The order's returns (RMAs): the way to ask for one, and each one asked. */
+  returns: {
+    title: "Returns",
+    start: "Return parts",
+    until: (iso: string) => `You can return parts until ${deadlineDay.format(new Date(iso))}`,
+    status: RETURN_STATUS_WORDS,
+    statusLabel: (status: string) => `Status: ${status}`,
+    asked: (iso: string) => `Asked ${when.format(new Date(iso))}`,
+    linesLabel: (number: string) => `Parts of ${number}`,
+    line: (quantity: number, name: string) => `${quantity} × ${name}`,
+    received: (received: number, asked: number) => (received === asked ? "All arrived" : `${received} of ${asked} arrived`),
+    reason: "Reason",
+    note: "Your note",
+    shipping: "Shipping back",
+    rejected: (reason: string) => `Refused: ${reason}`,
+    refund: (status: RefundStatus, amount: string) =>
+      ({ pending: `Being refunded: ${amount}`, succeeded: `Refunded ${amount}`, failed: `Refund of ${amount} failed` })[status],
+    timeline: (number: string) => `Timeline of ${number}`,
+    cancel: "Cancel return",
+    cancelLabel: (number: string) => `Cancel return ${number}`,
+    confirmTitle: (number: string) => `Cancel return ${number}?`,
+    confirmBody: "You will not send these parts back. While the order is within its return window you can ask for a return again.",
+    keep: "No, keep it",
+    confirmYes: "Yes, cancel it",
+    cancelled: (number: string) => `Return ${number} cancelled`,
+    cancelFailed: "We could not cancel this return",
+  },
   notFoundTitle: "Order not found",
   notFound: "None of your orders has this id.",
   backToOrders: "Back to My Orders",
   loadError: "We could not load this order.",
+} as const;
+
+/** The return form's strings (/dashboard/orders/:id/return). */
+export const requestReturnCopy = {
+  title: (number: string) => `Return parts of ${number}`,
+  titleLoading: "Return parts",
+  heading: "Return parts",
+  intro: (number: string, deadline: string | null) =>
+    deadline ? `Order ${number}. ${orderPageCopy.returns.until(deadline)}.` : `Order ${number}.`,
+  policy: "Our returns policy",
+  linesLegend: "Which parts?",
+  choose: "Return this part",
+  /** The checkbox's name for screen readers: which line it is. */
+  chooseOf: (name: string) => ` (${name})`,
+  quantity: "How many",
+  /** The quantity's name for screen readers: which line it is. */
+  quantityOf: (name: string) => ` of ${name}`,
+  bought: (quantity: number, left: number) => (left === quantity ? `${quantity} bought` : `${quantity} bought, ${left} can still be returned`),
+  noneLeft: "Returned or refunded already, or in a return under way.",
+  notReturnable: "Cannot be returned once fitted, unless wrong, damaged or faulty",
+  reason: "Why are you returning them?",
+  reasonPlaceholder: "Choose a reason",
+  /** Under the reason: who pays the parcel back, before one is chosen. */
+  shippingHint: "Who pays for the parcel back depends on the reason.",
+  doesNotFit: "We record the active bike of your garage, so we can correct our fitment data.",
+  note: "Anything we should know?",
+  noteHelp: (max: number) => `Optional, at most ${max.toLocaleString("en-US")} characters.`,
+  submit: "Ask for a return",
+  requested: (number: string) => `Return ${number} requested`,
+  failed: "We could not ask for this return",
+  backToOrder: (number: string) => `Back to order ${number}`,
+  errors: {
+    nothingChosen: "Choose at least one part to return.",
+    quantity: (max: number) => (max === 1 ? "You can return 1 unit of this part." : `Choose from 1 to ${max} units.`),
+    reason: "Choose why you are returning the parts.",
+    notReturnable: "This part cannot be returned for this reason: only when it was wrong, damaged or faulty.",
+    noteTooLong: (max: number) => `A note has at most ${max.toLocaleString("en-US")} characters.`,
+  },
+  /** An order that cannot be returned now, and why. */
+  closed: {
+    title: "These parts cannot be returned now",
+    notDelivered: "You can ask for a return once the order is delivered.",
+    windowClosed: (iso: string) => `The return window of this order closed on ${deadlineDay.format(new Date(iso))}.`,
+    nothingLeft: "Every part of this order is returned or refunded already, or in a return under way.",
+  },
 } as const;

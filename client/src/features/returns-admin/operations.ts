@@ -7,7 +7,8 @@ export const RETURNS_PAGE_SIZE = 20;
 
 /**
  * What the page shows of a return, and what its dialogs need: every action answers it, so the cached
- * return (its status, its buttons, what arrived, its refund) follows the action without asking again.
+ * return (its status, its buttons, what arrived, its refund or replacement order) follows the action
+ * without asking again.
  */
 export const AdminReturnCardFragment = graphql(`
   fragment AdminReturnCard_return on Return {
@@ -46,6 +47,11 @@ export const AdminReturnCardFragment = graphql(`
       amountMoney {
         formatted
       }
+    }
+    exchange
+    exchangeOrder {
+      id
+      number
     }
     nextActions
   }
@@ -98,11 +104,16 @@ export const ReturnsAdminRejectDocument = graphql(`
   }
 `);
 
+/** Receives a return: refunds what arrived, or for an exchange sends it again (the replacement order read beside the card's fields for the announcement). */
 export const ReturnsAdminReceiveDocument = graphql(`
-  mutation ReturnsAdminReceive($id: ID!, $lines: [ReceiveReturnLineInput!]!) {
-    receiveReturn(id: $id, lines: $lines) {
+  mutation ReturnsAdminReceive($id: ID!, $lines: [ReceiveReturnLineInput!]!, $refundInstead: Boolean) {
+    receiveReturn(id: $id, lines: $lines, refundInstead: $refundInstead) {
       id
       ...AdminReturnCard_return
+      exchangeOrder {
+        id
+        number
+      }
     }
   }
 `);
