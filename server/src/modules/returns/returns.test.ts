@@ -284,6 +284,43 @@ describe("returns", () => {
     expect(mail[3].text).toContain("Why: The chain was fitted and run.");
   });
 
+  it("refuses, in every state, each move the table does not allow, naming both states", async () => {
+    const lineOf = (ret: ReturnView) => [{ returnLineId: ret.lines[0].id, quantity: 1, restock: false }];
+    const moves = {
+      approve: (ret: ReturnView) => s.admins(APPROVE, { id: ret.id }),
+      reject: (ret: ReturnView) => s.admins(REJECT, { id: ret.id, reason: "No." }),
+      cancel: (ret: ReturnView) => s.shop.graphql(CANCEL, { id: ret.id }, buyer.token),
+      receive: (ret: ReturnView) => s.admins(RECEIVE, { id: ret.id, lines: lineOf(ret) }),
+    };
+    type Move = keyof typeof moves;
+    const target: Record<Move, string> = { approve: "approved", reject: "rejected", cancel: "cancelled", receive: "received" };
+    // Each state, reached through the API, and the moves the table allows from it.
+    const states: { status: string; path: Move[]; allowed: Move[] }[] = [
+      { status: "requested", path: [], allowed: ["approve", "reject", "cancel"] },
+      { status: "approved", path: ["approve"], allowed: ["cancel", "receive"] },
+      { status: "rejected", path: ["reject"], allowed: [] },
+      { status: "cancelled", path: ["cancel"], allowed: [] },
+      { status: "refunded", path: ["approve", "receive"], allowed: [] },
+    ];
+    for (const state of states) {
+      const placed = await s.deliveredOrder(buyer);
+      const ret = (await s.request(buyer.token, { orderId: placed.id, lines: [{ orderLineId: placed.padsLine, quantity: 1 }], reason: "OTHER" })).data!.requestReturn;
+      for (const step of state.path) expect((await moves[step](ret)).errors).toBeUndefined();
+      for (const move of Object.keys(moves) as Move[]) {
+        if (state.allowed.includes(move)) continue;
+        const res = await moves[move](ret);
+        expect([state.status, move, res.errors?.[0]]).toEqual([
+          state.status,
+          move,
+          expect.objectContaining({ message: `A return that is ${state.status} cannot become ${target[move]}.`, extensions: expect.objectContaining({ code: "CONFLICT" }) }),
+        ]);
+      }
+      // Nothing refused left a trace: the history has only the moves made.
+      const events = await s.shop.prisma.returnEvent.count({ where: { returnId: ret.id } });
+      expect(events).toBe(1 + state.path.length + (state.status === "refunded" ? 1 : 0));
+    }
+  });
+
   it("refunds what came back: the units' price, their shipping when the shop was at fault, and restocks only what goes back on sale", async () => {
     const placed = await s.deliveredOrder(buyer);
     const padsBefore = await s.stock(s.pads);
