@@ -34,6 +34,8 @@ const input = {
   scheduleB: null,
   originCountry: null,
   dimensionsCm: null,
+  // The checkbox's default: a new part may be returned once fitted.
+  returnable: true,
 };
 
 const addedPart = {
@@ -209,6 +211,33 @@ describe("AddProductPage", () => {
     await user.click(screen.getByRole("button", { name: "Add Product" }));
     const alert = await screen.findByRole("alert");
     expect(within(alert).getByText("You are not allowed to do this.")).toBeInTheDocument();
+  });
+
+  describe("returns", () => {
+    const returnable = () => screen.getByRole("checkbox", { name: "Can be returned once fitted" });
+
+    it("offers the part as returnable once fitted by default, saying when to untick it", async () => {
+      renderAddProduct([isAdminMock(adminUser.email, true)]);
+      await screen.findByRole("button", { name: "Add Product" });
+      expect(returnable()).toBeChecked();
+      expect(returnable()).toHaveAccessibleDescription(
+        "Untick for electrical parts and others that cannot come back once installed: they are then returned only when wrong, damaged or faulty.",
+      );
+    });
+
+    it("sends returnable: false when unticked, then ticks it again for the next part", async () => {
+      const user = userEvent.setup();
+      const addPart = jest.fn(() => ({ addPart: addedPart }));
+      renderAddProduct([isAdminMock(adminUser.email, true), mockOperation(AddProductAddPartDocument, { input: { ...input, returnable: false } }, addPart)]);
+      await screen.findByRole("button", { name: "Add Product" });
+      await fillValidForm(user);
+      await user.click(returnable());
+      expect(returnable()).not.toBeChecked();
+      await user.click(screen.getByRole("button", { name: "Add Product" }));
+      expect(await screen.findByText("successfully added a product")).toBeInTheDocument();
+      expect(addPart).toHaveBeenCalledTimes(1);
+      await waitFor(() => expect(returnable()).toBeChecked());
+    });
   });
 
   describe("catalogue fields", () => {

@@ -20,7 +20,7 @@ import { catalogueAdminCopy } from "./copy";
 
 const t = catalogueAdminCopy.addProduct;
 
-const FIELDS = ["name", "email", "description", "picture", "categorySlug", "brand", "partNumber", "price", "minquantity", "avquantity", "weightKg", "hsCode", "scheduleB", "originCountry"] as const;
+const FIELDS = ["name", "email", "description", "picture", "categorySlug", "brand", "partNumber", "price", "minquantity", "avquantity", "weightKg", "hsCode", "scheduleB", "originCountry", "returnable"] as const;
 
 /** Shown to a signed-in non-admin instead of a form the server would refuse (decisions.md #2). */
 function AdminsOnlyNotice() {
@@ -61,6 +61,8 @@ function AddProductForm() {
     scheduleB: "",
     originCountry: "",
     dimensionsCm: { length: "", width: "", height: "" },
+    // Most parts may come back once fitted: the admin unticks it for electrical parts.
+    returnable: true,
   };
   const form = useForm({ resolver: zodResolver(newPartForm), defaultValues: defaults });
   const {

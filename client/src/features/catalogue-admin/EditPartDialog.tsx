@@ -14,7 +14,7 @@ import { catalogueAdminCopy } from "./copy";
 
 const t = catalogueAdminCopy.manageProducts;
 
-const FIELDS = ["name", "description", "picture", "categorySlug", "brand", "partNumber", "price", "minquantity", "weightKg", "hsCode", "scheduleB", "originCountry"] as const;
+const FIELDS = ["name", "description", "picture", "categorySlug", "brand", "partNumber", "price", "minquantity", "weightKg", "hsCode", "scheduleB", "originCountry", "returnable"] as const;
 
 /** What editing needs of a part: its details as they are, and its stock to show beside them. */
 const EditPartDialogFragment = graphql(`
@@ -47,6 +47,7 @@ const EditPartDialogFragment = graphql(`
       width
       height
     }
+    returnable
   }
 `);
 
@@ -78,6 +79,7 @@ const toFormValues = (part: EditPartDialog_PartFragment): PartFormValues => ({
   dimensionsCm: part.dimensionsCm
     ? { length: String(part.dimensionsCm.length), width: String(part.dimensionsCm.width), height: String(part.dimensionsCm.height) }
     : { length: "", width: "", height: "" },
+  returnable: part.returnable,
 });
 
 /**

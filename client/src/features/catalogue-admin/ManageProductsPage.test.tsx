@@ -42,6 +42,7 @@ const pads = {
   scheduleB: "8714.10.0000",
   originCountry: "JP",
   dimensionsCm: { __typename: "Dimensions" as const, length: 20, width: 12.5, height: 4 },
+  returnable: true,
 } satisfies PartNode;
 const exhaust = {
   ...pads,
@@ -86,6 +87,7 @@ const padsInput = {
   scheduleB: "8714100000",
   originCountry: "JP",
   dimensionsCm: { length: 20, width: 12.5, height: 4 },
+  returnable: true,
 };
 
 const listData = (parts: PartNode[], totalCount = parts.length, hasNextPage = false) => ({
@@ -326,6 +328,55 @@ describe("ManageProductsPage", () => {
     expect(update).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(within(rowOf("Sintered brake pads")).queryByText("Brand: EBC")).not.toBeInTheDocument());
     expect(within(rowOf("Sintered brake pads")).queryByText("Brake pads")).not.toBeInTheDocument();
+  });
+
+  it("shows whether the part may be returned once fitted, as the part has it", async () => {
+    const u = userEvent.setup();
+    // An electrical part, not returnable once fitted, beside the pads that are.
+    const regulator = { ...exhaust, id: "33333333-3333-4333-8333-333333333333", name: "Regulator rectifier", returnable: false };
+    renderProducts([listMock([pads, regulator]), categoriesMock()]);
+    await screen.findByText("2 products in the catalogue");
+    const returnable = (dialog: HTMLElement) => within(dialog).getByRole("checkbox", { name: "Can be returned once fitted" });
+
+    await u.click(screen.getByRole("button", { name: "Edit Regulator rectifier" }));
+    let dialog = await screen.findByRole("dialog", { name: "Edit Regulator rectifier" });
+    expect(returnable(dialog)).not.toBeChecked();
+    expect(returnable(dialog)).toHaveAccessibleDescription(/^Untick for electrical parts/);
+    await u.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+
+    await u.click(screen.getByRole("button", { name: "Edit Sintered brake pads" }));
+    dialog = await screen.findByRole("dialog", { name: "Edit Sintered brake pads" });
+    expect(returnable(dialog)).toBeChecked();
+  });
+
+  it("sends the part's returnable as it is, false for a part that cannot be returned once fitted", async () => {
+    const u = userEvent.setup();
+    const regulator = { ...pads, returnable: false };
+    const update = jest.fn(() => updated(regulator));
+    renderProducts([listMock([regulator]), categoriesMock(), mockOperation(ManageProductsUpdateDocument, { id: pads.id, input: { ...padsInput, returnable: false } }, update)]);
+    await screen.findByText("1 product in the catalogue");
+    await u.click(screen.getByRole("button", { name: "Edit Sintered brake pads" }));
+    const dialog = await screen.findByRole("dialog", { name: "Edit Sintered brake pads" });
+    await u.click(within(dialog).getByRole("button", { name: "Save changes" }));
+    expect(await screen.findByText(`Saved ${pads.name}.`)).toBeInTheDocument();
+    expect(update).toHaveBeenCalledTimes(1);
+  });
+
+  it("sends returnable: false once the admin unticks it", async () => {
+    const u = userEvent.setup();
+    const update = jest.fn(() => updated({ ...pads, returnable: false }));
+    renderProducts([listMock([pads]), categoriesMock(), mockOperation(ManageProductsUpdateDocument, { id: pads.id, input: { ...padsInput, returnable: false } }, update)]);
+    await screen.findByText("1 product in the catalogue");
+    await u.click(screen.getByRole("button", { name: "Edit Sintered brake pads" }));
+    const dialog = await screen.findByRole("dialog", { name: "Edit Sintered brake pads" });
+    const returnable = within(dialog).getByRole("checkbox", { name: "Can be returned once fitted" });
+    expect(returnable).toBeChecked();
+    await u.click(returnable);
+    expect(returnable).not.toBeChecked();
+    await u.click(within(dialog).getByRole("button", { name: "Save changes" }));
+    expect(await screen.findByText(`Saved ${pads.name}.`)).toBeInTheDocument();
+    expect(update).toHaveBeenCalledTimes(1);
   });
 
   it("puts the server's message about a gallery image under that image in the Edit dialog", async () => {

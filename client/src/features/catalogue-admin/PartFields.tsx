@@ -1,5 +1,5 @@
 import { useQuery } from "@apollo/client/react";
-import { Box, Field, Input, NativeSelect, SimpleGrid, Stack, Textarea } from "@chakra-ui/react";
+import { Box, Checkbox, Field, Input, NativeSelect, SimpleGrid, Stack, Textarea } from "@chakra-ui/react";
 import { useMemo, type ReactNode } from "react";
 import { Controller, useWatch } from "react-hook-form";
 import { categoryOptions } from "./category-options";
@@ -51,6 +51,31 @@ function CategoryField<Output>({ form, current }: { form: PartForm<Output>; curr
         }}
       />
       {error ? <Field.ErrorText>{error.message}</Field.ErrorText> : <Field.HelperText>{help}</Field.HelperText>}
+    </Field.Root>
+  );
+}
+
+/**
+ * Whether the part may be returned once fitted. Inside the Field, the checkbox takes its help (or its
+ * error) as its description.
+ */
+function ReturnableField<Output>({ form }: { form: PartForm<Output> }) {
+  const error = form.formState.errors.returnable;
+  return (
+    <Field.Root invalid={!!error}>
+      <Controller
+        control={form.control}
+        name="returnable"
+        render={({ field }) => (
+          <Checkbox.Root colorPalette="brand" checked={field.value} onCheckedChange={(e) => field.onChange(e.checked === true)}>
+            {/* The ref lets a server error about the field focus it. */}
+            <Checkbox.HiddenInput ref={field.ref} name={field.name} onBlur={field.onBlur} />
+            <Checkbox.Control />
+            <Checkbox.Label>{t.returnableLabel}</Checkbox.Label>
+          </Checkbox.Root>
+        )}
+      />
+      {error ? <Field.ErrorText>{error.message}</Field.ErrorText> : <Field.HelperText>{t.returnableHelp}</Field.HelperText>}
     </Field.Root>
   );
 }
@@ -126,6 +151,8 @@ export function PartFields<Output>({
         <Input {...register("weightKg")} inputMode="decimal" autoComplete="off" maxW={{ sm: "48" }} />
         {errors.weightKg ? <Field.ErrorText>{errors.weightKg.message}</Field.ErrorText> : <Field.HelperText>{t.weightHelp}</Field.HelperText>}
       </Field.Root>
+
+      <ReturnableField form={form} />
 
       <SimpleGrid columns={{ base: 1, sm: withStock ? 3 : 2 }} gap="5">
         <Field.Root invalid={!!errors.minquantity} required>

@@ -35,6 +35,8 @@ export const catalogueAdminCopy = {
     partNumberHelp: "Optional. As printed on the part or its box, e.g. 520VX3-120.",
     weightLabel: "Shipping weight (kg)",
     weightHelp: "One unit, packed: it prices shipping. 1 kg when left empty on a new part.",
+    returnableLabel: "Can be returned once fitted",
+    returnableHelp: "Untick for electrical parts and others that cannot come back once installed: they are then returned only when wrong, damaged or faulty.",
     specs: {
       legend: "Specs",
       help: (max: number) => `Optional. Technical details in the order to show them, e.g. Pitch: 520 (at most ${max}).`,

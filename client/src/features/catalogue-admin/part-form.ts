@@ -72,6 +72,8 @@ const dimensionsFromText = z
  * country of origin is null, and so are three empty sizes. The HS code and Schedule B number go as the
  * shared rules give them (digits only: the server takes them with or without their dots).
  *
+ * Whether the part may be returned once fitted is always sent too (the checkbox holds true or false).
+ *
  * The image list holds one object per row (`{ url }`, as react-hook-form's field arrays need), each
  * checked by the server's rule for an image so that its message lands under its input, then handed to
  * the server's list rule (at most 8) as the URLs themselves.
@@ -96,6 +98,8 @@ const partDetailsFields = partDetailsInput.extend({
   scheduleB: scheduleB.unwrap().unwrap(),
   originCountry: originCountry.unwrap().unwrap(),
   dimensionsCm: dimensionsFromText,
+  // A checkbox always holds a value, so both forms send it: a new part's default, an edit's as it stands.
+  returnable: z.boolean(),
 });
 
 /**

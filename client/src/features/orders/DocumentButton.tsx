@@ -3,23 +3,30 @@ import { useState } from "react";
 import { DownloadError, downloadWithAccessToken } from "../../lib/authorized-download";
 import { toaster } from "../../lib/toaster";
 import { errorMessage } from "../../components/ErrorState";
-import { orderPageCopy } from "./copy";
-
-const t = orderPageCopy.documents;
 
 /**
- * One of an order's PDFs, fetched with the session's token (a link cannot send it) and saved: the
- * commercial invoice that goes with the parcel through customs, or the receipt of a paid order.
+ * One of the buyer's PDFs, fetched with the session's token (a link cannot send it) and saved: an order's
+ * commercial invoice that goes with the parcel through customs or the receipt of a paid order, or the
+ * customs invoice of a return's parcel back. After a 401, `onRenew` asks the server for the page's data
+ * again: the Apollo client renews the session on its refusal, and the download is tried once more.
  */
-export function DocumentButton({ order, kind, onRenew }: { order: { id: string; number: string }; kind: "invoice" | "receipt"; onRenew: () => Promise<unknown> }) {
+export function DocumentButton({
+  path,
+  fileName,
+  copy,
+  onRenew,
+}: {
+  path: string;
+  fileName: string;
+  copy: { text: string; label: string; failed: string };
+  onRenew: () => Promise<unknown>;
+}) {
   const [busy, setBusy] = useState(false);
-  const copy = t[kind];
   const download = async () => {
     setBusy(true);
     try {
-      // After a 401 the order is asked for again: the Apollo client renews the session on its refusal.
       const renewAccessToken = async () => (await onRenew(), true);
-      await downloadWithAccessToken(`/orders/${order.id}/${kind}.pdf`, `${order.number}-${kind}.pdf`, { renewAccessToken });
+      await downloadWithAccessToken(path, fileName, { renewAccessToken });
     } catch (e) {
       toaster.error({ title: copy.failed, description: e instanceof DownloadError ? e.message : errorMessage(e) });
     } finally {
@@ -27,7 +34,7 @@ export function DocumentButton({ order, kind, onRenew }: { order: { id: string; 
     }
   };
   return (
-    <Button size="sm" variant="outline" loading={busy} onClick={() => void download()} aria-label={copy.label(order.number)}>
+    <Button size="sm" variant="outline" alignSelf="start" loading={busy} onClick={() => void download()} aria-label={copy.label}>
       {copy.text}
     </Button>
   );

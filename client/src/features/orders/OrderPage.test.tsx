@@ -1,12 +1,13 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { toaster } from "../../lib/toaster";
 import userEvent from "@testing-library/user-event";
+import { setAccessToken } from "../../lib/access-token";
 import { renderPage } from "../../test/render";
 import { mockErrors, mockOperation, type Answer, type OperationMock } from "../../test/mocks";
 import { chargedAmounts, money } from "../../test/money";
 import type { OrderPageQuery } from "../../gql/graphql";
 import OrderPage, { OrderPageDocument } from "./OrderPage";
-import { CancelReturnDocument } from "./Returns";
+import { CancelReturnDocument, ReturnRenewDocument } from "./Returns";
 
 type Order = Answer<OrderPageQuery>["order"];
 
@@ -84,6 +85,8 @@ const aReturn = (over: Partial<Return> = {}): Return => ({
   returnShipping: "You pay for the parcel back; the shipping you paid is not refunded.",
   createdAt: "2026-11-28T09:00:00.000Z",
   nextActions: ["CANCEL"],
+  exchange: false,
+  exchangeOrder: null,
   lines: [
     {
       __typename: "ReturnLine",
@@ -488,7 +491,7 @@ describe("OrderPage", () => {
       renderOrder({ order: delivered({ returnable: true, returnDeadline: "2026-12-17T10:00:00.000Z" }) });
       const link = await screen.findByRole("link", { name: "Return parts" });
       expect(link).toHaveAttribute("href", `/dashboard/orders/${ID}/return`);
-      expect(link).toHaveAccessibleDescription("You can return parts until 17 December 2026");
+      expect(link).toHaveAccessibleDescription("You can return parts until December 17, 2026");
       // No return asked yet: no Returns section.
       expect(screen.queryByRole("region", { name: "Returns" })).not.toBeInTheDocument();
     });
@@ -554,6 +557,117 @@ describe("OrderPage", () => {
       // Only a refused return shows a refusal.
       expect(within(asked).queryByText(/^Refused:/)).not.toBeInTheDocument();
       expect(within(back).queryByText(/^Refused:/)).not.toBeInTheDocument();
+    });
+
+    it("says when the buyer asked for the same parts again, and links the order that sends them", async () => {
+      const faulty = { reason: "FAULTY" as const, returnShipping: "We pay for the parcel back and refund the shipping you paid for these parts." };
+      const asked = aReturn({ ...faulty, exchange: true });
+      const exchanged = aReturn({
+        ...faulty,
+        id: "0c7a1f52-6a1c-4f0e-8d43-5d0b8e9f2004",
+        number: "RMA-1004",
+        status: "EXCHANGED",
+        exchange: true,
+        exchangeOrder: { __typename: "Order", id: "0c7a1f52-6a1c-4f0e-8d43-5d0b8e9f1009", number: "MP-100200" },
+        nextActions: [],
+        lines: [{ ...aReturn().lines[0], id: "rl4", receivedQuantity: 1, restocked: 0 }],
+      });
+      const refunded = aReturn({ id: "0c7a1f52-6a1c-4f0e-8d43-5d0b8e9f2005", number: "RMA-1005", status: "REFUNDED", nextActions: [] });
+      renderOrder({ order: delivered({ returns: [asked, exchanged, refunded] }) });
+      const returns = await screen.findByRole("list", { name: "Returns" });
+      const [waiting, sent, money] = within(returns).getAllByRole("listitem").filter((li) => li.parentElement === returns);
+      const words = "You asked for the same parts again instead of a refund.";
+
+      // Asked, not yet received: no replacement order yet.
+      expect(within(waiting).getByText(words)).toBeInTheDocument();
+      expect(within(waiting).queryByText(/^Replacement/)).not.toBeInTheDocument();
+      expect(within(waiting).queryByRole("link")).not.toBeInTheDocument();
+
+      expect(within(sent).getByLabelText("Status: Exchanged")).toBeInTheDocument();
+      expect(within(sent).getByText(words)).toBeInTheDocument();
+      expect(within(sent).getByText("Replacement:", { exact: false }).parentElement).toHaveTextContent("Replacement: order MP-100200");
+      expect(within(sent).getByRole("link", { name: "order MP-100200" })).toHaveAttribute("href", "/dashboard/orders/0c7a1f52-6a1c-4f0e-8d43-5d0b8e9f1009");
+
+      // A refund asked: neither.
+      expect(within(money).queryByText(words)).not.toBeInTheDocument();
+      expect(within(money).queryByRole("link")).not.toBeInTheDocument();
+    });
+
+    describe("customs papers", () => {
+      const TOKEN = "buyer-access-token";
+      const INVOICE = /^Customs invoice for the parcel back of RMA-/;
+      let fetchMock: jest.SpyInstance<Promise<Response>, Parameters<typeof fetch>>;
+      let click: jest.SpyInstance;
+      let saved: string[];
+
+      beforeEach(() => {
+        setAccessToken(TOKEN);
+        fetchMock = jest.spyOn(globalThis, "fetch");
+        // jsdom has no blob URLs and does not follow links: record what would be saved.
+        Object.assign(URL, { createObjectURL: jest.fn(() => "blob:http://localhost/return-invoice"), revokeObjectURL: jest.fn() });
+        saved = [];
+        click = jest.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+          saved.push(this.download);
+        });
+      });
+
+      afterEach(() => {
+        fetchMock.mockRestore();
+        click.mockRestore();
+        localStorage.clear();
+      });
+
+      it("offers the customs invoice of a return once it is approved, and not before or after a refusal", async () => {
+        const statuses = ["REQUESTED", "APPROVED", "REJECTED", "CANCELLED", "RECEIVED", "REFUNDED", "EXCHANGED"] as const;
+        const returns = statuses.map((status, i) => aReturn({ id: `0c7a1f52-6a1c-4f0e-8d43-5d0b8e9f210${i}`, number: `RMA-110${i}`, status, nextActions: [] }));
+        renderOrder({ order: delivered({ returns }) });
+        const list = await screen.findByRole("list", { name: "Returns" });
+        const items = within(list).getAllByRole("listitem").filter((li) => li.parentElement === list);
+        const offered = items.map((item) => within(item).queryByRole("button", { name: INVOICE }) !== null);
+        expect(Object.fromEntries(statuses.map((status, i) => [status, offered[i]]))).toEqual({
+          REQUESTED: false,
+          APPROVED: true,
+          REJECTED: false,
+          CANCELLED: false,
+          RECEIVED: true,
+          REFUNDED: true,
+          EXCHANGED: true,
+        });
+        expect(within(items[1]).getByRole("button", { name: "Customs invoice for the parcel back of RMA-1101 (PDF)" })).toHaveTextContent(
+          "Customs invoice for the parcel back (PDF)",
+        );
+      });
+
+      it("downloads it with the access token, renewing an expired session once, and saves it under the return's number", async () => {
+        const user = userEvent.setup();
+        const approved = aReturn({ status: "APPROVED" });
+        fetchMock
+          .mockResolvedValueOnce(Response.json({ message: "Your session has expired." }, { status: 401 }))
+          .mockResolvedValueOnce(new Response(new Blob(["%PDF-1.7"], { type: "application/pdf" }), { status: 200 }));
+        // The Apollo client renews the access token when a query of its own is refused; here it just answers.
+        const renew = jest.fn(() => ({ returnRequest: { __typename: "Return", id: approved.id, status: "APPROVED" as const } }));
+        renderOrder({ order: delivered({ returns: [approved] }) }, [mockOperation(ReturnRenewDocument, { id: approved.id }, renew)]);
+
+        await user.click(await screen.findByRole("button", { name: "Customs invoice for the parcel back of RMA-1001 (PDF)" }));
+        await waitFor(() => expect(saved).toEqual(["RMA-1001-invoice.pdf"]));
+        expect(fetchMock).toHaveBeenCalledTimes(2);
+        expect(renew).toHaveBeenCalledTimes(1);
+        const [url, init] = fetchMock.mock.calls[1] as [string, RequestInit];
+        expect(url).toBe(`/returns/${approved.id}/invoice.pdf`);
+        expect(init.headers).toMatchObject({ Authorization: `Bearer ${TOKEN}` });
+      });
+
+      it("says why the invoice could not be downloaded", async () => {
+        const user = userEvent.setup();
+        const message = "Return RMA-1001 is not approved: its papers come with the approval.";
+        fetchMock.mockResolvedValueOnce(Response.json({ message }, { status: 409 }));
+        renderOrder({ order: delivered({ returns: [aReturn({ status: "APPROVED" })] }) });
+
+        await user.click(await screen.findByRole("button", { name: "Customs invoice for the parcel back of RMA-1001 (PDF)" }));
+        expect(await screen.findByText("We could not download the customs invoice")).toBeInTheDocument();
+        expect(screen.getByText(message)).toBeInTheDocument();
+        expect(saved).toEqual([]);
+      });
     });
 
     it("cancels a return after confirming, and shows it cancelled", async () => {

@@ -16,6 +16,12 @@ import { stackOnPhones, stackedFrame, tableRoles } from "../../components/stacke
 import { ORDER_STATUS_PALETTE } from "../../components/order-status";
 import { orderPageCopy } from "./copy";
 import { DocumentButton } from "./DocumentButton";
+
+/** An order's invoice or receipt: GET /orders/{id}/invoice.pdf, saved as MP-100123-invoice.pdf. */
+const orderDocument = (order: { id: string; number: string }, kind: "invoice" | "receipt") => {
+  const words = orderPageCopy.documents[kind];
+  return { path: `/orders/${order.id}/${kind}.pdf`, fileName: `${order.number}-${kind}.pdf`, copy: { ...words, label: words.label(order.number) } };
+};
 import { Refunds } from "./Refunds";
 import { Shipments } from "./Shipments";
 import { Returns } from "./Returns";
@@ -312,9 +318,9 @@ export default function OrderPage() {
             {order.shippingAddress ? <AddressLines address={order.shippingAddress} /> : <Text color="fg.muted">{t.noAddress}</Text>}
             {(order.shippingAddress || order.paid) && (
               <HStack gap="2" wrap="wrap">
-                {order.shippingAddress && <DocumentButton order={order} kind="invoice" onRenew={refetch} />}
+                {order.shippingAddress && <DocumentButton {...orderDocument(order, "invoice")} onRenew={refetch} />}
                 {/* The buyer's proof of payment, once there is a payment to prove. */}
-                {order.paid && <DocumentButton order={order} kind="receipt" onRenew={refetch} />}
+                {order.paid && <DocumentButton {...orderDocument(order, "receipt")} onRenew={refetch} />}
               </HStack>
             )}
           </TitledCard>

@@ -60,6 +60,8 @@ const requested = (quantity: number): Answer<RequestReturnSubmitMutation> => ({
           returnShipping: "You pay for the parcel back; the shipping you paid is not refunded.",
           createdAt: "2026-11-28T09:00:00.000Z",
           nextActions: ["CANCEL"],
+          exchange: false,
+          exchangeOrder: null,
           lines: [
             {
               __typename: "ReturnLine",
@@ -94,7 +96,7 @@ describe("RequestReturnPage", () => {
   it("shows each line's choice: the parts left to return, the one not returnable once fitted, and the one returned already", async () => {
     renderForm(order());
     expect(await screen.findByRole("heading", { name: "Return parts" })).toBeInTheDocument();
-    expect(screen.getByText("Order MP-100123. You can return parts until 17 December 2026.")).toBeInTheDocument();
+    expect(screen.getByText("Order MP-100123. You can return parts until December 17, 2026.")).toBeInTheDocument();
     expect(within(lineOf("Brake pads")).getByRole("checkbox", { name: "Return this part (Brake pads)" })).toBeEnabled();
     expect(within(lineOf("Brake pads")).queryByText(/Cannot be returned once fitted/)).not.toBeInTheDocument();
     expect(within(lineOf("Ignition coil")).getByText("Cannot be returned once fitted, unless wrong, damaged or faulty")).toBeInTheDocument();
@@ -161,7 +163,7 @@ describe("RequestReturnPage", () => {
     const user = userEvent.setup();
     const message = "Only 0 of Ignition coil can still be returned (1 bought, 1 returned or refunded already).";
     renderForm(order(), [
-      mockErrors(RequestReturnDocument, { input: { orderId: ID, lines: [{ orderLineId: COIL, quantity: 1 }], reason: "FAULTY", note: null } }, [
+      mockErrors(RequestReturnDocument, { input: { orderId: ID, lines: [{ orderLineId: COIL, quantity: 1 }], reason: "FAULTY", note: null, exchange: false } }, [
         { message, extensions: { code: "BAD_USER_INPUT", field: "input.lines.0.quantity", fields: [{ field: "input.lines.0.quantity", message }] } },
       ]),
     ]);
@@ -196,6 +198,92 @@ describe("RequestReturnPage", () => {
     expect(screen.queryByText("order page")).not.toBeInTheDocument();
   });
 
+  describe("exchange", () => {
+    const EXCHANGE = "Send me the same part again instead of a refund";
+
+    it("offers the same part again only for a damaged or faulty part, and takes the choice back for another reason", async () => {
+      const user = userEvent.setup();
+      renderForm(order());
+      const reason = await screen.findByRole("combobox", { name: /Why are you returning them/ });
+      expect(screen.queryByRole("checkbox", { name: EXCHANGE })).not.toBeInTheDocument();
+      for (const other of ["DOES_NOT_FIT", "WRONG_PART", "CHANGED_MIND", "OTHER"]) {
+        await user.selectOptions(reason, other);
+        expect(screen.queryByRole("checkbox", { name: EXCHANGE })).not.toBeInTheDocument();
+      }
+
+      await user.selectOptions(reason, "DAMAGED");
+      const exchange = screen.getByRole("checkbox", { name: EXCHANGE });
+      expect(exchange).not.toBeChecked();
+      // By the keyboard: Space on the focused box ticks it.
+      exchange.focus();
+      await user.keyboard(" ");
+      expect(exchange).toBeChecked();
+      // Damaged to faulty: both replaced, so the choice stays.
+      await user.selectOptions(reason, "FAULTY");
+      expect(screen.getByRole("checkbox", { name: EXCHANGE })).toBeChecked();
+
+      // Another reason hides it, and coming back finds it unticked.
+      await user.selectOptions(reason, "CHANGED_MIND");
+      expect(screen.queryByRole("checkbox", { name: EXCHANGE })).not.toBeInTheDocument();
+      await user.selectOptions(reason, "FAULTY");
+      expect(screen.getByRole("checkbox", { name: EXCHANGE })).not.toBeChecked();
+    });
+
+    it("asks for the same part again when the box is ticked", async () => {
+      const user = userEvent.setup();
+      const submit = jest.fn(() => requested(1));
+      renderForm(order(), [
+        mockOperation(RequestReturnDocument, { input: { orderId: ID, lines: [{ orderLineId: PADS, quantity: 2 }], reason: "DAMAGED", note: null, exchange: true } }, submit),
+      ]);
+      await user.click(await screen.findByRole("checkbox", { name: "Return this part (Brake pads)" }));
+      await user.selectOptions(screen.getByRole("combobox", { name: /Why are you returning them/ }), "DAMAGED");
+      await user.click(screen.getByRole("checkbox", { name: EXCHANGE }));
+      await user.click(screen.getByRole("button", { name: "Ask for a return" }));
+
+      expect(await screen.findByText("order page")).toBeInTheDocument();
+      expect(submit).toHaveBeenCalledTimes(1);
+    });
+
+    it("does not ask for an exchange ticked before the reason changed to one that is refunded only", async () => {
+      const user = userEvent.setup();
+      const submit = jest.fn(() => requested(2));
+      // Exactly these variables: an `exchange` sent along would match no mock, and show the alert.
+      renderForm(order(), [
+        mockOperation(RequestReturnDocument, { input: { orderId: ID, lines: [{ orderLineId: PADS, quantity: 2 }], reason: "CHANGED_MIND", note: null } }, submit),
+      ]);
+      await user.click(await screen.findByRole("checkbox", { name: "Return this part (Brake pads)" }));
+      const reason = screen.getByRole("combobox", { name: /Why are you returning them/ });
+      await user.selectOptions(reason, "FAULTY");
+      await user.click(screen.getByRole("checkbox", { name: EXCHANGE }));
+      await user.selectOptions(reason, "CHANGED_MIND");
+      await user.click(screen.getByRole("button", { name: "Ask for a return" }));
+
+      expect(await screen.findByText("order page")).toBeInTheDocument();
+      expect(submit).toHaveBeenCalledTimes(1);
+    });
+
+    it("shows the server's refusal of the exchange beside the box", async () => {
+      const user = userEvent.setup();
+      const message = "An exchange sends the same part again: ask for one when it arrived damaged or faulty.";
+      renderForm(order(), [
+        mockErrors(RequestReturnDocument, { input: { orderId: ID, lines: [{ orderLineId: PADS, quantity: 2 }], reason: "FAULTY", note: null, exchange: true } }, [
+          { message, extensions: { code: "BAD_USER_INPUT", field: "input.exchange" } },
+        ]),
+      ]);
+      await user.click(await screen.findByRole("checkbox", { name: "Return this part (Brake pads)" }));
+      await user.selectOptions(screen.getByRole("combobox", { name: /Why are you returning them/ }), "FAULTY");
+      await user.click(screen.getByRole("checkbox", { name: EXCHANGE }));
+      await user.click(screen.getByRole("button", { name: "Ask for a return" }));
+
+      const exchange = screen.getByRole("checkbox", { name: EXCHANGE });
+      await waitFor(() => expect(exchange).toHaveAccessibleDescription(message));
+      expect(screen.getByText(message)).toBeInTheDocument();
+      await waitFor(() => expect(exchange).toHaveFocus());
+      expect(screen.queryByText("We could not ask for this return")).not.toBeInTheDocument();
+      expect(screen.queryByText("order page")).not.toBeInTheDocument();
+    });
+  });
+
   it("says why an order cannot be returned, with the way back to it", async () => {
     renderForm(order({ returnable: false, returnDeadline: null }));
     expect(await screen.findByText("These parts cannot be returned now")).toBeInTheDocument();
@@ -206,7 +294,7 @@ describe("RequestReturnPage", () => {
 
   it("says when the return window closed", async () => {
     renderForm(order({ returnable: false, returnDeadline: "2020-01-05T10:00:00.000Z" }));
-    expect(await screen.findByText("The return window of this order closed on 5 January 2020.")).toBeInTheDocument();
+    expect(await screen.findByText("The return window of this order closed on January 5, 2020.")).toBeInTheDocument();
   });
 
   it("says the order is not found when it is not the shopper's", async () => {

@@ -3,7 +3,7 @@ import { CombinedGraphQLErrors } from "@apollo/client";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { mayReturnPart, RETURN_NOTE_MAX, RETURN_REASONS, REASON_RULES, returnShippingWords, type ReturnReason } from "@shared/return-policy";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState, type ChangeEvent } from "react";
 import { Controller, useForm, useWatch, type Path, type UseFormReturn, type UseFormSetError } from "react-hook-form";
 import { Link as RouterLink, useNavigate, useParams } from "react-router-dom";
 import { z } from "zod";
@@ -72,6 +72,9 @@ const partReturnable = (line: Line) => line.part?.returnable ?? true;
 
 const isReason = (value: string): value is ReturnReason => (RETURN_REASONS as readonly string[]).includes(value);
 
+/** Whether the buyer may ask for the same parts again instead of a refund for this reason (damaged, faulty). */
+const exchangeable = (value: string) => isReason(value) && REASON_RULES[value].exchangeable;
+
 /**
  * The form's checks, the server's rules (shared/return-policy.ts, shared/return-schemas.ts) for this
  * order: at least one part, 1 up to the units left of each, a reason it may come back for, a short note.
@@ -81,6 +84,7 @@ function returnForm(lines: readonly Line[]) {
     .object({
       lines: z.array(z.object({ orderLineId: z.string(), selected: z.boolean(), quantity: z.string() })),
       reason: z.string(),
+      exchange: z.boolean(),
       note: z.string().max(RETURN_NOTE_MAX, t.errors.noteTooLong(RETURN_NOTE_MAX)),
     })
     .superRefine((values, ctx) => {
@@ -124,6 +128,7 @@ function applyReturnErrors(error: unknown, sent: readonly string[], lines: reado
       if (index >= 0) path = line[2] === "quantity" ? `lines.${index}.quantity` : `lines.${index}.selected`;
     } else if (field === "input.reason") path = "reason";
     else if (field === "input.note") path = "note";
+    else if (field === "input.exchange") path = "exchange";
     if (path) setError(path, { type: "server", message }, { shouldFocus: placed++ === 0 });
   }
   return placed > 0 ? null : errorMessage(error);
@@ -220,6 +225,7 @@ function ReturnForm({ order }: { order: Order }) {
     defaultValues: {
       lines: lines.map((l) => ({ orderLineId: l.id, selected: false, quantity: String(Math.max(l.returnableQuantity, 1)) })),
       reason: "",
+      exchange: false,
       note: "",
     },
   });
@@ -227,9 +233,12 @@ function ReturnForm({ order }: { order: Order }) {
     register,
     control,
     setError,
+    setValue,
+    clearErrors,
     formState: { errors },
   } = form;
   const reason = useWatch({ control, name: "reason" });
+  const exchangeErrorId = useId();
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
@@ -243,6 +252,8 @@ function ReturnForm({ order }: { order: Order }) {
             lines: chosen.map((l) => ({ orderLineId: l.orderLineId, quantity: Number(l.quantity) })),
             reason: values.reason as ReturnReason,
             note: values.note.trim() || null,
+            // Sent only for a reason the shop replaces; the server refuses an exchange for any other.
+            ...(exchangeable(values.reason) ? { exchange: values.exchange } : {}),
           },
         },
       });
@@ -293,7 +304,16 @@ function ReturnForm({ order }: { order: Order }) {
               {t.reason} <Field.RequiredIndicator />
             </Field.Label>
             <NativeSelect.Root>
-              <NativeSelect.Field {...register("reason")}>
+              <NativeSelect.Field
+                {...register("reason", {
+                  // Another reason takes back the exchange: only a damaged or faulty part is sent again.
+                  onChange: (e: ChangeEvent<HTMLSelectElement>) => {
+                    if (exchangeable(e.target.value)) return;
+                    setValue("exchange", false);
+                    clearErrors("exchange");
+                  },
+                })}
+              >
                 <option value="">{t.reasonPlaceholder}</option>
                 {RETURN_REASONS.map((r) => (
                   <option key={r} value={r}>
@@ -310,6 +330,28 @@ function ReturnForm({ order }: { order: Order }) {
               {reason === "DOES_NOT_FIT" && ` ${t.doesNotFit}`}
             </Field.HelperText>
           </Field.Root>
+
+          {/* The same part again rather than the money back, for a reason the shop replaces. */}
+          {exchangeable(reason) && (
+            <Stack gap="1">
+              <Controller
+                control={control}
+                name="exchange"
+                render={({ field }) => (
+                  <Checkbox.Root checked={field.value} onCheckedChange={(e) => field.onChange(e.checked === true)} invalid={!!errors.exchange} colorPalette="brand" minH="10">
+                    <Checkbox.HiddenInput ref={field.ref} name={field.name} onBlur={field.onBlur} aria-describedby={errors.exchange ? exchangeErrorId : undefined} />
+                    <Checkbox.Control />
+                    <Checkbox.Label>{t.exchange}</Checkbox.Label>
+                  </Checkbox.Root>
+                )}
+              />
+              {errors.exchange && (
+                <Text id={exchangeErrorId} fontSize="sm" color="red.700">
+                  {errors.exchange.message}
+                </Text>
+              )}
+            </Stack>
+          )}
 
           <Field.Root invalid={!!errors.note}>
             <Field.Label>{t.note}</Field.Label>
@@ -335,7 +377,8 @@ function closedReason(order: Order): string {
 
 /**
  * The return form at /dashboard/orders/:id/return: which parts of a delivered order go back and how many,
- * why, who pays the parcel back for that reason, and a note. An order that may not be returned now says why.
+ * why, who pays the parcel back for that reason, the same parts again instead of a refund when the reason
+ * allows it (damaged, faulty), and a note. An order that may not be returned now says why.
  */
 export default function RequestReturnPage() {
   const { id = "" } = useParams();

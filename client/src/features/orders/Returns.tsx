@@ -1,7 +1,8 @@
-import { Badge, Box, Button, Flex, Stack, Text } from "@chakra-ui/react";
-import { useMutation } from "@apollo/client/react";
+import { Badge, Box, Button, Flex, Link, Stack, Text } from "@chakra-ui/react";
+import { useApolloClient, useMutation } from "@apollo/client/react";
 import { REASON_RULES } from "@shared/return-policy";
 import { useState } from "react";
+import { Link as RouterLink } from "react-router-dom";
 import { TitledCard } from "../../components/TitledCard";
 import { errorMessage } from "../../components/ErrorState";
 import { lazyDialog } from "../../components/lazy-dialog";
@@ -9,6 +10,7 @@ import { graphql, useFragment, type FragmentType } from "../../gql";
 import type { ReturnStatus } from "../../gql/enums";
 import { toaster } from "../../lib/toaster";
 import { orderPageCopy } from "./copy";
+import { DocumentButton } from "./DocumentButton";
 import { TimelineStep } from "./Timeline";
 
 const t = orderPageCopy.returns;
@@ -28,6 +30,11 @@ export const ReturnItemFragment = graphql(`
     returnShipping
     createdAt
     nextActions
+    exchange
+    exchangeOrder {
+      id
+      number
+    }
     lines {
       id
       quantity
@@ -91,6 +98,35 @@ export const CancelReturnDocument = graphql(`
 `);
 
 /**
+ * A return asked of the server again, after a 401 on its papers: the Apollo client renews the session on
+ * its refusal (as the order page's refetch does for the order's papers).
+ */
+export const ReturnRenewDocument = graphql(`
+  query OrderReturnRenew($id: ID!) {
+    returnRequest(id: $id) {
+      id
+      status
+    }
+  }
+`);
+
+/** The states whose parcel back has its customs invoice: from the approval on (the server refuses it before). */
+const HAS_PAPERS: ReadonlySet<ReturnStatus> = new Set<ReturnStatus>(["APPROVED", "RECEIVED", "REFUNDED", "EXCHANGED"]);
+
+/** The customs invoice of a return's parcel back, saved as RMA-1001-invoice.pdf. */
+function ReturnInvoiceButton({ ret }: { ret: { id: string; number: string } }) {
+  const client = useApolloClient();
+  return (
+    <DocumentButton
+      path={`/returns/${ret.id}/invoice.pdf`}
+      fileName={`${ret.number}-invoice.pdf`}
+      copy={{ ...t.invoice, label: t.invoice.label(ret.number) }}
+      onRenew={() => client.query({ query: ReturnRenewDocument, variables: { id: ret.id }, fetchPolicy: "network-only" })}
+    />
+  );
+}
+
+/**
  * A return's badge colour: waiting orange, agreed teal, on its way back blue, refunded or replaced green,
  * refused red, cancelled gray.
  */
@@ -106,7 +142,10 @@ const RETURN_STATUS_PALETTE: Record<ReturnStatus, string> = {
 
 type ReturnRef = FragmentType<typeof ReturnItemFragment>;
 
-/** One return: its number and state, the parts asked back, why, who pays the parcel, its refund and its moves. */
+/**
+ * One return: its number and state, the parts asked back, why, who pays the parcel, whether the same parts
+ * were asked again and the order that sends them, its refund, its customs papers once approved, and its moves.
+ */
 function ReturnItem(props: { ret: ReturnRef; onCancel: (ret: { id: string; number: string }) => void }) {
   const ret = useFragment(ReturnItemFragment, props.ret);
   const status = t.status[ret.status];
@@ -159,11 +198,23 @@ function ReturnItem(props: { ret: ReturnRef; onCancel: (ret: { id: string; numbe
           {t.rejected(ret.rejectReason)}
         </Text>
       )}
+      {ret.exchange && <Text fontSize="sm">{t.exchange}</Text>}
       {ret.refund && (
         <Text fontSize="sm" fontWeight="semibold">
           {t.refund(ret.refund.status, ret.refund.amountMoney.formatted)}
         </Text>
       )}
+      {ret.exchangeOrder && (
+        <Text fontSize="sm">
+          <Text as="span" color="fg.muted">
+            {t.replacement}:{" "}
+          </Text>
+          <Link asChild fontWeight="semibold">
+            <RouterLink to={`/dashboard/orders/${ret.exchangeOrder.id}`}>{t.replacementOrder(ret.exchangeOrder.number)}</RouterLink>
+          </Link>
+        </Text>
+      )}
+      {HAS_PAPERS.has(ret.status) && <ReturnInvoiceButton ret={ret} />}
       {ret.events.length > 0 && (
         <Box as="ol" aria-label={t.timeline(ret.number)} listStyleType="none" m="0" p="0" pt="1">
           {ret.events.map((event, i) => (

@@ -2,8 +2,8 @@ import type { Carrier, OrderActor, OrderStatus, RefundStatus, ReturnStatus } fro
 import { CARRIER_NAMES } from "../../components/order-status";
 
 const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
-/** A return's deadline as a day ("17 December 2026"), in UTC as the server's refusals word it. */
-const deadlineDay = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+/** A return's deadline as a day in US English ("December 17, 2026"), in UTC as the server's refusals word it. */
+const deadlineDay = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
 
 /** A return's state, in words. */
 const RETURN_STATUS_WORDS = {
@@ -122,6 +122,15 @@ export const orderPageCopy = {
     note: "Your note",
     shipping: "Shipping back",
     rejected: (reason: string) => `Refused: ${reason}`,
+    exchange: "You asked for the same parts again instead of a refund.",
+    replacement: "Replacement",
+    replacementOrder: (number: string) => `order ${number}`,
+    /** The customs invoice of the parcel back, once the return is approved. */
+    invoice: {
+      text: "Customs invoice for the parcel back (PDF)",
+      label: (number: string) => `Customs invoice for the parcel back of ${number} (PDF)`,
+      failed: "We could not download the customs invoice",
+    },
     refund: (status: RefundStatus, amount: string) =>
       ({ pending: `Being refunded: ${amount}`, succeeded: `Refunded ${amount}`, failed: `Refund of ${amount} failed` })[status],
     timeline: (number: string) => `Timeline of ${number}`,
@@ -163,6 +172,8 @@ export const requestReturnCopy = {
   /** Under the reason: who pays the parcel back, before one is chosen. */
   shippingHint: "Who pays for the parcel back depends on the reason.",
   doesNotFit: "We record the active bike of your garage, so we can correct our fitment data.",
+  /** For a reason the shop replaces (damaged, faulty): the same part again rather than the money back. */
+  exchange: "Send me the same part again instead of a refund",
   note: "Anything we should know?",
   noteHelp: (max: number) => `Optional, at most ${max.toLocaleString("en-US")} characters.`,
   submit: "Ask for a return",
