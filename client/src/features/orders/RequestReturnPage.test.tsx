@@ -150,6 +150,8 @@ describe("RequestReturnPage", () => {
     expect(screen.getByText("Choose why you are returning the parts.")).toBeInTheDocument();
 
     await user.click(screen.getByRole("checkbox", { name: "Return this part (Ignition coil)" }));
+    // A part chosen: the list's error goes at once, before the form is sent again.
+    await waitFor(() => expect(screen.queryByText("Choose at least one part to return.")).not.toBeInTheDocument());
     await user.selectOptions(screen.getByRole("combobox", { name: /Why are you returning them/ }), "CHANGED_MIND");
     await user.click(screen.getByRole("button", { name: "Ask for a return" }));
     expect(await within(lineOf("Ignition coil")).findByText("This part cannot be returned for this reason: only when it was wrong, damaged or faulty.")).toBeInTheDocument();

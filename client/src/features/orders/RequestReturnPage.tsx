@@ -160,7 +160,11 @@ function LineChoice({ line, index, form }: { line: Line; index: number; form: Us
             render={({ field }) => (
               <Checkbox.Root
                 checked={field.value}
-                onCheckedChange={(e) => field.onChange(e.checked === true)}
+                onCheckedChange={(e) => {
+                  field.onChange(e.checked === true);
+                  // "Choose at least one part" sits on the list, not on this box: checked again with it once shown.
+                  if (formState.isSubmitted) void form.trigger("lines");
+                }}
                 disabled={left === 0}
                 invalid={!!errors?.selected}
                 colorPalette="brand"
