@@ -5,7 +5,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { RETURN_NOTE_MAX, RETURN_REASON_TEXT_MAX } from "@shared/return-policy";
 import { approveNote, rejectReason } from "@shared/return-schemas";
 import { numberFromText } from "@shared/schemas";
-import { useId, useState } from "react";
+import { useId, useState, type ReactNode } from "react";
 import { Controller, useForm, useWatch, type UseFormSetError } from "react-hook-form";
 import { z } from "zod";
 import { AdminDialog } from "../../components/AdminDialog";
@@ -40,29 +40,50 @@ function useRefusal(id: string): (error: unknown) => void {
   };
 }
 
-const approveForm = z.object({ note: approveNote });
+/** What differs between deciding with a note (approving) and with a reason (rejecting). */
+interface Decision {
+  title: string;
+  body: ReactNode;
+  label: string;
+  help: string;
+  /** The server's rule for the text, as the form checks it first. */
+  rule: z.ZodType<string | null, string | null | undefined>;
+  required: boolean;
+  maxLength: number;
+  /** The text's name in the server's errors ("note", "reason"). */
+  field: string;
+  confirmLabel: string;
+  danger?: boolean;
+  /** The action is still one of the return's next actions. */
+  allowed: boolean;
+  busy: boolean;
+  /** Sends the decision; resolves once done, with what the page says. */
+  send: (text: string | null) => Promise<string>;
+}
 
-/** Approves a requested return, with optional instructions its buyer is emailed. Mounted afresh for every opening. */
-export function ApproveDialog({ ret, onClose, onDone }: ReturnDialogProps) {
-  const d = t.approveDialog;
+/** A decision on a return taken with one text (the buyer is emailed it), one form for both. Mounted afresh for every opening. */
+function TextDecisionDialog({ ret, onClose, onDone, decision }: ReturnDialogProps & { decision: Decision }) {
   const formId = useId();
-  const form = useForm({ resolver: zodResolver(approveForm), defaultValues: { note: "" } });
+  const form = useForm<{ text: string | null | undefined }, unknown, { text: string | null }>({
+    resolver: zodResolver(z.object({ text: decision.rule })),
+    defaultValues: { text: "" },
+  });
   const {
     register,
     formState: { errors },
   } = form;
-  const [approve, { loading }] = useMutation(ReturnsAdminApproveDocument);
   const refused = useRefusal(ret.id);
   const [formError, setFormError] = useState<string | null>(null);
+  // The server names the field by its own name; the form knows it as "text".
+  const setServerError: UseFormSetError<Record<string, string>> = (_name, error, options) => form.setError("text", error, options);
 
-  const onSubmit = form.handleSubmit(async ({ note }) => {
+  const onSubmit = form.handleSubmit(async ({ text }) => {
     setFormError(null);
     try {
-      await approve({ variables: { id: ret.id, note } });
-      onDone(t.approved(ret.number));
+      onDone(await decision.send(text));
     } catch (error) {
       refused(error);
-      setFormError(applyServerError(error, ["note"], form.setError));
+      setFormError(applyServerError(error, [decision.field], setServerError));
     }
   });
 
@@ -70,23 +91,24 @@ export function ApproveDialog({ ret, onClose, onDone }: ReturnDialogProps) {
     <AdminDialog
       open
       onClose={onClose}
-      title={d.title(ret.number)}
-      confirmLabel={d.confirm}
+      title={decision.title}
+      confirmLabel={decision.confirmLabel}
       formId={formId}
-      busy={loading}
-      confirmDisabled={!ret.nextActions.includes("APPROVE")}
+      busy={decision.busy}
+      confirmDisabled={!decision.allowed}
+      danger={decision.danger}
       error={formError}
     >
       <form id={formId} onSubmit={onSubmit} noValidate>
         <Stack gap="4">
-          <Text>{d.body}</Text>
-          <Text fontSize="sm" color="fg.muted">
-            {ret.returnShipping}
-          </Text>
-          <Field.Root invalid={!!errors.note}>
-            <Field.Label>{d.noteLabel}</Field.Label>
-            <Textarea rows={3} maxLength={RETURN_NOTE_MAX} {...register("note")} data-autofocus />
-            {errors.note ? <Field.ErrorText>{errors.note.message}</Field.ErrorText> : <Field.HelperText>{d.noteHelp}</Field.HelperText>}
+          {decision.body}
+          <Field.Root invalid={!!errors.text} required={decision.required}>
+            <Field.Label>
+              {decision.label}
+              {decision.required && <Field.RequiredIndicator />}
+            </Field.Label>
+            <Textarea rows={3} maxLength={decision.maxLength} {...register("text")} data-autofocus />
+            {errors.text ? <Field.ErrorText>{errors.text.message}</Field.ErrorText> : <Field.HelperText>{decision.help}</Field.HelperText>}
           </Field.Root>
         </Stack>
       </form>
@@ -94,59 +116,56 @@ export function ApproveDialog({ ret, onClose, onDone }: ReturnDialogProps) {
   );
 }
 
-const rejectForm = z.object({ reason: rejectReason });
+/** Approves a requested return, with optional instructions its buyer is emailed. */
+export function ApproveDialog(props: ReturnDialogProps) {
+  const { ret } = props;
+  const d = t.approveDialog;
+  const [approve, { loading }] = useMutation(ReturnsAdminApproveDocument);
+  const decision: Decision = {
+    title: d.title(ret.number),
+    body: (
+      <>
+        <Text>{d.body}</Text>
+        <Text fontSize="sm" color="fg.muted">
+          {ret.returnShipping}
+        </Text>
+      </>
+    ),
+    label: d.noteLabel,
+    help: d.noteHelp,
+    rule: approveNote,
+    required: false,
+    maxLength: RETURN_NOTE_MAX,
+    field: "note",
+    confirmLabel: d.confirm,
+    allowed: ret.nextActions.includes("APPROVE"),
+    busy: loading,
+    send: async (note) => (await approve({ variables: { id: ret.id, note } }), t.approved(ret.number)),
+  };
+  return <TextDecisionDialog {...props} decision={decision} />;
+}
 
-/** Asks why a requested return is refused (required, the server's rule), then rejects it. Mounted afresh for every opening. */
-export function RejectDialog({ ret, onClose, onDone }: ReturnDialogProps) {
+/** Asks why a requested return is refused (required, the server's rule), then rejects it. */
+export function RejectDialog(props: ReturnDialogProps) {
+  const { ret } = props;
   const d = t.rejectDialog;
-  const formId = useId();
-  const form = useForm({ resolver: zodResolver(rejectForm), defaultValues: { reason: "" } });
-  const {
-    register,
-    formState: { errors },
-  } = form;
   const [reject, { loading }] = useMutation(ReturnsAdminRejectDocument);
-  const refused = useRefusal(ret.id);
-  const [formError, setFormError] = useState<string | null>(null);
-
-  const onSubmit = form.handleSubmit(async ({ reason }) => {
-    setFormError(null);
-    try {
-      await reject({ variables: { id: ret.id, reason } });
-      onDone(t.rejected(ret.number));
-    } catch (error) {
-      refused(error);
-      setFormError(applyServerError(error, ["reason"], form.setError));
-    }
-  });
-
-  return (
-    <AdminDialog
-      open
-      onClose={onClose}
-      title={d.title(ret.number)}
-      confirmLabel={d.confirm}
-      formId={formId}
-      busy={loading}
-      confirmDisabled={!ret.nextActions.includes("REJECT")}
-      danger
-      error={formError}
-    >
-      <form id={formId} onSubmit={onSubmit} noValidate>
-        <Stack gap="4">
-          <Text>{d.body}</Text>
-          <Field.Root invalid={!!errors.reason} required>
-            <Field.Label>
-              {d.reasonLabel}
-              <Field.RequiredIndicator />
-            </Field.Label>
-            <Textarea rows={3} maxLength={RETURN_REASON_TEXT_MAX} {...register("reason")} data-autofocus />
-            {errors.reason ? <Field.ErrorText>{errors.reason.message}</Field.ErrorText> : <Field.HelperText>{d.reasonHelp}</Field.HelperText>}
-          </Field.Root>
-        </Stack>
-      </form>
-    </AdminDialog>
-  );
+  const decision: Decision = {
+    title: d.title(ret.number),
+    body: <Text>{d.body}</Text>,
+    label: d.reasonLabel,
+    help: d.reasonHelp,
+    rule: rejectReason,
+    required: true,
+    maxLength: RETURN_REASON_TEXT_MAX,
+    field: "reason",
+    confirmLabel: d.confirm,
+    danger: true,
+    allowed: ret.nextActions.includes("REJECT"),
+    busy: loading,
+    send: async (reason) => (await reject({ variables: { id: ret.id, reason: reason ?? "" } }), t.rejected(ret.number)),
+  };
+  return <TextDecisionDialog {...props} decision={decision} />;
 }
 
 /**
