@@ -22,7 +22,7 @@ import { orderPageCopy } from "./copy";
 
 const t = copy.orders;
 
-const ConfirmCancelDialog = lazyDialog(() => import("./ConfirmCancelDialog").then((m) => m.ConfirmCancelDialog));
+const ConfirmDialog = lazyDialog(() => import("./ConfirmDialog").then((m) => m.ConfirmDialog));
 
 export const MyOrdersDocument = graphql(`
   query MyOrders {
@@ -302,9 +302,12 @@ export default function MyOrdersPage() {
       ) : (
         <LoadingRows />
       )}
-      <ConfirmCancelDialog
+      <ConfirmDialog
         open={!!pending}
-        order={pending}
+        title={t.confirmCancel}
+        body={pending && t.confirmCancelBody(pending.productname, pending.quantity)}
+        keepLabel={t.keepOrder}
+        confirmLabel={t.confirmYes}
         busy={cancelling}
         onConfirm={() => void confirmCancel()}
         onClose={() => setPending(null)}

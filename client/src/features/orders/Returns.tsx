@@ -15,7 +15,7 @@ import { TimelineStep } from "./Timeline";
 
 const t = orderPageCopy.returns;
 
-const ConfirmCancelReturnDialog = lazyDialog(() => import("./ConfirmCancelReturnDialog").then((m) => m.ConfirmCancelReturnDialog));
+const ConfirmDialog = lazyDialog(() => import("./ConfirmDialog").then((m) => m.ConfirmDialog));
 
 /** What the order page shows of one return. */
 export const ReturnItemFragment = graphql(`
@@ -281,7 +281,16 @@ export function Returns(props: { order: FragmentType<typeof ReturnsFragment> }) 
           <ReturnItem key={ret.id} ret={ret} onCancel={ask} />
         ))}
       </Stack>
-      <ConfirmCancelReturnDialog open={open} number={pending?.number ?? ""} busy={loading} onConfirm={() => void confirm()} onClose={() => setOpen(false)} />
+      <ConfirmDialog
+        open={open}
+        title={t.confirmTitle(pending?.number ?? "")}
+        body={t.confirmBody}
+        keepLabel={t.keep}
+        confirmLabel={t.confirmYes}
+        busy={loading}
+        onConfirm={() => void confirm()}
+        onClose={() => setOpen(false)}
+      />
     </TitledCard>
   );
 }

@@ -1,18 +1,25 @@
 import { Button, Dialog, Portal, Text } from "@chakra-ui/react";
-import { copy } from "../../lib/copy";
 
-const t = copy.orders;
-
-/** Asks before cancelling one of my orders. */
-export function ConfirmCancelDialog({
+/**
+ * Asks before a buyer undoes something of theirs (cancelling an order, or a return): a title, what it
+ * means, a way to keep it, and the confirmation, which waits while `busy`.
+ */
+export function ConfirmDialog({
   open,
-  order,
+  title,
+  body,
+  keepLabel,
+  confirmLabel,
   busy,
   onConfirm,
   onClose,
 }: {
   open: boolean;
-  order: { productname: string; quantity: number } | null;
+  title: string;
+  /** Nothing while there is nothing to ask about yet. */
+  body: string | null;
+  keepLabel: string;
+  confirmLabel: string;
   busy: boolean;
   onConfirm: () => void;
   onClose: () => void;
@@ -31,19 +38,17 @@ export function ConfirmCancelDialog({
         <Dialog.Positioner>
           <Dialog.Content mx="4">
             <Dialog.Header>
-              <Dialog.Title>{t.confirmCancel}</Dialog.Title>
+              <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>
-            <Dialog.Body>
-              {order && (
-                <Text>{t.confirmCancelBody(order.productname, order.quantity)}</Text>
-              )}
-            </Dialog.Body>
+            <Dialog.Body>{body && <Text>{body}</Text>}</Dialog.Body>
             <Dialog.Footer>
               <Dialog.ActionTrigger asChild>
-                <Button variant="outline" disabled={busy}>{t.keepOrder}</Button>
+                <Button variant="outline" disabled={busy}>
+                  {keepLabel}
+                </Button>
               </Dialog.ActionTrigger>
               <Button colorPalette="brand" loading={busy} onClick={onConfirm}>
-                {t.confirmYes}
+                {confirmLabel}
               </Button>
             </Dialog.Footer>
           </Dialog.Content>
