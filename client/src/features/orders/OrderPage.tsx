@@ -1,21 +1,20 @@
-import { Alert, Badge, Box, Button, Flex, Grid, HStack, Link, Separator, Skeleton, Stack, Table, Text } from "@chakra-ui/react";
+import { Alert, Badge, Box, Button, Flex, Grid, HStack, Link, Separator, Stack, Table, Text } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import { useId } from "react";
 import { Link as RouterLink, useLocation, useParams } from "react-router-dom";
 import { TitledCard, TotalRow } from "../../components/TitledCard";
 import { OrderTotals } from "../../components/OrderTotals";
-import { ErrorState } from "../../components/ErrorState";
 import { PageHeading } from "../../components/PageHeading";
 import { usePageTitle } from "../../components/PageTitle";
 import { graphql } from "../../gql";
 import { copy } from "../../lib/copy";
 import { chargedMoney } from "../../lib/currency";
-import { errorCode } from "../../lib/graphql-errors";
 import { AddressLines } from "../../components/AddressForm";
 import { stackOnPhones, stackedFrame, tableRoles } from "../../components/stacked-table";
 import { ORDER_STATUS_PALETTE } from "../../components/order-status";
 import { orderPageCopy } from "./copy";
 import { DocumentButton } from "./DocumentButton";
+import { OrderNotLoaded } from "./OrderNotLoaded";
 
 /** An order's invoice or receipt: GET /orders/{id}/invoice.pdf, saved as MP-100123-invoice.pdf. */
 const orderDocument = (order: { id: string; number: string }, kind: "invoice" | "receipt") => {
@@ -161,32 +160,7 @@ export default function OrderPage() {
   const deadlineId = useId();
   usePageTitle(order ? t.title(order.number) : t.titleLoading);
 
-  if (error && !order) {
-    const code = errorCode(error);
-    if (code === "NOT_FOUND" || code === "BAD_USER_INPUT") {
-      return (
-        <Alert.Root status="warning" role="alert">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{t.notFoundTitle}</Alert.Title>
-            <Alert.Description>{t.notFound}</Alert.Description>
-            <Link asChild fontWeight="semibold">
-              <RouterLink to="/dashboard/myorder">{t.backToOrders}</RouterLink>
-            </Link>
-          </Alert.Content>
-        </Alert.Root>
-      );
-    }
-    return <ErrorState error={error} title={t.loadError} onRetry={() => void refetch().catch(() => {})} />;
-  }
-  if (!order) {
-    return (
-      <Stack gap="4" role="status" aria-label={copy.common.loading}>
-        <Skeleton h="10" w="56" />
-        <Skeleton h="40" />
-      </Stack>
-    );
-  }
+  if (!order) return <OrderNotLoaded error={error} refetch={refetch} />;
 
   // Its figures as charged: in the buyer's currency when it was not US dollars (ADR 0070).
   const money = chargedMoney(order);

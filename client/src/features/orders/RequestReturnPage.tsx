@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Checkbox, chakra, EmptyState, Field, Fieldset, Flex, HStack, Link, NativeSelect, Skeleton, Stack, Text, Textarea, VisuallyHidden } from "@chakra-ui/react";
+import { Alert, Box, Button, Checkbox, chakra, EmptyState, Field, Fieldset, Flex, HStack, Link, NativeSelect, Stack, Text, Textarea, VisuallyHidden } from "@chakra-ui/react";
 import { CombinedGraphQLErrors } from "@apollo/client";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -7,15 +7,14 @@ import { useEffect, useId, useRef, useState, type ChangeEvent } from "react";
 import { Controller, useForm, useWatch, type Path, type UseFormReturn, type UseFormSetError } from "react-hook-form";
 import { Link as RouterLink, useNavigate, useParams } from "react-router-dom";
 import { z } from "zod";
-import { ErrorState } from "../../components/ErrorState";
 import { PageHeading } from "../../components/PageHeading";
 import { usePageTitle } from "../../components/PageTitle";
 import { graphql } from "../../gql";
 import type { RequestReturnPageQuery } from "../../gql/graphql";
-import { copy } from "../../lib/copy";
 import { errorCode, errorMessage } from "../../lib/graphql-errors";
 import { toaster } from "../../lib/toaster";
-import { orderPageCopy, requestReturnCopy } from "./copy";
+import { OrderNotLoaded } from "./OrderNotLoaded";
+import { requestReturnCopy } from "./copy";
 
 const t = requestReturnCopy;
 
@@ -391,32 +390,7 @@ export default function RequestReturnPage() {
   const order = data?.order;
   usePageTitle(order ? t.title(order.number) : t.titleLoading);
 
-  if (error && !order) {
-    const code = errorCode(error);
-    if (code === "NOT_FOUND" || code === "BAD_USER_INPUT") {
-      return (
-        <Alert.Root status="warning" role="alert">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{orderPageCopy.notFoundTitle}</Alert.Title>
-            <Alert.Description>{orderPageCopy.notFound}</Alert.Description>
-            <Link asChild fontWeight="semibold">
-              <RouterLink to="/dashboard/myorder">{orderPageCopy.backToOrders}</RouterLink>
-            </Link>
-          </Alert.Content>
-        </Alert.Root>
-      );
-    }
-    return <ErrorState error={error} title={orderPageCopy.loadError} onRetry={() => void refetch().catch(() => {})} />;
-  }
-  if (!order) {
-    return (
-      <Stack gap="4" role="status" aria-label={copy.common.loading}>
-        <Skeleton h="10" w="56" />
-        <Skeleton h="40" />
-      </Stack>
-    );
-  }
+  if (!order) return <OrderNotLoaded error={error} refetch={refetch} />;
 
   const back = (
     <Link asChild fontWeight="semibold">
