@@ -154,7 +154,8 @@ export default async function globalSetup(): Promise<void> {
   // Read by the configuration in each worker (for Chromium's host resolver), which starts after this.
   process.env.E2E_THIRD_PARTY_PORT = String(thirdParty.port);
   // A port found free can be taken again before the shop binds it (by the ports the shop itself picks
-  // for the emulator's hub and logging, or by anything else on the machine): then start again on others.
+  // for the emulator's hub and logging, or by anything else on the machine), and an emulator has been seen
+  // to go away while the shop seeded its database beside the scale-out run: then start again on others.
   const ATTEMPTS = 3;
   for (let attempt = 1; ; attempt++) {
     try {
@@ -165,13 +166,16 @@ export default async function globalSetup(): Promise<void> {
       process.env.E2E_STRIPE_URL = stripe.url;
       return;
     } catch (err) {
-      const portTaken = /EADDRINUSE|is not open on|port .*in use/i.test((err as Error).message);
-      if (attempt >= ATTEMPTS || !portTaken) {
+      const message = (err as Error).message;
+      const portTaken = /EADDRINUSE|is not open on|port .*in use/i.test(message);
+      // The emulator gone while the shop was starting (its exit is in the log above): a new one, on other ports.
+      const emulatorGone = /the Firebase Auth emulator exited on its own|ECONNREFUSED/.test(message);
+      if (attempt >= ATTEMPTS || !(portTaken || emulatorGone)) {
         await stripe.close().catch(() => undefined);
         await thirdParty.close().catch(() => undefined);
         throw err;
       }
-      console.warn(`e2e setup: a port was taken before the shop could bind it; starting again (attempt ${attempt + 1} of ${ATTEMPTS})`);
+      console.warn(`e2e setup: the shop could not start (${portTaken ? "a port was taken before it could bind it" : "its Auth emulator went away"}); starting again (attempt ${attempt + 1} of ${ATTEMPTS})\n${message}`);
     }
   }
 }

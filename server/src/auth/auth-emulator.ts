@@ -137,9 +137,15 @@ export async function startAuthEmulator(options: AuthEmulatorOptions): Promise<A
     await new Promise((r) => setTimeout(r, 250));
   }
   log.info({ host, projectId }, "Firebase Auth emulator started");
+  // An emulator that stops on its own leaves the shop's sign-ins refused: say so, with what it last printed.
+  let stopping = false;
+  void exited.then((code) => {
+    if (!stopping) log.error({ host, code, output: output.slice(-2_000) }, "the Firebase Auth emulator exited on its own");
+  });
   return {
     host,
     stop: async () => {
+      stopping = true;
       await stopChild(child, exited);
       fs.rmSync(pidFile, { force: true });
     },
