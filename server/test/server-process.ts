@@ -10,8 +10,10 @@ export interface ServerProcess {
   url: string;
   child: ChildProcess;
   output(): string;
-  /** Resolves with the exit code once the process has exited. */
+  /** Resolves with the exit code once the process has exited (null when a signal ended it). */
   exited: Promise<number | null>;
+  /** How it ended, with the end of what it printed: what a test shows when the exit was not the one expected. */
+  ending(): string;
 }
 
 /**
@@ -41,7 +43,13 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   });
   child.stdout!.on("data", (c: Buffer) => (output += c.toString()));
   child.stderr!.on("data", (c: Buffer) => (output += c.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  let endedBy = "";
+  const exited = new Promise<number | null>((resolve) =>
+    child.once("exit", (code, signal) => {
+      endedBy = signal ? `signal ${signal}` : `code ${code}`;
+      resolve(code);
+    }),
+  );
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
@@ -54,5 +62,5 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     if (Date.now() > deadline) throw new Error(`the server did not start:\n${output}`);
     await new Promise((r) => setTimeout(r, 200));
   }
-  return { url, child, output: () => output, exited };
+  return { url, child, output: () => output, exited, ending: () => `ended by ${endedBy || "nothing yet"}; its last output:\n${output.slice(-3_000)}` };
 }
