@@ -34,7 +34,8 @@ export function DocumentButton({
     }
   };
   return (
-    <Button size="sm" variant="outline" alignSelf="start" loading={busy} onClick={() => void download()} aria-label={copy.label}>
+    // A long name wraps inside a narrow card rather than pushing the page sideways on a phone.
+    <Button size="sm" variant="outline" alignSelf="start" maxW="full" h="auto" minH="8" py="1.5" whiteSpace="normal" textAlign="start" loading={busy} onClick={() => void download()} aria-label={copy.label}>
       {copy.text}
     </Button>
   );
