@@ -11,6 +11,7 @@ export { ModerationService } from "./moderation.service";
 export type { ModeratedItem, ReportedItem } from "./moderation.service";
 export { ContributionThrottle } from "./throttle";
 export type { OffsetPage } from "./offset-page";
-export type { PartReviewPage, PartQuestionPage } from "./offset-page";
+export type { PartReviewPage } from "./part-reviews.service";
+export type { PartQuestionPage } from "./questions.service";
 export { seedPartReviews } from "./seed-part-reviews";
 export type { SeededVoices } from "./seed-part-reviews";

@@ -42,6 +42,3 @@ export async function offsetPage<T>(
     totalCount: count,
   };
 }
-
-export type PartReviewPage = OffsetPage<import("./part-reviews.service").PartReviewView>;
-export type PartQuestionPage = OffsetPage<import("../../generated/prisma/client").PartQuestion>;

@@ -13,6 +13,9 @@ export type PartReviewSort = "NEWEST" | "HIGHEST" | "LOWEST" | "HELPFUL";
 /** A review as a list hands it on: with the bike the list was asked about, which `onYourBike` compares with. */
 export type PartReviewView = PartReview & { askedVehicleId?: string | null };
 
+/** A page of a part's reviews, as `Part.reviews` answers it. */
+export type PartReviewPage = OffsetPage<PartReviewView>;
+
 const NOT_YOURS = "No review of yours has this id.";
 
 const ORDER: Record<PartReviewSort, object[]> = {

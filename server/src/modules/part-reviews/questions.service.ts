@@ -8,6 +8,9 @@ import type { ContributionThrottle } from "./throttle";
 import { offsetPage, type OffsetPage } from "./offset-page";
 import { hadDelivered } from "./delivered";
 
+/** A page of a part's questions, as `Part.questions` answers it. */
+export type PartQuestionPage = OffsetPage<PartQuestion>;
+
 /** Tells a rider their question was answered, in the transaction that writes the answer. */
 export interface AnswerNotifier {
   questionAnswered(tx: Transaction, answered: { to: string; partId: string; partName: string; question: string; answer: string; answerId: string; byShop: boolean }): Promise<void>;
