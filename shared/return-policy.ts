@@ -83,6 +83,11 @@ export function returnShippingWords(reason: ReturnReason): string {
     : "You pay for the parcel back; the shipping you paid is not refunded.";
 }
 
+/** "RMA-1001" from the return's sequence number, as every page, email and paper writes it. */
+export function returnNumber(number: number): string {
+  return `RMA-${number}`;
+}
+
 /** Limits of a return's free text. */
 export const RETURN_NOTE_MAX = 1000;
 export const RETURN_REASON_TEXT_MAX = 500;

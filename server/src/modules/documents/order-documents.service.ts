@@ -3,6 +3,7 @@ import type { TaxRegistration } from "../../../../shared/tax-registrations";
 import { conflict, notFound } from "../../errors";
 import type { OrdersService } from "../orders";
 import { isAdmin } from "../users";
+import { returnNumber } from "../../../../shared/return-policy";
 import { parseId } from "../../validation";
 import { commercialInvoice, orderNumber, packingSlip, receipt, returnInvoice, shippingAddressOf, type DocumentOrder } from "./order-documents";
 import { invoicePdf, packingSlipPdf, receiptPdf, returnInvoicePdf } from "./pdf";
@@ -82,9 +83,9 @@ export class OrderDocumentsService {
     const ret = await this.prisma.returnRequest.findUnique({ where: { id: parseId(rawId) }, include: { lines: true } });
     if (!ret || (ret.buyerId !== viewer.id && !isAdmin(viewer))) throw notFound("No return of yours has this id.");
     if (ret.status === "REQUESTED" || ret.status === "REJECTED" || ret.status === "CANCELLED") {
-      throw conflict(`Return RMA-${ret.number} is not approved: its papers come with the approval.`);
+      throw conflict(`Return ${returnNumber(ret.number)} is not approved: its papers come with the approval.`);
     }
     const data = await this.load(viewer, ret.orderId);
-    return { fileName: `RMA-${ret.number}-invoice.pdf`, pdf: await returnInvoicePdf(returnInvoice(data, ret)) };
+    return { fileName: `${returnNumber(ret.number)}-invoice.pdf`, pdf: await returnInvoicePdf(returnInvoice(data, ret)) };
   }
 }

@@ -3,6 +3,7 @@ import { addressLines, countryName } from "../../../../shared/addresses";
 import { BASE_CURRENCY, CURRENCIES, chargedCurrency, majorUnits, rateText, type CurrencyCode } from "../../../../shared/currencies";
 import { TAX_REGISTRATIONS, type TaxRegistration } from "../../../../shared/tax-registrations";
 import { formatHsCode } from "../../../../shared/trade-codes";
+import { returnNumber } from "../../../../shared/return-policy";
 import { taxRegistrationFor } from "../landed-cost";
 import type { OrderAddress, OrderShippingMethod } from "../orders";
 
@@ -372,7 +373,7 @@ export function returnInvoice(
   const grams = returned.reduce((sum, r) => sum + Math.round((r.line.weightGrams / r.line.quantity) * r.quantity), 0);
   return {
     title: "Commercial invoice: returned goods",
-    number: `RMA-${ret.number}`,
+    number: returnNumber(ret.number),
     originalInvoice: orderNumber(order),
     date: day(ret.createdAt),
     shipper: buyerLines(order),

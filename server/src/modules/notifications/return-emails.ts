@@ -1,6 +1,6 @@
 import type { Transaction } from "../../db/transaction";
 import { chargedCurrency, formatMoney } from "../../../../shared/currencies";
-import { REASON_RULES, returnShippingWords, type ReturnReason, type ReturnStatus } from "../../../../shared/return-policy";
+import { REASON_RULES, returnNumber, returnShippingWords, type ReturnReason, type ReturnStatus } from "../../../../shared/return-policy";
 import { writeEmail } from "./order-emails";
 import { orderNumber } from "./order-templates";
 import { returnEmail, type ReturnEmailKind } from "./return-templates";
@@ -51,7 +51,7 @@ export class ReturnEmails {
       orderId: row.orderId,
       to: row.buyer.email,
       content: returnEmail(kind, {
-        number: `RMA-${row.number}`,
+        number: returnNumber(row.number),
         orderNumber: orderNumber(row.order.number),
         orderUrl: `${this.publicUrl}/dashboard/orders/${row.orderId}`,
         lines: lines.map((l) => ({ name: l.orderLine.name, partNumber: l.orderLine.partNumber, quantity: l.quantity, receivedQuantity: l.receivedQuantity })),

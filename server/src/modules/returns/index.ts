@@ -6,4 +6,3 @@ export { returnsResolvers } from "./returns.resolvers";
 export { ReturnsService, settleReturnRefund } from "./returns.service";
 export type { FitmentReturn, ReturnLineView, ReturnPage, ReturnView } from "./returns.service";
 export type { ReturnNotifier } from "./return-state";
-export { returnNumber } from "./return-state";

@@ -81,8 +81,3 @@ export function nextReturnActions(status: ReturnStatus, viewer: { buyer: boolean
   if (viewer.admin && status === "APPROVED") actions.push("RECEIVE");
   return actions;
 }
-
-/** "RMA-1001" from the return's sequence number. */
-export function returnNumber(number: number): string {
-  return `RMA-${number}`;
-}

@@ -3,8 +3,8 @@ import type { Resolvers } from "../../generated/graphql";
 import type { Order, OrderLine, Part, ReturnEvent, ReturnRequest, User, Vehicle } from "../../generated/prisma/client";
 import type { RefundWithLines } from "../orders";
 import { isAdmin } from "../users";
-import { REASON_RULES, RETURN_REASONS, RETURN_WINDOWS, returnShippingWords, type ReturnReason, type ReturnStatus } from "../../../../shared/return-policy";
-import { nextReturnActions, returnNumber } from "./return-state";
+import { REASON_RULES, RETURN_REASONS, RETURN_WINDOWS, returnNumber, returnShippingWords, type ReturnReason, type ReturnStatus } from "../../../../shared/return-policy";
+import { nextReturnActions } from "./return-state";
 import type { ReturnLineView, ReturnsService } from "./returns.service";
 
 /** What of a request's context these resolvers read (ADR 0063). */

@@ -9,13 +9,14 @@ import { isAdmin } from "../users";
 import {
   REASON_RULES,
   mayReturnPart,
+  returnNumber,
   returnDeadline,
   returnWindowFor,
   type ReturnReason,
   type ReturnStatus,
 } from "../../../../shared/return-policy";
 import { approveNote, receiveReturnLines, rejectReason, requestReturnInput, type RequestReturnInput } from "../../../../shared/return-schemas";
-import { OPEN_STATUSES, QUIET, illegalReturnMove, lockReturn, moveReturn, returnNumber, type ReturnNotifier } from "./return-state";
+import { OPEN_STATUSES, QUIET, illegalReturnMove, lockReturn, moveReturn, type ReturnNotifier } from "./return-state";
 
 /** A return as the API reads it: its row (lines, events and the order are loaded per request). */
 export type ReturnView = ReturnRequest;
