@@ -78,7 +78,8 @@ describe("ExchangeRatesPage", () => {
 
     const form = screen.getByRole("form", { name: "Load rates" });
     await user.upload(within(form).getByLabelText("Or choose a .csv file"), new File([CSV], "rates.csv", { type: "text/csv" }));
-    expect(await within(form).findByRole("status")).toHaveTextContent("rates.csv is in the box above.");
+    // The live region is always in the page (so screen readers hear it change); wait for its words, not for it.
+    await waitFor(() => expect(within(form).getByRole("status")).toHaveTextContent("rates.csv is in the box above."));
     expect(within(form).getByLabelText("Rates (CSV)")).toHaveValue(CSV);
 
     await user.click(within(form).getByRole("button", { name: "Load rates" }));
