@@ -74,6 +74,8 @@ export const limits = {
   specValue: 120,
   /** Images after a part's first one. */
   galleryImages: 8,
+  /** A supplier's lead time for a sold-out part, in US business days. */
+  leadTimeDays: 180,
   categorySlug: 60,
   categoryLabel: 80,
   /** A catalogue file (import): its size in megabytes and its rows after the header. */

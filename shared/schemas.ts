@@ -2,6 +2,8 @@ import { z } from "zod";
 import { PART_NUMBER_PATTERN } from "./part-numbers";
 import { isValidEmail, limits, LOOSE_EMAIL_PATTERN, ruleMessages } from "./rules";
 import { isCountryCode } from "./addresses";
+import { isCalendarDate } from "./delivery-calendar";
+import { gtinDigits, gtinProblem } from "./gtin";
 
 /**
  * The input schemas of the API, written once: the server parses every input with them (whatever the
@@ -180,6 +182,34 @@ export const originCountry = z
   .transform((v) => (v === "" ? null : v))
   .nullish();
 
+/** A GTIN (8, 12, 13 or 14 digits, check digit verified), typed or scanned; stored as digits, empty for none. */
+export const gtin = z
+  .string()
+  .trim()
+  .transform(gtinDigits)
+  .superRefine((v, ctx) => {
+    const problem = v === "" ? undefined : gtinProblem(v);
+    if (problem) ctx.addIssue({ code: "custom", message: problem });
+  })
+  .transform((v) => (v === "" ? null : v))
+  .nullish();
+
+/** A supplier's lead time in US business days, for a part while it is sold out; empty for unknown. */
+export const leadTimeDays = z
+  .number("Lead time must be a number of business days.")
+  .int("Lead time is a whole number of business days.")
+  .min(1, "Lead time is at least 1 business day.")
+  .max(limits.leadTimeDays, `Lead time is at most ${limits.leadTimeDays} business days.`)
+  .nullish();
+
+/** The day new stock is expected (YYYY-MM-DD); empty for unknown. */
+export const restockDate = z
+  .string()
+  .trim()
+  .refine((v) => v === "" || isCalendarDate(v), "Restock date is a date, such as 2026-12-18.")
+  .transform((v) => (v === "" ? null : v))
+  .nullish();
+
 const centimetres = (label: string) =>
   z
     .number(`${label} must be a number.`)
@@ -214,6 +244,9 @@ export const partDetailsInput = z.object({
   originCountry,
   dimensionsCm,
   returnable: z.boolean("Say whether the part may be returned: true or false.").nullish(),
+  gtin,
+  leadTimeDays,
+  restockDate,
 });
 
 /** A Schedule B number is an HS code and four more digits: refused when it names another heading. */

@@ -180,6 +180,13 @@ const envSchema = z.object({
   /** Admin operations need a sign-in that passed a second factor (off on the demo project). */
   REQUIRE_ADMIN_MFA: boolFlag.default(false),
 
+  /** Orders placed before this time (US Eastern, HH:MM) on a US business day are dispatched that day (ADR 0073). */
+  DISPATCH_CUTOFF: z
+    .string()
+    .trim()
+    .default("14:00")
+    .pipe(z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "must be a time HH:MM, such as 14:00"))
+    .transform((v) => Number(v.slice(0, 2)) * 60 + Number(v.slice(3))),
   /** URLs in one sitemap file before /sitemap.xml becomes an index (the protocol's limit is 50,000). */
   SITEMAP_MAX_URLS: z.coerce.number().int().min(10).max(50_000).default(50_000),
   /** Where buyers reach the shop, for the links in its emails (the Pay button, the order page), canonical URLs and sitemaps. */
@@ -306,6 +313,8 @@ export interface Config {
   /** The shop's address for buyers, without a trailing slash, e.g. https://motoparts-usa.example. */
   publicUrl: string;
   sitemapMaxUrls: number;
+  /** Minutes after midnight, US Eastern: the day's dispatch cut-off (DISPATCH_CUTOFF). */
+  dispatchCutoffMinutes: number;
   /** Whether this process runs the background jobs (RUN_JOBS). */
   runJobs: boolean;
   /** How long /healthz says "draining" before the server stops taking connections (DRAIN_DELAY_MS). */
@@ -442,6 +451,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     requireAdminMfa: e.REQUIRE_ADMIN_MFA,
     publicUrl: e.PUBLIC_URL,
     sitemapMaxUrls: e.SITEMAP_MAX_URLS,
+    dispatchCutoffMinutes: e.DISPATCH_CUTOFF,
     runJobs: e.RUN_JOBS,
     drainDelayMs: e.DRAIN_DELAY_MS,
     mail: {

@@ -104,7 +104,7 @@ export function createServices({ prisma, reads, log, config, identity, tokens, s
   const screening = new ScreeningService({ prisma, log, limits: config.catalogueImport });
   const orders = new OrdersService({ prisma, log, payments, stockChanged: onCatalogueChange, holds: config.unpaidOrders, notifier: orderNotifier });
   const exchangeRates = new ExchangeRatesService({ prisma, log, maxAgeMs: config.exchangeRates.maxAgeMs, lockMs: config.exchangeRates.lockMs });
-  const shipping = new ShippingService(prisma);
+  const shipping = new ShippingService(prisma, { now: () => new Date(), cutoffMinutes: config.dispatchCutoffMinutes });
   const onAccountClaimed = async (userId: string) => void (await orders.cancelAllUnpaidOf(userId, "system"));
   const categories = new CategoriesService(prisma, onCatalogueChange);
   const throttle = new ContributionThrottle(prisma, config.rateLimits.enabled);

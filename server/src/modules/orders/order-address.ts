@@ -5,6 +5,7 @@ import { inputProblems, parseId } from "../../validation";
 import { countryName, destination, shippingAddress } from "../../../../shared/addresses";
 import { shippingMethodId } from "../../../../shared/order-schemas";
 import { asAddressParts, assertMayShipTo, landedTotal, type LandedOption, type ShippingService } from "../shipping";
+import { shippingMethodOf } from "./order-rows";
 import type { ScreeningService } from "../screening";
 import { STATUS_WORDS } from "./order-state";
 import { MAX_ORDER_TOTAL_CENTS } from "./order-writer";
@@ -96,7 +97,7 @@ export async function giveOrderAddress(deps: OrderAddressDeps, buyer: User, orde
       where: { id: order.id, status: order.status, shippingAddress: { equals: Prisma.AnyNull } },
       data: {
         shippingAddress: address.data,
-        shippingMethod: { id: option.id, label: option.label, minDays: option.minDays, maxDays: option.maxDays },
+        shippingMethod: shippingMethodOf(option),
         ...(unpaid
           ? {
               shippingCents: option.priceCents,

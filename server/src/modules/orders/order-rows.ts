@@ -1,4 +1,7 @@
 import type { Transaction } from "../../db/transaction";
+import type { Prisma } from "../../generated/prisma/client";
+import type { DeliveryPromise } from "../../../../shared/delivery";
+import type { ShippingOption } from "../shipping";
 
 /**
  * Orders as stored, for the services that read and change them: the shapes of the JSON columns, rows
@@ -17,12 +20,22 @@ export interface OrderAddress {
   phone: string;
 }
 
-/** An order's shipping method as stored (JSON): what the buyer chose. */
+/**
+ * An order's shipping method as stored (JSON): what the buyer chose, and the dates checkout showed with it
+ * (ADR 0073; absent on orders placed before the shop promised dates).
+ */
 export interface OrderShippingMethod {
   id: string;
   label: string;
   minDays: number;
   maxDays: number;
+  promise?: DeliveryPromise;
+}
+
+/** The stored shipping method of an option chosen at checkout, with its delivery dates as the promise. */
+export function shippingMethodOf(option: ShippingOption): OrderShippingMethod & Prisma.InputJsonObject {
+  const promise = option.delivery ? { earliest: option.delivery.earliest, latest: option.delivery.latest, dispatchBy: option.delivery.dispatchBy } : undefined;
+  return { id: option.id, label: option.label, minDays: option.minDays, maxDays: option.maxDays, ...(promise && { promise }) };
 }
 
 /** Rows of many orders, read in one query, handed back per order in the order asked (a DataLoader's batch). */

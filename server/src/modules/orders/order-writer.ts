@@ -4,6 +4,7 @@ import type { Transaction } from "../../db/transaction";
 import type { ShippingAddress } from "../../../../shared/addresses";
 import { quantityProblem } from "../../../../shared/stock";
 import { landedTotal, localAmounts, unitMinor, type ShippingOption } from "../shipping";
+import { shippingMethodOf } from "./order-rows";
 import { formatMoney } from "../../../../shared/currencies";
 import type { Pricing } from "../currencies";
 import type { ScreeningResult } from "../screening";
@@ -139,7 +140,7 @@ export async function writeOrder(tx: Transaction, deps: OrderWriterDeps, request
               create: landed.charges.map((c, position) => ({ position, kind: c.kind, label: c.label, amountCents: c.amountCents, amountMinor: local.charges[position], rate: c.rate, collected: c.collected, linePositions: c.lines })),
             },
             shippingAddress: address,
-            shippingMethod: { id: option.id, label: option.label, minDays: option.minDays, maxDays: option.maxDays },
+            shippingMethod: shippingMethodOf(option),
           }
         : {}),
       idempotencyKey: request.idempotency?.key,

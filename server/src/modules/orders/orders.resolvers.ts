@@ -1,4 +1,5 @@
-import type { Carrier, Incoterm, OrderActor, RefundMethod, RefundStatus, Resolvers } from "../../generated/graphql";
+import type { Carrier, DeliveryOutcome, Incoterm, OrderActor, RefundMethod, RefundStatus, Resolvers } from "../../generated/graphql";
+import { promiseOutcome, type PromiseOutcome } from "../../../../shared/delivery";
 import { trackingUrl } from "../../../../shared/carriers";
 import type { LandedCharge } from "../landed-cost";
 import type { OrderAddress, OrderShippingMethod } from "./order-rows";
@@ -11,6 +12,8 @@ import { money } from "../currencies";
 import { orderCurrency } from "./order-currency";
 
 const dollars = (cents: number) => cents / 100;
+
+const OUTCOMES: Record<PromiseOutcome, DeliveryOutcome> = { pending: "PENDING", early: "EARLY", onTime: "ON_TIME", late: "LATE" };
 
 export const ordersResolvers: Resolvers = {
   Query: {
@@ -71,6 +74,14 @@ export const ordersResolvers: Resolvers = {
     lines: (order, _, { loaders }) => loaders.orderLines.load(order.id),
     shippingAddress: (order) => (order.shippingAddress as OrderAddress | null) ?? null,
     shippingMethod: (order) => (order.shippingMethod as OrderShippingMethod | null) ?? null,
+    deliveryPromise: async (order, _, { loaders }) => {
+      const promise = (order.shippingMethod as OrderShippingMethod | null)?.promise;
+      if (!promise) return null;
+      // The last time it became delivered: a refund after delivery does not move it.
+      const delivered = (await loaders.orderHistory.load(order.id)).filter((e) => e.toStatus === "delivered").at(-1)?.createdAt ?? null;
+      const { outcome, daysLate } = promiseOutcome(promise, delivered);
+      return { ...promise, shippedAt: order.shippedAt, deliveredAt: delivered, outcome: OUTCOMES[outcome], daysLate };
+    },
     subtotal: (order) => dollars(order.subtotalCents),
     shipping: (order) => dollars(order.shippingCents),
     duties: (order) => dollars(order.dutiesCents),

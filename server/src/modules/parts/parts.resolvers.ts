@@ -33,6 +33,7 @@ export const partsResolvers: Resolvers = {
     dimensionsCm: (part) =>
       part.lengthMm != null && part.widthMm != null && part.heightMm != null ? { length: part.lengthMm / 10, width: part.widthMm / 10, height: part.heightMm / 10 } : null,
     soldOut: (part) => isSoldOut(part),
+    restockDate: (part) => (part.restockDate ? part.restockDate.toISOString().slice(0, 10) : null),
     // Staff addresses are for staff: anyone else (a bad token included) gets null.
     email: async (part, _, ctx) => ((await ctx.viewer().catch(() => null))?.role === "admin" ? part.addedByEmail : null),
     category: (part, _, { services, loaders }) => (part.categoryId ? services.categories.legacyOf(part.categoryId, loaders.category) : null),

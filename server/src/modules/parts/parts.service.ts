@@ -51,6 +51,9 @@ interface CatalogueFields {
   widthMm?: number | null;
   heightMm?: number | null;
   returnable?: boolean;
+  gtin?: string | null;
+  leadTimeDays?: number | null;
+  restockDate?: Date | null;
 }
 function catalogueFields(p: ParsedDetails): CatalogueFields {
   return {
@@ -63,6 +66,9 @@ function catalogueFields(p: ParsedDetails): CatalogueFields {
     ...(p.scheduleB !== undefined && { scheduleB: p.scheduleB }),
     ...(p.originCountry !== undefined && { originCountry: p.originCountry }),
     ...(p.returnable != null && { returnable: p.returnable }),
+    ...(p.gtin !== undefined && { gtin: p.gtin }),
+    ...(p.leadTimeDays !== undefined && { leadTimeDays: p.leadTimeDays }),
+    ...(p.restockDate !== undefined && { restockDate: p.restockDate === null ? null : new Date(`${p.restockDate}T00:00:00Z`) }),
     ...(p.dimensionsCm !== undefined && {
       lengthMm: p.dimensionsCm ? Math.round(p.dimensionsCm.length * 10) : null,
       widthMm: p.dimensionsCm ? Math.round(p.dimensionsCm.width * 10) : null,
@@ -94,7 +100,8 @@ export const PART_COLUMNS = Prisma.raw(
     "available_quantity AS \"availableQuantity\", added_by_email AS \"addedByEmail\", weight_grams AS \"weightGrams\"",
     "hs_code AS \"hsCode\", schedule_b AS \"scheduleB\", origin_country AS \"originCountry\", length_mm AS \"lengthMm\"",
     "width_mm AS \"widthMm\", height_mm AS \"heightMm\", universal_fit AS \"universalFit\", review_count AS \"reviewCount\"",
-    "rating_total AS \"ratingTotal\", returnable, created_at AS \"createdAt\"",
+    "rating_total AS \"ratingTotal\", returnable, gtin, lead_time_days AS \"leadTimeDays\", restock_date AS \"restockDate\"",
+    "created_at AS \"createdAt\"",
     "updated_at AS \"updatedAt\"",
   ].join(", "),
 );
@@ -139,11 +146,21 @@ export class PartsService {
     return p.category ? this.categories.idOfSlug(slugOfLegacy(p.category), "category") : null;
   }
 
-  /** Runs a write that may reuse a brand's part number (however written), refused with a message naming both. */
-  private async uniquePartNumber<T>(part: { brand?: string | null; partNumber?: string | null }, write: () => Promise<T>): Promise<T> {
+  /**
+   * Runs a write that may reuse a brand's part number (however written) or another part's GTIN, refused with
+   * a message naming them. The GTIN is looked up first for the other part's name; the unique index decides
+   * between two writes at once.
+   */
+  private async uniquePartNumber<T>(part: { brand?: string | null; partNumber?: string | null; gtin?: string | null }, write: () => Promise<T>, id?: string): Promise<T> {
+    const gtinTaken = (name?: string) => badInput(`GTIN ${part.gtin} is already on ${name ?? "another part"}: one part per number.`, "gtin");
+    if (part.gtin) {
+      const holder = await this.prisma.part.findFirst({ where: { gtin: part.gtin, NOT: id ? { id } : undefined }, select: { name: true } });
+      if (holder) throw gtinTaken(holder.name);
+    }
     try {
       return await write();
     } catch (err) {
+      if (isUniqueViolation(err) && part.gtin && JSON.stringify((err as { meta?: unknown }).meta ?? {}).includes("gtin")) throw gtinTaken();
       if (isUniqueViolation(err)) throw badInput(`${part.brand ?? "This brand"} already has a part numbered ${part.partNumber ?? "like this"}.`, "partNumber");
       throw err;
     }
@@ -221,7 +238,7 @@ export class PartsService {
       throw badInput(ruleMessages.minAboveCurrentStock(current.availableQuantity), "minquantity");
     }
     const categoryId = await this.categoryIdOf(p);
-    const after = { brand: p.brand === undefined ? current.brand : p.brand, partNumber: p.partNumber === undefined ? current.partNumber : p.partNumber };
+    const after = { brand: p.brand === undefined ? current.brand : p.brand, partNumber: p.partNumber === undefined ? current.partNumber : p.partNumber, gtin: p.gtin };
     const { count } = await this.uniquePartNumber(after, () =>
       this.prisma.part.updateMany({
         where: { id: partId },
@@ -235,6 +252,7 @@ export class PartsService {
           ...catalogueFields(p),
         },
       }),
+      partId,
     );
     if (count === 0) throw notFound("No part has this id.");
     this.changed();

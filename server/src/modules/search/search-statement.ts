@@ -3,6 +3,7 @@ import type { PartFilter } from "../../../../shared/search-schemas";
 import { partFitColumns } from "../fitment";
 import { afterBrowsing, afterPosition, BROWSE_ORDER, ORDER, ratingColumns, type PageRow, type PartSort, type Position } from "./search-order";
 import type { SearchWord } from "./search-terms";
+import { isGtin } from "../../../../shared/gtin";
 
 /**
  * The search's SQL (ADR 0021): the query's words as tsqueries, what matches and how it ranks, and the one
@@ -172,7 +173,7 @@ export function searchStatement({ text, wholeKey, filter, bike, sort, first, aft
 /**
  * `numbered`: the parts that list the query as another number (OEM, superseded, interchange), or own it,
  * and then the parts that supersede those, up the chain to the newest (ADR 0023), each with the number
- * that matched and its kind ('own' for a part's own number; 'superseded' up the chain). Never read without a key.
+ * that matched and its kind ('own' for a part's own number or GTIN; 'superseded' up the chain). Never read without a key.
  */
 function numberedParts(wholeKey: string | null): Prisma.Sql {
   if (!wholeKey) return Prisma.sql`numbered(id, depth, kind, number) AS (SELECT NULL::uuid, 0, NULL::text, NULL::text WHERE FALSE)`;
@@ -180,13 +181,21 @@ function numberedParts(wholeKey: string | null): Prisma.Sql {
     SELECT part_id, 0, kind::text, number::text FROM part_numbers WHERE number_key = ${wholeKey}
     UNION
     SELECT id, 0, 'own'::text, part_number::text FROM parts WHERE part_number_key = ${wholeKey}
-    UNION
+    UNION${gtinArm(wholeKey)}
     SELECT link.part_id, n.depth + 1, 'superseded'::text, n.number
     FROM numbered n
     JOIN parts p ON p.id = n.id
     JOIN part_numbers link ON link.kind = 'superseded' AND link.number_key = p.part_number_key AND lower(link.brand) = lower(p.brand)
     WHERE n.depth < 8
   )`;
+}
+
+/** A query that is a GTIN (a barcode scanned into the search box) finds the part with it, as its own number. */
+function gtinArm(wholeKey: string): Prisma.Sql {
+  if (!isGtin(wholeKey)) return Prisma.empty;
+  return Prisma.sql`
+    SELECT id, 0, 'own'::text, gtin::text FROM parts WHERE gtin = ${wholeKey}
+    UNION`;
 }
 
 /**

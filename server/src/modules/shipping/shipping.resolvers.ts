@@ -57,6 +57,10 @@ export const shippingResolvers: Resolvers = {
   ShippingOption: {
     price: (o) => (o.pricing ? major(toMinor(o.pricing, o.priceCents), o.pricing.currency) : dollars(o.priceCents)),
     landedCost: (o) => o,
+    deliveryEstimate: (o) => o.delivery,
+  },
+  Part: {
+    deliveryEstimate: (part, { country, postalCode }, ctx) => ctx.services.shipping.partDelivery(part, country, postalCode),
   },
   DeliveryZone: {
     countries: (z) => z.countries.map((code) => ({ code, name: countryName(code) })).sort((a, b) => a.name.localeCompare(b.name, "en")),

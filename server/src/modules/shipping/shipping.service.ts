@@ -1,12 +1,14 @@
 import { z } from "zod";
 import { cartLines, zoneInput } from "../../../../shared/order-schemas";
-import type { PrismaClient, ShippingMethod, ShippingRate, ShippingZone } from "../../generated/prisma/client";
+import type { Part, PrismaClient, ShippingMethod, ShippingRate, ShippingZone } from "../../generated/prisma/client";
 import { badInput, badInputs, notFound } from "../../errors";
 import { inputProblems, parseId, parseInputFully } from "../../validation";
 import { quantityProblem } from "../parts";
 import { countryName, destination } from "../../../../shared/addresses";
 import type { Transaction } from "../../db/transaction";
-import { asAddressParts, assertMayShipTo } from "./export-controls";
+import { asAddressParts, assertMayShipTo, exportRefusal } from "./export-controls";
+import { DEFAULT_CUTOFF_MINUTES, estimateDelivery, type DeliveryEstimate, type Readiness } from "../../../../shared/delivery";
+import { isCountryCode } from "../../../../shared/addresses";
 import { landedCost, type LandedCost } from "../landed-cost";
 
 export type MethodWithRates = ShippingMethod & { rates: ShippingRate[] };
@@ -32,6 +34,23 @@ export interface ShippingOption {
   priceCents: number;
   minDays: number;
   maxDays: number;
+  /** When a parcel sent by it now arrives (ADR 0073); null for a sold-out part nobody knows the return of. */
+  delivery: DeliveryEstimate | null;
+}
+
+/** The clock delivery dates are counted from, and the day's dispatch cut-off (minutes after midnight, US Eastern). */
+export interface DispatchClock {
+  now: () => Date;
+  cutoffMinutes: number;
+}
+
+/** A part as far as its delivery date depends on it. */
+export type DeliveredPart = Pick<Part, "weightGrams" | "minQuantity" | "availableQuantity" | "leadTimeDays" | "restockDate">;
+
+/** How a part stands for dispatch: in stock when its minimum can be bought, otherwise by its restock date or lead time. */
+export function readinessOfPart(part: DeliveredPart): Readiness {
+  if (part.availableQuantity >= part.minQuantity) return { inStock: true };
+  return { inStock: false, restockDate: part.restockDate ? part.restockDate.toISOString().slice(0, 10) : null, leadTimeDays: part.leadTimeDays };
 }
 
 /** What a parcel costs at the border, and the total charged with it. */
@@ -79,7 +98,24 @@ export function landedTotal(
  * the quote of a cart to a destination, which checkout and `POST /checkout/quote` show before paying.
  */
 export class ShippingService {
-  constructor(private readonly prisma: PrismaClient) {}
+  constructor(
+    private readonly prisma: PrismaClient,
+    private readonly clock: DispatchClock = { now: () => new Date(), cutoffMinutes: DEFAULT_CUTOFF_MINUTES },
+  ) {}
+
+  /**
+   * When a part ordered now reaches this destination by the cheapest method that carries its minimum
+   * quantity. BAD_USER_INPUT for a malformed country code; null where the shop does not ship (no zone,
+   * export controls) or the part is sold out with no restock date or lead time.
+   */
+  async partDelivery(part: DeliveredPart, rawCountry: string, postalCode?: string | null): Promise<DeliveryEstimate | null> {
+    const country = rawCountry.trim().toUpperCase();
+    if (!isCountryCode(country)) throw badInput("Country is a two-letter ISO code, such as DE.", "country");
+    if (exportRefusal({ country, region: null, postalCode: postalCode ?? null, city: null })) return null;
+    const zone = await this.prisma.shippingZone.findFirst({ where: { countries: { has: country } }, include: methodsInOrder });
+    const option = zone ? this.optionsOf(zone, country, part.weightGrams * part.minQuantity, readinessOfPart(part))[0] : undefined;
+    return option?.delivery ?? null;
+  }
 
   zones(): Promise<ZoneWithMethods[]> {
     return this.prisma.shippingZone.findMany({ orderBy: { name: "asc" }, include: methodsInOrder });
@@ -194,14 +230,14 @@ export class ShippingService {
     };
   }
 
-  /** The methods that can carry a parcel of this weight to this country, cheapest first; refused when none can. */
+  /**
+   * The methods that can carry a parcel of this weight to this country, cheapest first, each with when a
+   * parcel sent by it now arrives (its lines in stock, as checkout takes them); refused when none can.
+   */
   async options(country: string, weightGrams: number): Promise<ShippingOption[]> {
     const zone = await this.prisma.shippingZone.findFirst({ where: { countries: { has: country } }, include: methodsInOrder });
     if (!zone || zone.methods.length === 0) throw badInput(`We don't ship to ${countryName(country)} yet.`, "address.country");
-    const options = zone.methods.flatMap((m) => {
-      const band = m.rates.find((r) => r.maxWeightGrams >= weightGrams);
-      return band ? [{ id: m.id, label: m.label, priceCents: band.priceCents, minDays: m.minDays, maxDays: m.maxDays }] : [];
-    });
+    const options = this.optionsOf(zone, country, weightGrams, { inStock: true });
     if (options.length === 0) {
       const heaviest = Math.max(...zone.methods.flatMap((m) => m.rates.map((r) => r.maxWeightGrams)));
       throw badInput(
@@ -209,7 +245,19 @@ export class ShippingService {
         "lines",
       );
     }
-    return options.sort((a, b) => a.priceCents - b.priceCents || a.minDays - b.minDays || a.label.localeCompare(b.label));
+    return options;
+  }
+
+  private optionsOf(zone: ZoneWithMethods, country: string, weightGrams: number, readiness: Readiness): ShippingOption[] {
+    const now = this.clock.now();
+    return zone.methods
+      .flatMap((m) => {
+        const band = m.rates.find((r) => r.maxWeightGrams >= weightGrams);
+        if (!band) return [];
+        const delivery = estimateDelivery({ now, country, method: m, readiness, cutoffMinutes: this.clock.cutoffMinutes });
+        return [{ id: m.id, label: m.label, priceCents: band.priceCents, minDays: m.minDays, maxDays: m.maxDays, delivery }];
+      })
+      .sort((a, b) => a.priceCents - b.priceCents || a.minDays - b.minDays || a.label.localeCompare(b.label));
   }
 
   private async replaceMethods(tx: Transaction, zoneId: string, methods: z.output<typeof zoneInput>["methods"]): Promise<void> {

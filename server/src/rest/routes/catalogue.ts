@@ -5,7 +5,7 @@ import { badInput } from "../../errors";
 const PART_FIELDS =
   "id name picture description price minquantity avquantity email brand partNumber productCategory { slug label } specs { name value } images";
 /** GET /parts/{id} adds the part's numbers and fitment. */
-const PART_DETAIL_FIELDS = `${PART_FIELDS} universalFit partNumbers { brand number kind } fitment { make model yearFrom yearTo variant market position notes }`;
+const PART_DETAIL_FIELDS = `${PART_FIELDS} gtin universalFit partNumbers { brand number kind } fitment { make model yearFrom yearTo variant market position notes }`;
 const VEHICLE_FIELDS = "id make model year variant market";
 
 /** The objects the operations select, as JSON. */
@@ -25,6 +25,7 @@ interface PartData {
   images: string[];
 }
 interface PartDetailData extends PartData {
+  gtin: string | null;
   universalFit: boolean;
   partNumbers: { brand: string; number: string; kind: string }[];
   fitment: { make: string; model: string; yearFrom: number; yearTo: number; variant: string | null; market: string | null; position: string | null; notes: string | null }[];
@@ -48,7 +49,7 @@ interface ReviewData {
 }
 
 /** The catalogue fields POST /parts passes on to PartInput when the body has them. */
-const CATALOGUE_INPUTS = ["categorySlug", "brand", "partNumber", "specs", "gallery", "weightKg"] as const;
+const CATALOGUE_INPUTS = ["categorySlug", "brand", "partNumber", "specs", "gallery", "weightKg", "gtin", "leadTimeDays", "restockDate"] as const;
 
 /** Spec shapes: `_id` and the spec's field names. */
 const part = (p: PartData) => ({
@@ -70,6 +71,7 @@ const part = (p: PartData) => ({
 /** One part with its numbers (kinds in lower case, as the rest of REST writes values) and fitment. */
 const partDetail = (p: PartDetailData) => ({
   ...part(p),
+  gtin: p.gtin,
   universal: p.universalFit,
   partNumbers: p.partNumbers.map((n) => ({ brand: n.brand, number: n.number, kind: n.kind.toLowerCase() })),
   fitment: p.fitment.map((f) => ({ ...f, position: f.position?.toLowerCase() ?? null })),
@@ -99,6 +101,7 @@ const partDetailSchema = {
   ...partSchema,
   properties: {
     ...partSchema.properties,
+    gtin: nullable(str),
     universal: { type: "boolean" },
     partNumbers: arrayOf(obj({ brand: str, number: str, kind: { type: "string", enum: ["manufacturer", "oem", "superseded", "interchange"] } })),
     fitment: arrayOf(
@@ -297,6 +300,9 @@ export const catalogueRoutes: RestRoute[] = [
         specs: arrayOf(obj({ name: str, value: str })),
         gallery: arrayOf(str),
         weightKg: num,
+        gtin: str,
+        leadTimeDays: int,
+        restockDate: str,
       },
       ["name", "description", "picture", "price", "minquantity", "avquantity"],
     ),
