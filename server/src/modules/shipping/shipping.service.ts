@@ -4,11 +4,10 @@ import type { Part, PrismaClient, ShippingMethod, ShippingRate, ShippingZone } f
 import { badInput, badInputs, notFound } from "../../errors";
 import { inputProblems, parseId, parseInputFully } from "../../validation";
 import { quantityProblem } from "../parts";
-import { countryName, destination } from "../../../../shared/addresses";
+import { countryName, destination, isCountryCode } from "../../../../shared/addresses";
 import type { Transaction } from "../../db/transaction";
 import { asAddressParts, assertMayShipTo, exportRefusal } from "./export-controls";
 import { DEFAULT_CUTOFF_MINUTES, estimateDelivery, type DeliveryEstimate, type Readiness } from "../../../../shared/delivery";
-import { isCountryCode } from "../../../../shared/addresses";
 import { landedCost, type LandedCost } from "../landed-cost";
 
 export type MethodWithRates = ShippingMethod & { rates: ShippingRate[] };
