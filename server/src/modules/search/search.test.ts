@@ -325,7 +325,7 @@ describe("search", () => {
   });
 
   describe("REST GET /search", () => {
-    it("answers items, total, nextCursor, facets and didYouMean, each item as GET /parts/{id} answers it but its numbers and fitment", async () => {
+    it("answers items, total, nextCursor, facets and didYouMean, each item as GET /parts/{id} answers it but its numbers, GTIN and fitment", async () => {
       const res = await fetch(`${shop.url}/search?q=zebra&brand=Zebratest&category=exhaust&sort=price_asc&limit=2`);
       expect(res.status).toBe(200);
       const body = (await res.json()) as { items: { _id: string }[]; total: number; nextCursor: string | null; facets: { category: Facet[]; brand: { value: string; count: number }[] }; didYouMean: string | null };
@@ -334,8 +334,9 @@ describe("search", () => {
       expect(body.nextCursor).toEqual(expect.any(String));
       expect(body.facets.brand).toContainEqual({ value: "Zebratest", count: 3 });
       expect(body.didYouMean).toBeNull();
-      const { partNumbers, fitment, universal, ...single } = (await (await fetch(`${shop.url}/parts/${body.items[0]._id}`)).json()) as Record<string, unknown>;
+      const { partNumbers, fitment, universal, gtin, ...single } = (await (await fetch(`${shop.url}/parts/${body.items[0]._id}`)).json()) as Record<string, unknown>;
       expect(body.items[0]).toEqual(single);
+      expect(gtin).toBeNull();
       const item = body.items[0] as { _id: string; brand?: string; partNumber?: string };
       expect({ partNumbers, fitment, universal }).toEqual({ partNumbers: [{ brand: item.brand, number: item.partNumber, kind: "manufacturer" }], fitment: [], universal: false });
 
