@@ -39,6 +39,7 @@ describe("cache policy", () => {
     expect([...seen].sort()).toEqual([
       "Bike",
       "Category",
+      "DeliveryEstimate",
       "Dimensions",
       "FacetValue",
       "FitAnswer",
