@@ -16,7 +16,7 @@
  * BENCH_QUICK=1 for the quick mode (about 2 minutes: PostgreSQL, 1,000 parts, 5 s runs, then one line per
  * scenario, `scenario req/s ratio p99`, the ratio to the bare handler running the same SQL),
  * BENCH_LIGHTHOUSE=0 to skip Lighthouse, BENCH_IMPORT=0 to skip the catalogue import (BENCH_IMPORT_ROWS rows,
- * default 100,000).
+ * default 100,000), BENCH_FEED=0 to skip the product feed (bench/feed.ts, BENCH_FEED_SIZE parts, default 100,000).
  */
 import type { ChildProcess } from "node:child_process";
 import crypto from "node:crypto";
@@ -28,6 +28,7 @@ import { freePort, startAuthEmulator } from "../server/src/auth/auth-emulator";
 import { clientBundleReport, type BundleReport } from "./bundle";
 import { lighthouseScores, type LighthouseScore } from "./lighthouse";
 import { benchImport, type ImportBench } from "./import";
+import { benchFeed, feedReport, type FeedBench } from "./feed";
 import {
   ROOT,
   DURATION,
@@ -272,6 +273,7 @@ function report(
   counts: Record<string, number>,
   bundle: BundleReport | undefined,
   lighthouse: LighthouseScore[],
+  feed: FeedBench | undefined,
 ) {
   const lines: string[] = [];
   const out = (s = "") => lines.push(s);
@@ -314,6 +316,7 @@ function report(
       out(`| ${i.database} | ${fmt(i.rows)} (${fmt(i.fileMb, 1)}) | ${fmt(i.dryRunS, 1)} | ${fmt(i.createS, 1)} | ${fmt(i.unchangedS, 1)} | ${fmt(i.stockFeedS, 1)} | ${fmt(i.exportS, 1)} (${fmt(i.exportMb, 1)}) | ${i.bareS === undefined ? "–" : fmt(i.bareS, 1)} |`);
     }
   }
+  if (feed) for (const line of feedReport(feed)) out(line);
   out("\nSQL statements per request:");
   for (const [k, v] of Object.entries(counts)) out(`- ${k}: ${v}`);
   if (bundle) {
@@ -369,7 +372,7 @@ function report(
   console.log(text);
   fs.mkdirSync(path.join(ROOT, "bench/results"), { recursive: true });
   fs.writeFileSync(path.join(ROOT, "bench/results/latest.md"), text + "\n");
-  fs.writeFileSync(path.join(ROOT, "bench/results/latest.json"), JSON.stringify({ results, orders, imports, counts, bundle, lighthouse }, null, 2));
+  fs.writeFileSync(path.join(ROOT, "bench/results/latest.json"), JSON.stringify({ results, orders, imports, counts, bundle, lighthouse, feed }, null, 2));
 }
 
 async function main() {
@@ -392,6 +395,7 @@ async function main() {
     for (const database of DATABASES) orders.push(await contention(database, workDir));
     const imports: ImportBench[] = [];
     if (process.env.BENCH_IMPORT !== "0") for (const database of DATABASES) imports.push(await benchImport(database, workDir));
+    const feed = process.env.BENCH_FEED !== "0" ? await benchFeed(workDir) : undefined;
     const counts = await queryCounts(emulator.host);
     const bundle = clientBundleReport(path.join(ROOT, "client/dist"));
     let lighthouse: LighthouseScore[] = [];
@@ -403,7 +407,7 @@ async function main() {
         console.error(`\nLighthouse skipped: ${(err as Error).message} (install Chromium or set CHROME_PATH)`);
       }
     }
-    report(results, orders, imports, counts, bundle, lighthouse);
+    report(results, orders, imports, counts, bundle, lighthouse, feed);
   } finally {
     await emulator.stop();
     fs.rmSync(workDir, { recursive: true, force: true });

@@ -40,6 +40,7 @@ import { operationMetrics, operationNames } from "./observability/graphql-operat
 import { clientOperationNames } from "./generated/client-operations";
 import { routes as restRoutes } from "./rest/routes";
 import { outboxBacklog } from "./modules/notifications";
+import { feedRoutes } from "./modules/feeds";
 
 export interface ShopDeps {
   config: Config;
@@ -174,6 +175,8 @@ export function createShop({ config, log, db, identity, stripe, metrics = create
   app.use(screeningFileRoutes({ services, context: contextFor }));
   app.use(orderDocumentRoutes({ services, context: contextFor }));
   app.use(devMailRoutes({ services, config }));
+  // Product feeds stream from the catalogue as they are read, with their own ETags (ADR 0074).
+  app.use(feedRoutes({ reads: db.reads, shipping: services.shipping, exchangeRates: services.exchangeRates, categories: services.categories, publicUrl: config.publicUrl, log }));
   app.use(["/parts", "/review"], responseCache.middleware());
 
   // Set on SIGTERM: the balancer's health checks see 503 and stop sending work before the listener closes.
