@@ -1,5 +1,5 @@
 import { GraphQLError } from "graphql";
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderPage } from "../../test/render";
 import { mockErrors, mockOperation, type Answer, type OperationMock } from "../../test/mocks";
@@ -10,6 +10,9 @@ import { MyAddressesDocument } from "../../components/AddressForm";
 import { CurrenciesDocument } from "../../lib/currency";
 import CheckoutPage from "./CheckoutPage";
 import { CheckoutQuoteDocument, PlaceCheckoutOrderDocument } from "./operations";
+import { checkoutCopy } from "./copy";
+import { deliveryDay } from "@shared/delivery";
+import { addDays, DISPATCH_TIME_ZONE, wallClock } from "@shared/delivery-calendar";
 
 type Address = Answer<MyAddressesQuery>["myAddresses"][number];
 
@@ -75,6 +78,8 @@ const quote = {
         price: 19,
         minDays: 7,
         maxDays: 14,
+        // Dispatched Monday 7 December, then 7 to 14 German working days.
+        deliveryEstimate: { __typename: "DeliveryEstimate" as const, earliest: "2026-12-16", latest: "2026-12-25", dispatchBy: "2026-12-07", orderBefore: null },
         landedCost: landed({
           duties: 6.98,
           taxes: 38.18,
@@ -94,6 +99,7 @@ const quote = {
         price: 45,
         minDays: 2,
         maxDays: 5,
+        deliveryEstimate: { __typename: "DeliveryEstimate" as const, earliest: "2026-12-09", latest: "2026-12-14", dispatchBy: "2026-12-07", orderBefore: null },
         landedCost: landed({
           duties: 6.98,
           taxes: 43.12,
@@ -340,6 +346,104 @@ describe("CheckoutPage", () => {
     expect(within(notice).getByText("Parts no longer available are left out of this order.")).toBeInTheDocument();
     const order = screen.getByRole("list", { name: "Your order" });
     expect(within(order).getAllByRole("listitem")).toHaveLength(1);
+  });
+
+  describe("delivery dates", () => {
+    afterEach(() => jest.useRealTimers());
+
+    /** The quote with every option dispatched on `dispatchBy` if ordered before `orderBefore`. */
+    const quoteWithCutoff = (dispatchBy: string, orderBefore: string) => ({
+      checkoutQuote: {
+        ...quote.checkoutQuote,
+        shippingOptions: quote.checkoutQuote.shippingOptions.map((o) => ({ ...o, deliveryEstimate: { ...o.deliveryEstimate, dispatchBy, orderBefore } })),
+      },
+    });
+    /** The warehouse's day (US Eastern) this many days from now. */
+    const warehouseDay = (days = 0) => addDays(wallClock(new Date(), DISPATCH_TIME_ZONE).day, days);
+    const MINUTE = 60_000;
+    const HOUR = 60 * MINUTE;
+
+    it("shows each option's arrival dates beside its business days, in its name, and no cut-off when a restock decides them", async () => {
+      renderCheckout([
+        myCart(twoLines),
+        mockOperation(MyAddressesDocument, {}, { myAddresses: [berlin] }),
+        mockOperation(CheckoutQuoteDocument, { lines: quoteLines, address: destination, currency: "USD" }, quote, { uses: Infinity }),
+      ]);
+      const methods = await screen.findByRole("radiogroup", { name: "Shipping method" });
+      const standard = await within(methods).findByRole("radio", { name: /Standard international/ });
+      expect(standard).toHaveAccessibleName(expect.stringMatching(/^Standard international ?7–14 business days · Arrives Wed 16 Dec – Fri 25 Dec ?\$19\.00$/));
+      expect(within(methods).getByText("Arrives Wed 16 Dec – Fri 25 Dec")).toBeInTheDocument();
+      expect(within(methods).getByText("Arrives Wed 9 Dec – Mon 14 Dec")).toBeInTheDocument();
+      expect(within(methods).getByRole("radio", { name: /Express international ?2–5 business days · Arrives Wed 9 Dec – Mon 14 Dec/ })).toBeInTheDocument();
+      expect(screen.queryByText(/^Order within /)).not.toBeInTheDocument();
+    });
+
+    it("says one day when the earliest and latest are the same, and only the business days without an estimate", async () => {
+      const [standard, express] = quote.checkoutQuote.shippingOptions;
+      renderCheckout([
+        myCart(twoLines),
+        mockOperation(MyAddressesDocument, {}, { myAddresses: [berlin] }),
+        mockOperation(
+          CheckoutQuoteDocument,
+          { lines: quoteLines, address: destination, currency: "USD" },
+          {
+            checkoutQuote: {
+              ...quote.checkoutQuote,
+              shippingOptions: [
+                { ...standard, deliveryEstimate: null },
+                { ...express, minDays: 2, maxDays: 2, deliveryEstimate: { ...express.deliveryEstimate, latest: "2026-12-09" } },
+              ],
+            },
+          },
+          { uses: Infinity },
+        ),
+      ]);
+      const methods = await screen.findByRole("radiogroup", { name: "Shipping method" });
+      expect(await within(methods).findByText("7–14 business days")).toBeInTheDocument();
+      expect(within(methods).getByText("Arrives Wed 9 Dec")).toBeInTheDocument();
+      expect(within(methods).getAllByText(/^Arrives /)).toHaveLength(1);
+    });
+
+    it("counts down to today's dispatch cut-off each minute, then quotes again for the next day's dates", async () => {
+      // The clock is Jest's from here, moving on by itself as well as when the test moves it.
+      jest.useFakeTimers({ advanceTimers: true });
+      const today = warehouseDay();
+      const later = warehouseDay(3);
+      // Half a minute past 2 h 15 min, so the few milliseconds the page takes to show do not change the minute.
+      const cutoff = new Date(Date.now() + 2 * HOUR + 15 * MINUTE + 30_000).toISOString();
+      // The first quote is for today's cut-off; once it has passed, the next is for a dispatch three days on.
+      let asked = 0;
+      const quotes = jest.fn(() => (++asked === 1 ? quoteWithCutoff(today, cutoff) : quoteWithCutoff(later, new Date(Date.now() + 51 * HOUR + 30_000).toISOString())));
+      renderCheckout([
+        myCart(twoLines),
+        mockOperation(MyAddressesDocument, {}, { myAddresses: [berlin] }),
+        mockOperation(CheckoutQuoteDocument, { lines: quoteLines, address: destination, currency: "USD" }, quotes, { uses: Infinity }),
+      ]);
+      const line = await screen.findByText("Order within 2 h 15 min to have it dispatched today");
+      // The options' group is described by it, so it is heard with them.
+      expect(screen.getByRole("radiogroup", { name: "Shipping method" })).toHaveAccessibleDescription("Order within 2 h 15 min to have it dispatched today");
+      act(() => jest.advanceTimersByTime(30_000));
+      expect(line).toHaveTextContent("Order within 2 h 14 min to have it dispatched today");
+      expect(quotes).toHaveBeenCalledTimes(1);
+
+      // Past the cut-off: the dates shown are no longer today's, so they are quoted again.
+      act(() => jest.advanceTimersByTime(2 * HOUR + 15 * MINUTE));
+      expect(await screen.findByText(`Order within 2 days 3 h to have it dispatched ${deliveryDay(later)}`)).toBeInTheDocument();
+      expect(quotes).toHaveBeenCalledTimes(2);
+    });
+
+    it("writes the time left in days, hours and minutes", () => {
+      expect([1, 45, 60, 135, 23 * 60 + 59, 24 * 60, 25 * 60 + 30, 51 * 60].map(checkoutCopy.timeLeft)).toEqual([
+        "1 min",
+        "45 min",
+        "1 h",
+        "2 h 15 min",
+        "23 h 59 min",
+        "1 day",
+        "1 day 1 h",
+        "2 days 3 h",
+      ]);
+    });
   });
 
   it("sends an empty cart back to the catalogue", async () => {

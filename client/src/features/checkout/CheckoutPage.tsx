@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Container, Grid, Heading, HStack, Link, Separator, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { useApolloClient, useMutation, useQuery } from "@apollo/client/react";
-import { useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Link as RouterLink, useNavigate } from "react-router-dom";
 import { TitledCard } from "../../components/TitledCard";
 import { OrderTotals, dutyCopy, localMoney } from "../../components/OrderTotals";
@@ -11,7 +11,8 @@ import { usePageTitle } from "../../components/PageTitle";
 import { copy } from "../../lib/copy";
 import { toaster } from "../../lib/toaster";
 import { MyAddressesDocument, type Address } from "../../components/AddressForm";
-import { AddressChoice, MethodChoice } from "../../components/ShippingChoice";
+import { AddressChoice } from "../../components/ShippingChoice";
+import { DatedMethodChoice } from "./DatedMethodChoice";
 import { checkoutCopy } from "./copy";
 import { useCart } from "../../lib/cart";
 import { CheckoutQuoteDocument, PlaceCheckoutOrderDocument } from "./operations";
@@ -81,6 +82,17 @@ function MethodStep({
   const quoted = destination ? data?.checkoutQuote : undefined;
   const options = quoted?.shippingOptions;
   const option = options?.find((o) => o.id === chosen);
+  // Past the cut-off the dates shown are a day early: quote again, once for each cut-off (a clock ahead of
+  // the server's may see a cut-off passed that the server still quotes).
+  const requotedFor = useRef<string | null>(null);
+  const onCutoffPassed = useCallback(
+    (orderBefore: string) => {
+      if (requotedFor.current === orderBefore) return;
+      requotedFor.current = orderBefore;
+      void refetch().catch(() => {});
+    },
+    [refetch],
+  );
   useEffect(() => {
     onQuote(
       option && quoted
@@ -89,7 +101,7 @@ function MethodStep({
     );
   }, [option, quoted, onQuote]);
   return (
-    <MethodChoice
+    <DatedMethodChoice
       hasAddress={!!destination}
       options={options}
       error={error}
@@ -98,6 +110,7 @@ function MethodStep({
       chosen={chosen}
       onChoose={onChoose}
       format={(amount) => formatAmount(amount, quoted?.currency ?? currency)}
+      onCutoffPassed={onCutoffPassed}
     />
   );
 }

@@ -21,6 +21,12 @@ export const CheckoutQuoteDocument = graphql(`
         price
         minDays
         maxDays
+        deliveryEstimate {
+          earliest
+          latest
+          dispatchBy
+          orderBefore
+        }
         landedCost {
           duties
           taxes

@@ -28,6 +28,7 @@ const order = (over: Partial<Order> & Pick<Order, "id" | "productname">): Order 
   totalMoney: money(14995),
   charged: chargedAmounts({ subtotal: 14995, total: 14995 }),
   buyer: { __typename: "User", id: "u-rider", photoUrl: null },
+  deliveryPromise: null,
   ...over,
 });
 
@@ -99,6 +100,25 @@ describe("MyOrdersPage", () => {
     expect(within(row).getByText("€827.08")).toBeInTheDocument();
     expect(within(row).getByText("Partly refunded (€110.40)")).toBeInTheDocument();
     expect(within(row).queryByText(/\$/)).not.toBeInTheDocument();
+  });
+
+  it("shows the dates checkout promised while an order is on its way to them, and not once it is delivered", async () => {
+    const promise = (outcome: "PENDING" | "ON_TIME") => ({
+      __typename: "DeliveryPromise" as const,
+      earliest: "2026-12-08",
+      latest: "2026-12-11",
+      dispatchBy: "2026-12-07",
+      shippedAt: outcome === "PENDING" ? null : "2026-12-07T18:00:00.000Z",
+      deliveredAt: outcome === "PENDING" ? null : "2026-12-10T15:00:00.000Z",
+      outcome,
+      daysLate: 0,
+    });
+    const coming = { ...paid, deliveryPromise: promise("PENDING") };
+    const arrived = order({ id: UNPAID_ID, productname: "Brembo brake pads", status: "delivered", nextActions: [], paid: true, deliveryPromise: promise("ON_TIME") });
+    renderOrders([ordersMock([coming, arrived])]);
+    expect(await screen.findByRole("heading", { name: "My orderment 2" })).toBeInTheDocument();
+    expect(within(rowOf("Akrapovic exhaust")).getByText("Promised: Tue 8 Dec – Fri 11 Dec")).toBeInTheDocument();
+    expect(within(rowOf("Brembo brake pads")).queryByText(/Promised/)).not.toBeInTheDocument();
   });
 
   it("says so when there are no orders", async () => {

@@ -19,6 +19,7 @@ import { toaster } from "../../lib/toaster";
 import { stackOnPhones, stackedFrame, tableRoles } from "../../components/stacked-table";
 import { ORDER_STATUS_PALETTE } from "../../components/order-status";
 import { orderPageCopy } from "./copy";
+import { DeliveryFragment, PromisedDates } from "./Delivery";
 
 const t = copy.orders;
 
@@ -29,6 +30,7 @@ export const MyOrdersDocument = graphql(`
     myOrders {
       id
       ...OrdersTable_order
+      ...OrderDelivery_order
     }
   }
 `);
@@ -156,7 +158,10 @@ function PaymentCell({ order, onCancel }: { order: OrderRow; onCancel: (order: O
   );
 }
 
-function OrdersTable(props: { orders: readonly FragmentType<typeof OrdersTableFragment>[]; onCancel: (order: OrderRow) => void }) {
+/** A row's order: what the table shows of it, and the promised dates that its own component reads. */
+type OrderRef = FragmentType<typeof OrdersTableFragment> & FragmentType<typeof DeliveryFragment>;
+
+function OrdersTable(props: { orders: readonly OrderRef[]; onCancel: (order: OrderRow) => void }) {
   const orders = useFragment(OrdersTableFragment, props.orders);
   const { onCancel } = props;
   const { user } = useSession();
@@ -202,6 +207,7 @@ function OrdersTable(props: { orders: readonly FragmentType<typeof OrdersTableFr
                   <Stack gap="0">
                     <Text fontWeight="medium">{order.productname}</Text>
                     <Text fontSize="sm" color="fg.muted">{isLocal(order) ? order.totalMoney.formatted : copy.common.dollars(order.productPrice)}</Text>
+                    <PromisedDates order={props.orders[index]} />
                   </Stack>
                 </Table.Cell>
                 <Table.Cell data-label={c.quantity} whiteSpace="nowrap" {...tableRoles.cell}>

@@ -8,6 +8,8 @@ import { chargedAmounts, money } from "../../test/money";
 import type { OrderPageQuery } from "../../gql/graphql";
 import OrderPage, { OrderPageDocument } from "./OrderPage";
 import { CancelReturnDocument, ReturnRenewDocument } from "./Returns";
+import { deliveryDay } from "@shared/delivery";
+import { addDays, DISPATCH_TIME_ZONE, wallClock } from "@shared/delivery-calendar";
 
 type Order = Answer<OrderPageQuery>["order"];
 
@@ -67,6 +69,7 @@ const order = (over: Partial<Order> = {}): Order => ({
   returnable: false,
   returnDeadline: null,
   returns: [],
+  deliveryPromise: null,
   ...over,
 });
 
@@ -708,6 +711,89 @@ describe("OrderPage", () => {
       // No cancelReturn mock: had it been sent, the failure toast would show.
       expect(screen.queryByText("We could not cancel this return")).not.toBeInTheDocument();
       expect(screen.getByLabelText("Status: Requested")).toBeInTheDocument();
+    });
+  });
+
+  describe("delivery", () => {
+    type Promised = NonNullable<Order["deliveryPromise"]>;
+    /** Promised Tue 8 Dec – Fri 11 Dec, to be dispatched on `dispatchBy`; not shipped yet. */
+    const promise = (over: Partial<Promised> = {}): Promised => ({
+      __typename: "DeliveryPromise",
+      earliest: "2026-12-08",
+      latest: "2026-12-11",
+      dispatchBy: "2026-12-07",
+      shippedAt: null,
+      deliveredAt: null,
+      outcome: "PENDING",
+      daysLate: 0,
+      ...over,
+    });
+    /** The warehouse's day (US Eastern) this many days from today: the late check runs on today's date. */
+    const warehouseDay = (days: number) => addDays(wallClock(new Date(), DISPATCH_TIME_ZONE).day, days);
+    const paid = (over: Partial<Order>) => order({ status: "paid", nextActions: [], paid: true, paidAt: "2026-11-20T10:05:00.000Z", ...over });
+
+    const renderOrder = (answer: Order) =>
+      renderPage(<OrderPage />, {
+        path: `/dashboard/orders/${ID}`,
+        routePath: "/dashboard/orders/:id",
+        mocks: [mockOperation(OrderPageDocument, { id: ID }, { order: answer })],
+      });
+    /** The "Delivery" group's lines, in the Shipping method card. */
+    const deliveryLines = async () => {
+      const method = await screen.findByRole("region", { name: "Shipping method" });
+      const group = within(method).getByRole("group", { name: "Delivery" });
+      return Array.from(group.querySelectorAll("p")).map((p) => p.textContent);
+    };
+
+    it("shows the promised dates and the day it is to be dispatched by, before it leaves", async () => {
+      const tomorrow = warehouseDay(1);
+      renderOrder(paid({ deliveryPromise: promise({ dispatchBy: tomorrow }) }));
+      expect(await deliveryLines()).toEqual(["Delivery", "Promised: Tue 8 Dec – Fri 11 Dec", `Dispatch by ${deliveryDay(tomorrow)}`]);
+    });
+
+    it("says a paid order not shipped past its dispatch day is late to leave", async () => {
+      const dayBefore = warehouseDay(-1);
+      renderOrder(paid({ status: "packed", deliveryPromise: promise({ dispatchBy: dayBefore }) }));
+      expect(await deliveryLines()).toEqual(["Delivery", "Promised: Tue 8 Dec – Fri 11 Dec", `Running late: it was due to be dispatched by ${deliveryDay(dayBefore)}`]);
+    });
+
+    it("does not call an unpaid order late: it waits on its buyer", async () => {
+      const dayBefore = warehouseDay(-1);
+      renderOrder(order({ deliveryPromise: promise({ dispatchBy: dayBefore }) }));
+      expect(await deliveryLines()).toEqual(["Delivery", "Promised: Tue 8 Dec – Fri 11 Dec", `Dispatch by ${deliveryDay(dayBefore)}`]);
+    });
+
+    it("says the day a shipped order left, by the warehouse's calendar", async () => {
+      // 20:30 in New York on Monday 7 December is already Tuesday in UTC.
+      renderOrder(paid({ status: "shipped", shippedAt: "2026-12-08T01:30:00.000Z", deliveryPromise: promise({ shippedAt: "2026-12-08T01:30:00.000Z" }) }));
+      expect(await deliveryLines()).toEqual(["Delivery", "Promised: Tue 8 Dec – Fri 11 Dec", "Shipped Mon 7 Dec"]);
+    });
+
+    it("says one day when the earliest and the latest are the same", async () => {
+      renderOrder(paid({ deliveryPromise: promise({ latest: "2026-12-08", dispatchBy: warehouseDay(1) }) }));
+      expect((await deliveryLines())[1]).toBe("Promised: Tue 8 Dec");
+    });
+
+    it.each([
+      ["on time", promise({ deliveredAt: "2026-12-10T15:00:00.000Z", outcome: "ON_TIME" }), "Delivered Thu 10 Dec: on time (promised Tue 8 Dec – Fri 11 Dec)"],
+      ["early", promise({ deliveredAt: "2026-12-07T15:00:00.000Z", outcome: "EARLY" }), "Delivered Mon 7 Dec: earlier than promised (promised Tue 8 Dec – Fri 11 Dec)"],
+      ["a day late", promise({ deliveredAt: "2026-12-12T15:00:00.000Z", outcome: "LATE", daysLate: 1 }), "Delivered Sat 12 Dec: 1 day later than promised (promised Tue 8 Dec – Fri 11 Dec)"],
+      ["days late", promise({ deliveredAt: "2026-12-13T15:00:00.000Z", outcome: "LATE", daysLate: 2 }), "Delivered Sun 13 Dec: 2 days later than promised (promised Tue 8 Dec – Fri 11 Dec)"],
+    ])("says how a delivery %s went against the promise", async (_, kept, words) => {
+      renderOrder(delivered({ deliveryPromise: { ...kept, shippedAt: "2026-12-07T18:00:00.000Z" } }));
+      expect(await deliveryLines()).toEqual(["Delivery", words]);
+    });
+
+    it("says nothing of delivery for an order without a promise, or cancelled before it arrived", async () => {
+      const { unmount } = renderOrder(paid({}));
+      const method = await screen.findByRole("region", { name: "Shipping method" });
+      expect(within(method).getByText("Express international")).toBeInTheDocument();
+      expect(within(method).queryByRole("group", { name: "Delivery" })).not.toBeInTheDocument();
+      unmount();
+      renderOrder(order({ status: "cancelled", nextActions: [], cancelledAt: "2026-11-21T10:00:00.000Z", deliveryPromise: promise() }));
+      expect(await screen.findByText("Cancelled")).toBeInTheDocument();
+      expect(screen.queryByRole("group", { name: "Delivery" })).not.toBeInTheDocument();
+      expect(screen.queryByText(/^Promised: /)).not.toBeInTheDocument();
     });
   });
 

@@ -24,6 +24,7 @@ const orderDocument = (order: { id: string; number: string }, kind: "invoice" | 
 import { Refunds } from "./Refunds";
 import { Shipments } from "./Shipments";
 import { Returns } from "./Returns";
+import { Delivery } from "./Delivery";
 import { Timeline } from "./Timeline";
 
 const t = orderPageCopy;
@@ -141,6 +142,7 @@ export const OrderPageDocument = graphql(`
       returnable
       returnDeadline
       ...OrderReturns_order
+      ...OrderDelivery_order
     }
   }
 `);
@@ -309,6 +311,7 @@ export default function OrderPage() {
             ) : (
               <Text color="fg.muted">{t.noMethod}</Text>
             )}
+            <Delivery order={order} />
           </TitledCard>
           {order.shipments.length > 0 && (
             <TitledCard as="h3" title={t.shipments.title}>

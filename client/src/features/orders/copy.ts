@@ -78,6 +78,20 @@ export const orderPageCopy = {
   method: "Shipping method",
   noMethod: "Chosen with the shop.",
   days: (min: number, max: number) => (min === max ? `${min} business days` : `${min}–${max} business days`),
+  /** The dates checkout promised, and once it arrives how that went against them (days as "Tue 8 Dec"). */
+  delivery: {
+    title: "Delivery",
+    range: (earliest: string, latest: string) => (earliest === latest ? earliest : `${earliest} – ${latest}`),
+    promised: (range: string) => `Promised: ${range}`,
+    dispatchBy: (day: string) => `Dispatch by ${day}`,
+    shipped: (day: string) => `Shipped ${day}`,
+    /** Paid, not shipped, and the warehouse's dispatch day is behind it. */
+    lateToLeave: (day: string) => `Running late: it was due to be dispatched by ${day}`,
+    delivered: (day: string, outcome: string, range: string) => `Delivered ${day}: ${outcome} (promised ${range})`,
+    early: "earlier than promised",
+    onTime: "on time",
+    late: (days: number) => `${days} ${days === 1 ? "day" : "days"} later than promised`,
+  },
   timeline: {
     title: "Timeline",
     /** An event's date and time, in the shopper's time zone. */

@@ -1,0 +1,127 @@
+import { Flex, RadioGroup, Stack, Text } from "@chakra-ui/react";
+import { arrivalWords, deliveryDay } from "@shared/delivery";
+import { DISPATCH_TIME_ZONE, wallClock } from "@shared/delivery-calendar";
+import { useEffect, useId, useState } from "react";
+import { MethodChoice, shippingCopy, type MethodOption } from "../../components/ShippingChoice";
+import { copy } from "../../lib/copy";
+import { checkoutCopy } from "./copy";
+
+const t = checkoutCopy;
+
+/** The dates a method's parcel arrives, as the quote gives them (YYYY-MM-DD; `orderBefore` an instant). */
+export interface OptionEstimate {
+  earliest: string;
+  latest: string;
+  dispatchBy: string;
+  orderBefore: string | null;
+}
+
+export interface DatedOption extends MethodOption {
+  deliveryEstimate: OptionEstimate | null;
+}
+
+/**
+ * The time now, read again each time the whole minutes left before `until` change, and no more once it
+ * has passed. Kept in state rather than read while rendering, so a render is the same for the same props.
+ */
+function useMinuteClock(until: string): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (Date.parse(until) - now <= 0) return;
+    // From the clock itself, which may have moved on since `now` (a sleeping laptop): the next reading is
+    // the first millisecond of the next whole minute down, or at once when that is behind us already.
+    const left = Date.parse(until) - Date.now();
+    const timer = setTimeout(() => setNow(Date.now()), Math.max(0, left % 60_000) + 1);
+    return () => clearTimeout(timer);
+  }, [until, now]);
+  return now;
+}
+
+/**
+ * "Order within 2 h 15 min to have it dispatched today": the time left before the day's dispatch cut-off,
+ * counted down each minute. Once it has passed the dates shown are no longer the ones an order would get,
+ * so it says nothing more and asks for them again (`onPassed`).
+ */
+function CutoffLine({ id, estimate, orderBefore, onPassed }: { id: string; estimate: OptionEstimate; orderBefore: string; onPassed: () => void }) {
+  const now = useMinuteClock(orderBefore);
+  const left = Date.parse(orderBefore) - now;
+  const passed = left <= 0;
+  useEffect(() => {
+    if (passed) onPassed();
+  }, [passed, onPassed]);
+  if (passed) return null;
+  // Whole minutes, rounded down so the time said is never more than there is; the last minute says 1 min.
+  const words = t.timeLeft(Math.max(1, Math.floor(left / 60_000)));
+  // The dispatch day is the warehouse's (US Eastern), so "today" is too.
+  const today = wallClock(new Date(now), DISPATCH_TIME_ZONE).day === estimate.dispatchBy;
+  return (
+    <Text id={id} fontWeight="medium">
+      {today ? t.cutoffToday(words) : t.cutoffOn(words, deliveryDay(estimate.dispatchBy))}
+    </Text>
+  );
+}
+
+/**
+ * Checkout's shipping methods as the shared MethodChoice offers them (its own states until the options are
+ * quoted, the cheapest chosen to start with), with each option's arrival days beside its business days, and
+ * above them the time left to keep those dates while the day's dispatch cut-off is ahead.
+ */
+export function DatedMethodChoice<O extends DatedOption>({
+  onCutoffPassed,
+  ...props
+}: Parameters<typeof MethodChoice<O>>[0] & {
+  /** The cut-off of the dates shown has passed: they should be quoted again. */
+  onCutoffPassed: (orderBefore: string) => void;
+}) {
+  const { hasAddress, options, error, loading, chosen, onChoose, format = copy.common.dollars } = props;
+  const cutoffId = useId();
+  useEffect(() => {
+    if (options && options.length > 0 && !options.some((o) => o.id === chosen)) onChoose(options[0].id);
+  }, [options, chosen, onChoose]);
+
+  if (!hasAddress || error || loading || !options) return <MethodChoice {...props} />;
+  // Every option dispatches on the same day; the chosen one's cut-off is the one said.
+  const estimate = (options.find((o) => o.id === chosen) ?? options[0])?.deliveryEstimate ?? null;
+  const orderBefore = estimate?.orderBefore ?? null;
+  return (
+    <Stack gap="3">
+      {estimate && orderBefore && (
+        <CutoffLine key={orderBefore} id={cutoffId} estimate={estimate} orderBefore={orderBefore} onPassed={() => onCutoffPassed(orderBefore)} />
+      )}
+      <RadioGroup.Root
+        value={chosen ?? ""}
+        onValueChange={(e) => e.value && onChoose(e.value)}
+        aria-label={shippingCopy.methodsLabel}
+        aria-describedby={orderBefore ? cutoffId : undefined}
+      >
+        <Stack gap="3">
+          {options.map((o) => (
+            <RadioGroup.Item key={o.id} value={o.id} alignItems="start" borderWidth="1px" borderRadius="md" p="3" cursor="pointer">
+              <RadioGroup.ItemHiddenInput />
+              <RadioGroup.ItemIndicator mt="1" />
+              <RadioGroup.ItemText flex="1" minW="0">
+                <Flex justify="space-between" gap="3" wrap="wrap">
+                  <Stack gap="0" minW="0">
+                    <Text fontWeight="semibold">{o.label}</Text>
+                    <Text fontSize="sm" color="fg.muted">
+                      {shippingCopy.days(o.minDays, o.maxDays)}
+                      {o.deliveryEstimate && (
+                        <>
+                          {" · "}
+                          <Text as="span" color="fg">
+                            {arrivalWords(o.deliveryEstimate)}
+                          </Text>
+                        </>
+                      )}
+                    </Text>
+                  </Stack>
+                  <Text fontWeight="semibold">{format(o.price)}</Text>
+                </Flex>
+              </RadioGroup.ItemText>
+            </RadioGroup.Item>
+          ))}
+        </Stack>
+      </RadioGroup.Root>
+    </Stack>
+  );
+}
