@@ -1,6 +1,6 @@
 import { Alert, Button, Flex, RadioGroup, Skeleton, SkeletonText, Stack, Text } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useState, type ReactNode } from "react";
 import { copy } from "../lib/copy";
 import { errorCode } from "../lib/graphql-errors";
 import { AddressForm, AddressLines, MyAddressesDocument } from "./AddressForm";
@@ -95,6 +95,8 @@ export function MethodChoice<O extends MethodOption>({
   chosen,
   onChoose,
   format = copy.common.dollars,
+  detail,
+  describedBy,
 }: {
   hasAddress: boolean;
   options: readonly O[] | undefined;
@@ -105,6 +107,10 @@ export function MethodChoice<O extends MethodOption>({
   onChoose: (id: string) => void;
   /** How prices are written: US dollars unless the quote is in another currency. */
   format?: (amount: number) => string;
+  /** More about an option, after its business days on the same line (checkout's arrival dates). */
+  detail?: (option: O) => ReactNode;
+  /** The id of what describes the whole choice (checkout's dispatch cut-off). */
+  describedBy?: string;
 }) {
   useEffect(() => {
     if (options && options.length > 0 && !options.some((o) => o.id === chosen)) onChoose(options[0].id);
@@ -126,18 +132,19 @@ export function MethodChoice<O extends MethodOption>({
   }
   if (loading || !options) return <Skeleton h="16" role="status" aria-label={t.quoting} />;
   return (
-    <RadioGroup.Root value={chosen ?? ""} onValueChange={(e) => e.value && onChoose(e.value)} aria-label={t.methodsLabel}>
+    <RadioGroup.Root value={chosen ?? ""} onValueChange={(e) => e.value && onChoose(e.value)} aria-label={t.methodsLabel} aria-describedby={describedBy}>
       <Stack gap="3">
         {options.map((o) => (
           <RadioGroup.Item key={o.id} value={o.id} alignItems="start" borderWidth="1px" borderRadius="md" p="3" cursor="pointer">
             <RadioGroup.ItemHiddenInput />
             <RadioGroup.ItemIndicator mt="1" />
-            <RadioGroup.ItemText flex="1">
+            <RadioGroup.ItemText flex="1" minW="0">
               <Flex justify="space-between" gap="3" wrap="wrap">
-                <Stack gap="0">
+                <Stack gap="0" minW="0">
                   <Text fontWeight="semibold">{o.label}</Text>
                   <Text fontSize="sm" color="fg.muted">
                     {t.days(o.minDays, o.maxDays)}
+                    {detail?.(o)}
                   </Text>
                 </Stack>
                 <Text fontWeight="semibold">{format(o.price)}</Text>

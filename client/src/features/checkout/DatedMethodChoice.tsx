@@ -1,9 +1,8 @@
-import { Flex, RadioGroup, Stack, Text } from "@chakra-ui/react";
+import { Stack, Text } from "@chakra-ui/react";
 import { arrivalWords, deliveryDay } from "@shared/delivery";
 import { DISPATCH_TIME_ZONE, wallClock } from "@shared/delivery-calendar";
 import { useEffect, useId, useState } from "react";
-import { MethodChoice, shippingCopy, type MethodOption } from "../../components/ShippingChoice";
-import { copy } from "../../lib/copy";
+import { MethodChoice, type MethodOption } from "../../components/ShippingChoice";
 import { checkoutCopy } from "./copy";
 
 const t = checkoutCopy;
@@ -62,9 +61,8 @@ function CutoffLine({ id, estimate, orderBefore, onPassed }: { id: string; estim
 }
 
 /**
- * Checkout's shipping methods as the shared MethodChoice offers them (its own states until the options are
- * quoted, the cheapest chosen to start with), with each option's arrival days beside its business days, and
- * above them the time left to keep those dates while the day's dispatch cut-off is ahead.
+ * Checkout's shipping methods: the shared MethodChoice with each option's arrival days beside its business
+ * days, and above them the time left to keep those dates while the day's dispatch cut-off is ahead.
  */
 export function DatedMethodChoice<O extends DatedOption>({
   onCutoffPassed,
@@ -73,55 +71,30 @@ export function DatedMethodChoice<O extends DatedOption>({
   /** The cut-off of the dates shown has passed: they should be quoted again. */
   onCutoffPassed: (orderBefore: string) => void;
 }) {
-  const { hasAddress, options, error, loading, chosen, onChoose, format = copy.common.dollars } = props;
+  const { options, chosen } = props;
   const cutoffId = useId();
-  useEffect(() => {
-    if (options && options.length > 0 && !options.some((o) => o.id === chosen)) onChoose(options[0].id);
-  }, [options, chosen, onChoose]);
-
-  if (!hasAddress || error || loading || !options) return <MethodChoice {...props} />;
   // Every option dispatches on the same day; the chosen one's cut-off is the one said.
-  const estimate = (options.find((o) => o.id === chosen) ?? options[0])?.deliveryEstimate ?? null;
-  const orderBefore = estimate?.orderBefore ?? null;
+  const estimate = (options?.find((o) => o.id === chosen) ?? options?.[0])?.deliveryEstimate ?? null;
+  const orderBefore = props.hasAddress && !props.error && !props.loading ? (estimate?.orderBefore ?? null) : null;
   return (
     <Stack gap="3">
       {estimate && orderBefore && (
         <CutoffLine key={orderBefore} id={cutoffId} estimate={estimate} orderBefore={orderBefore} onPassed={() => onCutoffPassed(orderBefore)} />
       )}
-      <RadioGroup.Root
-        value={chosen ?? ""}
-        onValueChange={(e) => e.value && onChoose(e.value)}
-        aria-label={shippingCopy.methodsLabel}
-        aria-describedby={orderBefore ? cutoffId : undefined}
-      >
-        <Stack gap="3">
-          {options.map((o) => (
-            <RadioGroup.Item key={o.id} value={o.id} alignItems="start" borderWidth="1px" borderRadius="md" p="3" cursor="pointer">
-              <RadioGroup.ItemHiddenInput />
-              <RadioGroup.ItemIndicator mt="1" />
-              <RadioGroup.ItemText flex="1" minW="0">
-                <Flex justify="space-between" gap="3" wrap="wrap">
-                  <Stack gap="0" minW="0">
-                    <Text fontWeight="semibold">{o.label}</Text>
-                    <Text fontSize="sm" color="fg.muted">
-                      {shippingCopy.days(o.minDays, o.maxDays)}
-                      {o.deliveryEstimate && (
-                        <>
-                          {" · "}
-                          <Text as="span" color="fg">
-                            {arrivalWords(o.deliveryEstimate)}
-                          </Text>
-                        </>
-                      )}
-                    </Text>
-                  </Stack>
-                  <Text fontWeight="semibold">{format(o.price)}</Text>
-                </Flex>
-              </RadioGroup.ItemText>
-            </RadioGroup.Item>
-          ))}
-        </Stack>
-      </RadioGroup.Root>
+      <MethodChoice
+        {...props}
+        describedBy={orderBefore ? cutoffId : undefined}
+        detail={(o) =>
+          o.deliveryEstimate && (
+            <>
+              {" · "}
+              <Text as="span" color="fg">
+                {arrivalWords(o.deliveryEstimate)}
+              </Text>
+            </>
+          )
+        }
+      />
     </Stack>
   );
 }
