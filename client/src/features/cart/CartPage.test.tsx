@@ -6,6 +6,11 @@ import { toaster } from "../../lib/toaster";
 import { cartLine, cartOf, cartPart, partId, priceGuestCart, storedGuestCart, storeGuestCart, unavailableLine, type CartPartAnswer } from "../../test/cart";
 import { mockErrors, mockNetworkError, mockOperation, type OperationMock } from "../../test/mocks";
 import { fakeSession, renderPage } from "../../test/render";
+import { CurrenciesDocument } from "../../lib/currency";
+import { MyAddressesDocument } from "../../components/AddressForm";
+import { myGarageMock } from "../../test/garage";
+import { CartDeliveryDocument } from "./CartDelivery";
+import { accountDefaultsMocks, deliveryMocks, partsServer, quoteServer, usDates, zonesMock, type Dates } from "./delivery-test-data";
 import CartPage from "./CartPage";
 import { GuestCartMerge } from "./GuestCartMerge";
 
@@ -26,7 +31,8 @@ function guestCartServer(parts: CartPartAnswer[], asked: GuestCartLineInput[][] 
 }
 
 function renderCart(mocks: OperationMock[], session = guest) {
-  return renderPage(<CartPage />, { path: "/cart", mocks, session });
+  const account = session.status === "signedIn" ? accountDefaultsMocks() : [];
+  return renderPage(<CartPage />, { path: "/cart", mocks: [...mocks, ...deliveryMocks(), ...account], session });
 }
 
 const line = (name: string) => screen.getByRole("listitem", { name });
@@ -186,6 +192,8 @@ describe("CartPage, signed in", () => {
         mocks: [
           mockOperation(MergeGuestCartDocument, { lines: [{ partId: partId(1), quantity: 2 }, { partId: partId(2), quantity: 3 }] }, merge, { uses: Infinity }),
           mockOperation(MyCartDocument, {}, { myCart: merged }, { uses: Infinity }),
+          ...deliveryMocks(),
+          ...accountDefaultsMocks(),
         ],
       },
     );
@@ -193,5 +201,101 @@ describe("CartPage, signed in", () => {
     expect(within(line("Brake pads 1")).getByRole("spinbutton")).toHaveValue(4);
     expect(storedGuestCart()).toBeNull();
     expect(merge).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("CartPage, the cart's delivery dates", () => {
+  let language: jest.SpyInstance | undefined;
+  afterEach(() => language?.mockRestore());
+  const summary = async () => within(await screen.findByRole("region", { name: "Order summary" }));
+  const sweden: Dates = { earliest: "2026-12-15", latest: "2026-12-18", method: "Standard international" };
+
+  it("gives a guest the dates of the last of the parts on sale, and the quote's cheapest way where a country alone is quoted", async () => {
+    const user = userEvent.setup();
+    storeGuestCart([
+      { partId: partId(1), quantity: 4, seenPrice: 21 },
+      { partId: partId(2), quantity: 2, seenPrice: 22 },
+      { partId: partId(3), quantity: 2, seenPrice: 23 },
+    ]);
+    const byPart: Parameters<typeof partsServer>[1] = [];
+    const quoted: Parameters<typeof quoteServer>[1] = [];
+    // The second part leaves later (restocked): the cart arrives with it.
+    const parts = partsServer((id) => (id === partId(2) ? { earliest: "2026-12-10", latest: "2026-12-14", method: "US domestic" } : usDates()), byPart);
+    renderPage(<CartPage />, {
+      path: "/cart",
+      session: guest,
+      mocks: [parts, quoteServer(() => sweden, quoted), zonesMock, guestCartServer([cartPart(1, { price: 21 }), cartPart(2), cartPart(3, { soldOut: true, avquantity: 0 })])],
+    });
+    const box = await summary();
+    expect(await box.findByText("Arrives Thu 10 Dec – Mon 14 Dec to United States")).toBeInTheDocument();
+    expect(box.getByText("by US domestic, the cheapest way")).toBeInTheDocument();
+    // The sold-out line is left out: checkout would not order it.
+    expect(byPart[0]).toEqual({ lines: [{ partId: partId(1), quantity: 4 }, { partId: partId(2), quantity: 2 }], country: "US" });
+    expect(box.getByTestId("cart-delivery-dates")).toHaveAttribute("aria-live", "polite");
+
+    // Sweden needs no postal code for a quote: checkout's own.
+    await user.selectOptions(box.getByRole("combobox", { name: "Deliver to" }), "Sweden");
+    expect(await box.findByText("Arrives Tue 15 Dec – Fri 18 Dec to Sweden")).toBeInTheDocument();
+    expect(box.getByText("by Standard international, the cheapest way")).toBeInTheDocument();
+    expect(quoted.at(-1)).toEqual({ lines: [{ partId: partId(1), quantity: 4 }, { partId: partId(2), quantity: 2 }], address: { country: "SE", postalCode: null, region: null } });
+  });
+
+  it("quotes a signed-in rider's cart to their default address", async () => {
+    const berlin = {
+      __typename: "Address" as const,
+      id: "a-1",
+      fullName: "Jonas Weber",
+      line1: "Friedrichstraße 123",
+      line2: null,
+      city: "Berlin",
+      region: null,
+      regionName: null,
+      postalCode: "10117",
+      country: "DE",
+      countryName: "Germany",
+      phone: "+49 30 1234567",
+      isDefault: true,
+    };
+    const quoted: Parameters<typeof quoteServer>[1] = [];
+    renderPage(<CartPage />, {
+      path: "/cart",
+      session: fakeSession(),
+      mocks: [
+        mockOperation(MyCartDocument, {}, { myCart: cartOf([cartLine(cartPart(1, { price: 21 }), 2)]) }),
+        quoteServer(() => sweden, quoted),
+        zonesMock,
+        myGarageMock([]),
+        mockOperation(MyAddressesDocument, {}, { myAddresses: [berlin] }, { uses: Infinity }),
+      ],
+    });
+    expect(await (await summary()).findByText("Arrives Tue 15 Dec – Fri 18 Dec to Germany")).toBeInTheDocument();
+    expect(quoted.at(-1)?.address).toEqual({ country: "DE", postalCode: "10117", region: null });
+  });
+
+  it("says where the shop does not ship, and leaves the dates out quietly when they cannot be had", async () => {
+    storeGuestCart([{ partId: partId(1), quantity: 2, seenPrice: 21 }]);
+    language = jest.spyOn(window.navigator, "language", "get").mockReturnValue("es-CU");
+    const noRates = mockOperation(CurrenciesDocument, {}, { currencies: [] }, { uses: Infinity });
+    const cuba = renderPage(<CartPage />, { path: "/cart", session: guest, mocks: [zonesMock, noRates, guestCartServer([cartPart(1, { price: 21 })])] });
+    expect(await (await summary()).findByText("We don't ship to Cuba yet.")).toBeInTheDocument();
+    cuba.unmount();
+    language.mockRestore();
+
+    // Refused each time it is asked (the guest cart is priced again once shown, and the quote with it).
+    localStorage.setItem("motoparts.destination.v1", JSON.stringify("SE"));
+    const refused = () => mockErrors(CartDeliveryDocument, () => true, [{ message: "Only 1 of Brake pads 1 left.", extensions: { code: "BAD_USER_INPUT" } }]);
+    const failed = renderPage(<CartPage />, { path: "/cart", session: guest, mocks: [zonesMock, refused(), refused(), guestCartServer([cartPart(1, { price: 21 })])] });
+    const box = await summary();
+    expect(await box.findByRole("option", { name: "Germany" })).toBeInTheDocument();
+    await waitFor(() => expect(box.getByTestId("cart-delivery-dates")).toBeEmptyDOMElement());
+    expect(box.getByRole("link", { name: "Checkout" })).toBeInTheDocument();
+    failed.unmount();
+
+    // A part without a date (sold out, nobody knows until when): no date for the cart.
+    localStorage.removeItem("motoparts.destination.v1");
+    renderPage(<CartPage />, { path: "/cart", session: guest, mocks: [zonesMock, partsServer(() => null), guestCartServer([cartPart(1, { price: 21 })])] });
+    const none = await summary();
+    expect(await none.findByRole("option", { name: "Germany" })).toBeInTheDocument();
+    await waitFor(() => expect(none.getByTestId("cart-delivery-dates")).toBeEmptyDOMElement());
   });
 });

@@ -4,6 +4,7 @@ import { Link as RouterLink } from "react-router-dom";
 import { usePageTitle } from "../../components/PageTitle";
 import { useCart } from "../../lib/cart";
 import { cartCopy as t } from "./copy";
+import { CartDelivery } from "./CartDelivery";
 import { CartLines, CartSummary } from "./CartView";
 
 /** `/cart`: the cart, for guests (kept in the browser) and signed-in shoppers (kept on the server) alike. */
@@ -27,6 +28,7 @@ export default function CartPage() {
               <Heading as="h2" id={summaryId} size="lg">
                 {t.summary}
               </Heading>
+              <CartDelivery cart={cart} />
               <CartSummary cart={cart} />
               <Button asChild variant="ghost" colorPalette="gray" size="sm">
                 <RouterLink to="/search">{t.continueShopping}</RouterLink>

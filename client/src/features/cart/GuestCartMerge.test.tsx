@@ -7,6 +7,7 @@ import { cartLine, cartOf, cartPart, partId, priceGuestCart, storedGuestCart, st
 import { mockNetworkError, mockOperation } from "../../test/mocks";
 import { fakeSession, renderPage } from "../../test/render";
 import CartPage from "./CartPage";
+import { accountDefaultsMocks, deliveryMocks } from "./delivery-test-data";
 import { GuestCartMerge } from "./GuestCartMerge";
 
 /** The session going from signed out to signed in, as any way of signing in does. */
@@ -83,6 +84,9 @@ describe("GuestCartMerge", () => {
           mockNetworkError(MergeGuestCartDocument, () => true, new Error("offline")),
           mockOperation(MergeGuestCartDocument, { lines: [{ partId: partId(1), quantity: 2 }] }, { mergeGuestCart: merged }),
           mockOperation(MyCartDocument, {}, { myCart: merged }, { uses: Infinity }),
+          // The cart's delivery dates, and where its destination's defaults come from once signed in.
+          ...deliveryMocks(),
+          ...accountDefaultsMocks(),
         ],
       },
     );

@@ -27,4 +27,10 @@ export const cartCopy = {
   nothingToCheckout: "Nothing in your cart can be bought now: remove the parts that are no longer available.",
   viewCart: "View cart",
   continueShopping: "Continue shopping",
+  // When the cart would arrive (the cheapest way), beside the destination picker
+  delivery: {
+    arrives: (arrival: string, country: string) => `${arrival} to ${country}`,
+    by: (method: string) => `by ${method}, the cheapest way`,
+    notShipped: (country: string) => `We don't ship to ${country} yet.`,
+  },
 } as const;

@@ -1,57 +1,18 @@
 import { fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useLocation } from "react-router-dom";
-import type { FitPosition, ProductPartQuery } from "../../gql/graphql";
+import type { FitPosition } from "../../gql/graphql";
 import { AddToCartDocument } from "../../lib/cart-operations";
 import { cartOf } from "../../test/cart";
-import { mockErrors, mockNetworkError, mockOperation, type Answer, type OperationMock } from "../../test/mocks";
+import { mockErrors, mockNetworkError, mockOperation, type OperationMock } from "../../test/mocks";
 import { fakeSession, renderPage } from "../../test/render";
-import { mt07, storeGuestGarage } from "../../test/garage";
+import { myGarageMock, mt07, storeGuestGarage } from "../../test/garage";
+import { MyAddressesDocument } from "../../components/AddressForm";
+import { estimate, partDeliveryMock, shippingDestinationsMock, zones } from "./delivery-test-data";
 import { PartFitDocument } from "./FitVerdict";
+import { part, PART_ID } from "./part-test-data";
 import ProductPage, { ProductPartDocument } from "./ProductPage";
 import { PartQuestionsDocument } from "./QuestionsSection";
-
-const PART_ID = "5b1f0c1e-8a51-4d1e-9a57-0b6f4ad5e001";
-
-const part = (overrides: Partial<NonNullable<Answer<ProductPartQuery>["part"]>> = {}) =>
-  ({
-    __typename: "Part" as const,
-    id: PART_ID,
-    name: "EBC sintered brake pads",
-    description: "Sintered pads for sport bikes.",
-    picture: "/images/parts/pads-front.jpg",
-    images: ["/images/parts/pads-front.jpg", "/images/parts/pads-back.jpg", "/images/parts/pads-box.jpg"],
-    category: "brakes" as const,
-    brand: "EBC" as string | null,
-    partNumber: "FA244HH" as string | null,
-    price: 29.99,
-    minquantity: 5,
-    avquantity: 40,
-    soldOut: false,
-    specs: [
-      { __typename: "PartSpec" as const, name: "Compound", value: "Sintered HH" },
-      { __typename: "PartSpec" as const, name: "Position", value: "Front" },
-    ],
-    productCategory: {
-      __typename: "Category" as const,
-      id: "cat-brake-pads",
-      slug: "brake-pads",
-      label: "Brake pads",
-      parent: { __typename: "Category" as const, id: "cat-brakes", slug: "brakes", label: "Brakes" },
-    },
-    universalFit: false,
-    fitment: [] as NonNullable<Answer<ProductPartQuery>["part"]>["fitment"],
-    partNumbers: [] as NonNullable<Answer<ProductPartQuery>["part"]>["partNumbers"],
-    supersededBy: null as NonNullable<Answer<ProductPartQuery>["part"]>["supersededBy"],
-    reviewSummary: { __typename: "PartReviewSummary" as const, average: null as number | null, count: 0, histogram: [0, 0, 0, 0, 0] },
-    reviews: {
-      __typename: "PartReviewConnection" as const,
-      edges: [] as NonNullable<Answer<ProductPartQuery>["part"]>["reviews"]["edges"],
-      pageInfo: { __typename: "PageInfo" as const, hasNextPage: false, endCursor: null as string | null },
-      totalCount: 0,
-    },
-    ...overrides,
-  }) satisfies NonNullable<Answer<ProductPartQuery>["part"]>;
 
 /** No questions about the part yet (its section asks for them on every render of the page). */
 export const noQuestionsMock = () =>
@@ -62,7 +23,10 @@ export const noQuestionsMock = () =>
     { uses: Infinity },
   );
 
-const partMock = (overrides: Parameters<typeof part>[0] = {}) => mockOperation(ProductPartDocument, { id: PART_ID }, { part: part(overrides) });
+const partMock = (overrides: Parameters<typeof part>[0] = {}) => mockOperation(ProductPartDocument, { id: PART_ID }, { part: part(overrides), deliveryZones: zones });
+
+/** Where the shop ships, and the part's dates to the United States (a browser in en-US, nothing chosen). */
+const deliveryMocks = () => [shippingDestinationsMock(), partDeliveryMock(PART_ID, "US", estimate({ method: "US domestic" }))];
 
 /** The login page as the route guard's visitors reach it: where it will send them back to. */
 function LoginProbe() {
@@ -74,7 +38,13 @@ function renderProduct({ mocks = [partMock()], signedOut = false, id = PART_ID }
   return renderPage(<ProductPage />, {
     path: `/product/${id}`,
     routePath: "/product/:id",
-    mocks: [...mocks, noQuestionsMock()],
+    mocks: [
+      ...mocks,
+      noQuestionsMock(),
+      ...deliveryMocks(),
+      // A signed-in rider's garage and address book, where the destination's defaults come from: both empty.
+      ...(signedOut ? [] : [myGarageMock([]), mockOperation(MyAddressesDocument, {}, { myAddresses: [] }, { uses: Infinity })]),
+    ],
     session: signedOut ? fakeSession({ status: "signedOut", user: null }) : undefined,
     routes: [{ path: "/login", element: <LoginProbe /> }],
   });
@@ -204,7 +174,7 @@ describe("ProductPage and the rider's bike", () => {
     mockOperation(PartFitDocument, { id: PART_ID, vehicleId: mt07.id }, { part: { __typename: "Part", id: PART_ID, fitsVehicle: { __typename: "FitAnswer", status, notes, positions } } });
   const renderWithBike = (fit: OperationMock, overrides: Parameters<typeof part>[0] = {}) => {
     storeGuestGarage([mt07], mt07.id);
-    return renderPage(<ProductPage />, { path: `/product/${PART_ID}`, routePath: "/product/:id", session: guest, mocks: [partMock(overrides), fit] });
+    return renderPage(<ProductPage />, { path: `/product/${PART_ID}`, routePath: "/product/:id", session: guest, mocks: [partMock(overrides), fit, noQuestionsMock(), ...deliveryMocks()] });
   };
   beforeEach(() => localStorage.clear());
 

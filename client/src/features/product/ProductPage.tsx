@@ -15,6 +15,7 @@ import { productCopy as t } from "./copy";
 import { FitmentTable } from "./FitmentTable";
 import { FitVerdict } from "./FitVerdict";
 import { Gallery } from "./Gallery";
+import { PartDelivery } from "./PartDelivery";
 import { PartNumbers } from "./PartNumbers";
 import { QuestionsSection } from "./QuestionsSection";
 import { ReviewsSection } from "./ReviewsSection";
@@ -34,6 +35,8 @@ export const ProductPartDocument = graphql(`
       minquantity
       avquantity
       soldOut
+      gtin
+      returnable
       specs {
         name
         value
@@ -52,6 +55,10 @@ export const ProductPartDocument = graphql(`
       ...FitmentTable_part
       ...PartNumbers_part
       ...ReviewsSection_part
+    }
+    # For the JSON-LD's shipping details: rendered on the server with the page (the dates come later, in the browser).
+    deliveryZones {
+      ...DeliveryZone_zone
     }
   }
 `);
@@ -222,6 +229,7 @@ function PartView({ part }: { part: Part }) {
           {/* Into the cart, beside the spec's own way to buy (the purchase page). */}
           <AddToCartForm part={part} />
           <BuyBox part={part} />
+          <PartDelivery partId={part.id} soldOut={part.soldOut} />
           {part.description && (
             <Stack as="section" aria-labelledby={descriptionId} gap="2">
               <Heading as="h2" id={descriptionId} size="lg">
@@ -270,7 +278,7 @@ export default function ProductPage() {
   const code = errorCode(error);
   // A malformed id is refused as bad input: for the shopper it is the same as a part that does not exist.
   const missing = code === "NOT_FOUND" || code === "BAD_USER_INPUT";
-  usePageHead(part?.name ?? (missing ? t.notFoundTitle : t.title), part ? partPageMeta(part) : undefined);
+  usePageHead(part?.name ?? (missing ? t.notFoundTitle : t.title), part ? partPageMeta(part, data?.deliveryZones ?? []) : undefined);
 
   return (
     <Container maxW="6xl" py={{ base: "6", md: "8" }}>

@@ -147,10 +147,14 @@ describe("partPageMeta", () => {
       partNumber: null,
       price: 10,
       soldOut: false,
+      gtin: null,
+      returnable: true,
       productCategory: null,
+      universalFit: false,
+      fitment: [],
       ...useFragment(ReviewsSectionFragment, reviewedPart(many, [1, 1, 1, 2, 2], 3.6)),
     } as unknown as NonNullable<ProductPartQuery["part"]>;
-    const product = partPageMeta(part).jsonLd?.[0] as Record<string, unknown>;
+    const product = partPageMeta(part, []).jsonLd?.[0] as Record<string, unknown>;
     expect(product.aggregateRating).toEqual(expect.objectContaining({ "@type": "AggregateRating", ratingValue: 3.6, reviewCount: 7 }));
     const listed = product.review as Record<string, unknown>[];
     expect(listed).toHaveLength(5);
@@ -165,7 +169,21 @@ describe("partPageMeta", () => {
   });
 
   it("leaves the rating out without reviews", () => {
-    const part = { name: "Pads", description: "", picture: "/p.jpg", brand: null, partNumber: null, price: 10, soldOut: false, productCategory: null, ...useFragment(ReviewsSectionFragment, reviewedPart([])) } as unknown as NonNullable<ProductPartQuery["part"]>;
-    expect(partPageMeta(part).jsonLd?.[0]).not.toHaveProperty("aggregateRating");
+    const part = {
+      name: "Pads",
+      description: "",
+      picture: "/p.jpg",
+      brand: null,
+      partNumber: null,
+      price: 10,
+      soldOut: false,
+      gtin: null,
+      returnable: true,
+      productCategory: null,
+      universalFit: false,
+      fitment: [],
+      ...useFragment(ReviewsSectionFragment, reviewedPart([])),
+    } as unknown as NonNullable<ProductPartQuery["part"]>;
+    expect(partPageMeta(part, []).jsonLd?.[0]).not.toHaveProperty("aggregateRating");
   });
 });
