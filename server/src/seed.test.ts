@@ -2,9 +2,10 @@ import fs from "node:fs";
 import path from "node:path";
 import { startTestShop, type TestShop } from "../test/harness";
 import { generateVehicles } from "./db/fitment-generator";
-import { demoUsers } from "./db/seed";
+import { demoUsers, GENERATED_SEED_PARTS } from "./db/seed";
 import { DEMO_BIKE } from "./db/seed-fitment";
 import { seedDatabase } from "./seed";
+import { gtinProblem } from "../../shared/gtin";
 
 const PUBLIC_DIR = path.resolve(__dirname, "../../client/public");
 
@@ -16,6 +17,8 @@ function groupBy<T>(items: T[], key: (item: T) => string): Map<string, T[]> {
 
 describe("seed", () => {
   let shop: TestShop;
+  /** On or before the seed run's day, which its restock dates count from. */
+  const seededFrom = new Date().toISOString().slice(0, 10);
   beforeAll(async () => {
     shop = await startTestShop();
   });
@@ -85,6 +88,21 @@ describe("seed", () => {
     // The hand-written parts come first, so the home page shows them.
     const newest = await shop.prisma.part.findFirst({ orderBy: { createdAt: "desc" } });
     expect(newest).toMatchObject({ name: "Floating Front Brake Disc 320 mm", brand: "Galfer", partNumber: "DF096CW" });
+  });
+
+  it("gives about 60% of the generated parts a GTIN with a valid check digit, and some sold-out parts a lead time or a restock date ahead", async () => {
+    const parts = await shop.prisma.part.findMany({ select: { gtin: true, leadTimeDays: true, restockDate: true, availableQuantity: true, minQuantity: true } });
+    const gtins = parts.flatMap((p) => (p.gtin ? [p.gtin] : []));
+    // Only generated parts have one (the database's unique index keeps them one part per number).
+    expect(gtins.length).toBeGreaterThan(GENERATED_SEED_PARTS * 0.5);
+    expect(gtins.length).toBeLessThan(GENERATED_SEED_PARTS * 0.7);
+    expect(gtins.filter((g) => gtinProblem(g) !== undefined)).toEqual([]);
+    const soldOut = parts.filter((p) => p.availableQuantity < p.minQuantity);
+    expect(soldOut.filter((p) => p.leadTimeDays !== null).length).toBeGreaterThanOrEqual(3);
+    const restocks = soldOut.flatMap((p) => (p.restockDate ? [p.restockDate.toISOString().slice(0, 10)] : []));
+    expect(restocks.length).toBeGreaterThanOrEqual(1);
+    expect(restocks.filter((day) => day <= seededFrom)).toEqual([]);
+    expect(parts.filter((p) => p.availableQuantity >= p.minQuantity && (p.leadTimeDays !== null || p.restockDate !== null))).toEqual([]);
   });
 
   it("files like parts under one category: every pair of brake pads under Brake pads, every battery under Batteries", async () => {

@@ -1,4 +1,7 @@
-import { catalogueCategories, generateParts, partsStream, type GeneratedPart } from "./catalogue-generator";
+import { CATALOGUE_REFERENCE_DAY, catalogueCategories, generateParts, partsStream, type GeneratedPart } from "./catalogue-generator";
+import { BRAND_COUNTRY, GS1_PREFIX } from "./catalogue-tables";
+import { gtinProblem } from "../../../shared/gtin";
+import { addUsBusinessDays, isUsBusinessDay } from "../../../shared/delivery-calendar";
 
 /** As shared/part-numbers.ts compares part numbers: lower case, without spaces, dashes, dots or slashes. */
 const partNumberKey = (partNumber: string) => partNumber.toLowerCase().replace(/[\s\-./\\]+/g, "");
@@ -114,6 +117,52 @@ describe("generateParts", () => {
     expect(soldOut).toBeLessThan(0.08);
   });
 
+  it("gives about 60% of parts a GTIN with a valid check digit: a UPC-A for a US brand, an EAN-13 of its country's GS1 prefix for the others", () => {
+    const parts = generateParts(4000);
+    const withGtin = parts.filter((p) => p.gtin !== null);
+    expect(withGtin.length / parts.length).toBeGreaterThan(0.55);
+    expect(withGtin.length / parts.length).toBeLessThan(0.65);
+    const problems: string[] = [];
+    const starts = new Map<string, Set<string>>();
+    for (const p of withGtin) {
+      const gtin = p.gtin!;
+      const problem = gtinProblem(gtin);
+      if (problem) problems.push(`${p.slug}: ${problem}`);
+      const country = BRAND_COUNTRY[p.brand];
+      const ok = country === "US" ? gtin.length === 12 && gtin.startsWith("0") : gtin.length === 13 && gtin.startsWith(GS1_PREFIX[country]);
+      if (!ok) problems.push(`${p.slug}: ${gtin} for a brand of ${country}`);
+      // A brand's numbers share its company prefix, as a real brand's do.
+      starts.set(p.brand, (starts.get(p.brand) ?? new Set()).add(gtin.slice(0, country === "US" ? 5 : 6)));
+    }
+    expect(problems).toEqual([]);
+    for (const [brand, prefixes] of starts) expect([brand, prefixes.size]).toEqual([brand, 1]);
+    expect(withGtin.some((p) => p.gtin!.length === 12) && withGtin.some((p) => p.gtin!.length === 13)).toBe(true);
+  });
+
+  it("gives most sold-out parts a lead time of 5 to 25 business days and some a restock date from the reference day, and no part in stock either", () => {
+    const parts = generateParts(4000);
+    const soldOut = parts.filter((p) => p.availableQuantity < p.minQuantity);
+    const inStock = parts.filter((p) => p.availableQuantity >= p.minQuantity);
+    expect(inStock.every((p) => p.leadTimeDays === null && p.restockDate === null)).toBe(true);
+    const leadTimes = soldOut.flatMap((p) => (p.leadTimeDays === null ? [] : [p.leadTimeDays]));
+    expect(leadTimes.length / soldOut.length).toBeGreaterThan(0.5);
+    expect(leadTimes.length / soldOut.length).toBeLessThan(0.9);
+    expect(leadTimes.every((d) => Number.isInteger(d) && d >= 5 && d <= 25)).toBe(true);
+    const dates = soldOut.flatMap((p) => (p.restockDate === null ? [] : [p.restockDate]));
+    expect(dates.length).toBeGreaterThan(soldOut.length * 0.15);
+    expect(dates.length).toBeLessThan(soldOut.length * 0.45);
+    // US business days, from three to thirty of them (six weeks at most) after the reference day.
+    const within = (day: string, from: string) => isUsBusinessDay(day) && day >= addUsBusinessDays(from, 3) && day <= addUsBusinessDays(from, 30);
+    expect(dates.filter((day) => !within(day, CATALOGUE_REFERENCE_DAY))).toEqual([]);
+
+    // Another reference day moves the dates and nothing else.
+    const later = generateParts(4000, 1, "2027-03-01");
+    expect(later.map(({ restockDate: _, ...p }) => p)).toEqual(parts.map(({ restockDate: _, ...p }) => p));
+    const laterDates = later.flatMap((p) => (p.restockDate === null ? [] : [p.restockDate]));
+    expect(laterDates).toHaveLength(dates.length);
+    expect(laterDates.filter((day) => !within(day, "2027-03-01"))).toEqual([]);
+  });
+
   it("prices and describes the kinds of part realistically", () => {
     const parts = generateParts(3000);
     const ofKind = (test: (p: GeneratedPart) => boolean) => {
@@ -149,14 +198,20 @@ describe("generateParts", () => {
     for (const p of ofKind((p) => p.brand === "EBC")) expect(p.countryOfOrigin).toBe("GB");
   });
 
-  it("keeps slugs, names and each brand's part numbers unique over 100,000 parts", () => {
+  it("keeps slugs, names, each brand's part numbers and GTINs unique over 100,000 parts", () => {
     const slugs = new Set<string>();
     const names = new Set<string>();
     const partNumbers = new Set<string>();
+    const gtins = new Set<string>();
+    let withGtin = 0;
     let count = 0;
     for (const p of partsStream(100_000)) {
       slugs.add(p.slug);
       names.add(p.name);
+      if (p.gtin !== null) {
+        gtins.add(p.gtin);
+        withGtin++;
+      }
       // The catalogue's key: a brand's part number, compared as the database compares it.
       partNumbers.add(`${p.brand}\u0000${partNumberKey(p.partNumber)}`);
       count++;
@@ -165,5 +220,8 @@ describe("generateParts", () => {
     expect(slugs.size).toBe(count);
     expect(names.size).toBe(count);
     expect(partNumbers.size).toBe(count);
+    // One part per GTIN, as the database's unique index asks.
+    expect(gtins.size).toBe(withGtin);
+    expect(withGtin).toBeGreaterThan(count * 0.55);
   });
 });

@@ -12,6 +12,10 @@
  *   a number. Once the template's numbers run out, a variant suffix ("-2", "-3") is added.
  * - Everything else (the fields the part number does not carry, price, stock, weight, wording) comes
  *   from a PRNG seeded with (seed, index).
+ * - Its GTIN, lead time and restock date come from a PRNG of their own, seeded with (seed, index), so
+ *   they leave every other field as it was. A GTIN's item number is a seeded permutation of the index,
+ *   so no two parts share one. Restock dates count from a day passed in (a fixed one by default): the
+ *   same day gives the same dates.
  * Hence generateParts(n) is a prefix of generateParts(m), and any part can be made on its own.
  *
  * Where things are: the sections, brands, kinds and their lines are data (data/catalogue-*.json, loaded
@@ -21,7 +25,9 @@
 import { CHASSIS_KINDS } from "./catalogue-kinds-chassis";
 import { ENGINE_KINDS } from "./catalogue-kinds-engine";
 import { FITTING_KINDS } from "./catalogue-kinds-fittings";
-import { BOXES, BRAND_COUNTRY, CATEGORY_ROWS, KIND_DATA, OTHER_BOX, SCHEDULE_B_SUFFIX, type Attrs, type Ctx, type KindText, type LineData, type PartSpec, type Range } from "./catalogue-tables";
+import { BOXES, BRAND_COUNTRY, CATEGORY_ROWS, GS1_PREFIX, KIND_DATA, OTHER_BOX, SCHEDULE_B_SUFFIX, type Attrs, type Ctx, type KindText, type LineData, type PartSpec, type Range } from "./catalogue-tables";
+import { gtinCheckDigit } from "../../../shared/gtin";
+import { addUsBusinessDays } from "../../../shared/delivery-calendar";
 
 export type { PartSpec };
 import { between, chance, fmix32, hashInts, hashString, mulberry32, pick, type Rng } from "./seeded-random";
@@ -63,7 +69,22 @@ export interface GeneratedPart {
   countryOfOrigin: string;
   /** One or two local paths; the first is the category's picture. */
   images: string[];
+  /**
+   * About 60% of parts: the number under the barcode, its check digit GS1's. A UPC-A (12 digits) for a US
+   * brand, else an EAN-13 starting with the brand's country's GS1 prefix; unique within a seed.
+   */
+  gtin: string | null;
+  /** Most sold-out parts: the supplier's lead time, 5 to 25 US business days. */
+  leadTimeDays: number | null;
+  /** Some sold-out parts: the day new stock is expected (YYYY-MM-DD), 3 to 30 US business days after the reference day. */
+  restockDate: string | null;
 }
+
+/**
+ * The day the generated restock dates count from when none is given: fixed, so that the generator's output
+ * never depends on the day it runs.
+ */
+export const CATALOGUE_REFERENCE_DAY = "2026-12-07";
 
 const categoryPicture = (slug: string) => `/images/categories/${slug}.svg`;
 
@@ -244,8 +265,52 @@ function stock(r: Rng, minQuantity: number): number {
   return minQuantity + Math.floor(r() ** 2 * (300 - minQuantity));
 }
 
+/** Parts that have a GTIN, and sold-out parts that have a lead time or a restock date. */
+const GTIN_SHARE = 0.6;
+const LEAD_TIME_SHARE = 0.7;
+const RESTOCK_DATE_SHARE = 0.3;
+
+/** Item numbers a GTIN has room for (six digits): parts from this index on have none, to keep them unique. */
+const GTIN_ITEMS = 1_000_000;
+
+/**
+ * What a brand's GTINs start with: its country's GS1 prefix (UPC-A's number system 0 for a US brand) and a
+ * company number of the brand, from its name; made once per brand.
+ */
+const gtinStarts = new Map<string, string>();
+function gtinStart(brand: string): string {
+  let start = gtinStarts.get(brand);
+  if (start === undefined) {
+    const country = BRAND_COUNTRY[brand];
+    const company = (digits: number) => String(hashString(`gtin:${brand}`) % 10 ** digits).padStart(digits, "0");
+    start = country === "US" ? `0${company(4)}` : `${GS1_PREFIX[country]}${company(3)}`;
+    gtinStarts.set(brand, start);
+  }
+  return start;
+}
+
+/**
+ * A part's GTIN: its brand's start, a six-digit item number (a seeded permutation of the index) and the
+ * check digit. Two parts never share the item number, so never the GTIN.
+ */
+function gtinOf(index: number, seed: number, brand: string): string | null {
+  if (index >= GTIN_ITEMS) return null;
+  const body = gtinStart(brand) + String(permute(index, GTIN_ITEMS, hashInts(seed, 0x671e))).padStart(6, "0");
+  return body + gtinCheckDigit(body);
+}
+
+/** A part's GTIN and, when sold out, when it comes back; from a PRNG of their own (see the file's comment). */
+function supplyOf(index: number, seed: number, brand: string, soldOut: boolean, restockFrom: string) {
+  const r = mulberry32(hashInts(seed, index, 0x5e11));
+  const gtin = chance(r, GTIN_SHARE) ? gtinOf(index, seed, brand) : null;
+  if (!soldOut) return { gtin, leadTimeDays: null, restockDate: null };
+  const leadTimeDays = chance(r, LEAD_TIME_SHARE) ? between(r, 5, 25) : null;
+  const restockDate = chance(r, RESTOCK_DATE_SHARE) ? addUsBusinessDays(restockFrom, between(r, 3, 30)) : null;
+  return { gtin, leadTimeDays, restockDate };
+}
+
 /** The part with this index in the catalogue of this seed. */
-function makePart(index: number, seed: number): GeneratedPart {
+function makePart(index: number, seed: number, restockFrom: string): GeneratedPart {
   const block = Math.floor(index / BLOCK_SIZE);
   const { line: lineIndex, slot } = SLOTS[blockOrder(seed, block)[index % BLOCK_SIZE]];
   const compiled = LINES[lineIndex];
@@ -282,6 +347,7 @@ function makePart(index: number, seed: number): GeneratedPart {
   const picture = kind.picture?.(a);
   const weightKg = Math.round((wLo + (wHi - wLo) * r()) * 1000) / 1000;
   const hsCode = resolve(kind.hs, a);
+  const availableQuantity = stock(r, minQuantity);
   return {
     slug: slugify(name),
     categorySlug: kind.category,
@@ -292,13 +358,14 @@ function makePart(index: number, seed: number): GeneratedPart {
     specs,
     priceCents: priceCents(r, resolve(kind.price, a)),
     minQuantity,
-    availableQuantity: stock(r, minQuantity),
+    availableQuantity,
     weightKg,
     hsCode,
     scheduleB: scheduleBOf(hsCode),
     dimensionsCm: boxOf(kind.category, weightKg / ((wLo + wHi) / 2)),
     countryOfOrigin: BRAND_COUNTRY[line.brand],
     images: picture ? [categoryPicture(kind.category), picture] : [categoryPicture(kind.category)],
+    ...supplyOf(index, seed, line.brand, availableQuantity < minQuantity, restockFrom),
   };
 }
 
@@ -316,12 +383,15 @@ function boxOf(category: string, heaviness: number): [number, number, number] {
   return (BOXES[category] ?? OTHER_BOX).map((cm) => Math.max(2, Math.round(cm * scale))) as [number, number, number];
 }
 
-/** The parts with index 0..count-1: generateParts(n) is always a prefix of generateParts(m) for n <= m, for the same seed. */
-export function generateParts(count: number, seed = 1): GeneratedPart[] {
-  return Array.from(partsStream(count, seed));
+/**
+ * The parts with index 0..count-1: generateParts(n) is always a prefix of generateParts(m) for n <= m, for
+ * the same seed. Restock dates count from `restockFrom` (YYYY-MM-DD).
+ */
+export function generateParts(count: number, seed = 1, restockFrom = CATALOGUE_REFERENCE_DAY): GeneratedPart[] {
+  return Array.from(partsStream(count, seed, restockFrom));
 }
 
 /** The same parts one at a time, for 100,000-part benchmark databases without holding them all. */
-export function* partsStream(count: number, seed = 1): Generator<GeneratedPart> {
-  for (let i = 0; i < count; i++) yield makePart(i, seed);
+export function* partsStream(count: number, seed = 1, restockFrom = CATALOGUE_REFERENCE_DAY): Generator<GeneratedPart> {
+  for (let i = 0; i < count; i++) yield makePart(i, seed, restockFrom);
 }

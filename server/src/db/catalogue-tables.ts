@@ -1,7 +1,7 @@
 /**
  * The generated catalogue's data, loaded from data/*.json beside this file and checked with zod when it
  * loads, so a malformed file fails at once rather than in a seed or benchmark: the sections
- * (catalogue-categories.json), the brands' countries (catalogue-brands.json), the kinds of part with
+ * (catalogue-categories.json), the brands' countries and barcode prefixes (catalogue-brands.json), the kinds of part with
  * their brands' lines (catalogue-kinds.json) and the facts their wording draws on (catalogue-specs.json).
  * Also the types and small helpers the kinds' wording (catalogue-kinds-*.ts) shares.
  */
@@ -78,8 +78,9 @@ const kind = z.strictObject({
 });
 
 const brands = z
-  .strictObject({ comment, brandCountry: z.record(text, country), countryName: z.record(country, text) })
-  .refine((b) => Object.values(b.brandCountry).every((c) => c in b.countryName), "every brand's country has a name");
+  .strictObject({ comment, brandCountry: z.record(text, country), gs1Prefix: z.record(country, z.string().regex(/^\d{3}$/)), countryName: z.record(country, text) })
+  .refine((b) => Object.values(b.brandCountry).every((c) => c in b.countryName), "every brand's country has a name")
+  .refine((b) => Object.values(b.brandCountry).every((c) => c === "US" || c in b.gs1Prefix), "every brand's country but the US has a GS1 prefix");
 
 const categories = z
   .strictObject({
@@ -125,6 +126,8 @@ export const BOXES: Record<string, readonly [number, number, number]> = CATEGORI
 export const OTHER_BOX = CATEGORIES.otherBoxCm;
 export const SCHEDULE_B_SUFFIX: Record<string, string> = CATEGORIES.scheduleBSuffix;
 export const BRAND_COUNTRY: Record<string, string> = BRANDS.brandCountry;
+/** The GS1 prefix of the EAN-13s of brands of each country (none for the US, whose brands print UPC-As). */
+export const GS1_PREFIX: Record<string, string> = BRANDS.gs1Prefix;
 const COUNTRY_NAME: Record<string, string> = BRANDS.countryName;
 
 export const MAKES: Record<string, string> = SPECS.makes;

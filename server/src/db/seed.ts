@@ -41,7 +41,16 @@ type SeedPart = Pick<
   GeneratedPart,
   "slug" | "categorySlug" | "brand" | "partNumber" | "name" | "description" | "specs" | "priceCents" | "minQuantity" | "availableQuantity" | "images" | "weightKg"
 > &
-  Partial<Pick<GeneratedPart, "hsCode" | "scheduleB" | "countryOfOrigin" | "dimensionsCm">> & { id: string };
+  Partial<Pick<GeneratedPart, "hsCode" | "scheduleB" | "countryOfOrigin" | "dimensionsCm" | "gtin" | "leadTimeDays" | "restockDate">> & { id: string };
+
+/**
+ * The day the generated parts' restock dates count from: the seed run's (in UTC), so that a shop seeded
+ * today expects its sold-out parts back in the coming weeks rather than on days long past. The generator
+ * is deterministic given that day (a run on the same day writes the same rows; the tests' databases are
+ * seeded once per run); a database seeded earlier keeps the dates it was given, as seeding adds only
+ * missing rows.
+ */
+export const seedDay = (now = new Date()): string => now.toISOString().slice(0, 10);
 
 /** Parts made by the catalogue generator after the hand-written ones of prisma/seed/parts.json. */
 export const GENERATED_SEED_PARTS = 300;
@@ -62,8 +71,9 @@ export interface DemoDataAdded {
  * Adds the demo's users, catalogue with its fitment, reviews and shipping zones (the seed command adds
  * the modules' own demo data after it: server/src/seed.ts). Idempotent: rows are keyed by stable ids
  * (users by email), existing rows are left as they are, so running it twice adds nothing the second time.
+ * The generated parts' restock dates count from `restockFrom` (YYYY-MM-DD: see seedDay).
  */
-export async function seedDemoData(prisma: PrismaClient): Promise<DemoDataAdded> {
+export async function seedDemoData(prisma: PrismaClient, restockFrom = seedDay()): Promise<DemoDataAdded> {
   const admin = demoAdmin();
 
   const users = await prisma.user.createMany({
@@ -91,7 +101,7 @@ export async function seedDemoData(prisma: PrismaClient): Promise<DemoDataAdded>
     id: seedId("part", p.slug),
   }));
   const taken = new Set(handWritten.map((p) => `${p.brand}\u0000${partNumberKey(p.partNumber)}`));
-  const generated: (SeedPart & { fitment: GeneratedFitment })[] = generateParts(GENERATED_SEED_PARTS)
+  const generated: (SeedPart & { fitment: GeneratedFitment })[] = generateParts(GENERATED_SEED_PARTS, 1, restockFrom)
     .map((p, index) => ({ ...p, id: seedId("generated-part", p.slug), fitment: fitmentOf(index, 1, p) }))
     .filter((p) => !taken.has(`${p.brand}\u0000${partNumberKey(p.partNumber)}`));
   const fitment = new Map<string, GeneratedFitment>([
@@ -192,6 +202,9 @@ function partRow(p: SeedPart, position: number, categoryIds: Map<string, string>
     lengthMm: p.dimensionsCm ? p.dimensionsCm[0] * 10 : null,
     widthMm: p.dimensionsCm ? p.dimensionsCm[1] * 10 : null,
     heightMm: p.dimensionsCm ? p.dimensionsCm[2] * 10 : null,
+    gtin: p.gtin ?? null,
+    leadTimeDays: p.leadTimeDays ?? null,
+    restockDate: p.restockDate ? new Date(`${p.restockDate}T00:00:00Z`) : null,
     addedByEmail,
     universalFit,
     returnable: !FITTED_FOR_GOOD.has(p.categorySlug),
@@ -206,9 +219,9 @@ const FITTED_FOR_GOOD: ReadonlySet<string> = new Set(["electrics", "batteries", 
  * Adds `count` more generated parts, older than the seed's, in batches without holding them all: the
  * benchmark's catalogues of up to 100,000 parts. Each batch's fitment ranges and other numbers follow
  * the batch (fitment-generator.ts), so a 100,000-part catalogue has its fitment too. Run after
- * seedDemoData (which adds the bikes); returns how many parts it added.
+ * seedDemoData (which adds the bikes); returns how many parts it added. Restock dates as seedDemoData's.
  */
-export async function addGeneratedParts(prisma: PrismaClient, count: number, batchSize = 2_000): Promise<number> {
+export async function addGeneratedParts(prisma: PrismaClient, count: number, batchSize = 2_000, restockFrom = seedDay()): Promise<number> {
   const { ids } = await seedCategories(prisma);
   // The demo has a few hundred bikes; a benchmark catalogue has them all.
   await seedVehicles(prisma);
@@ -226,7 +239,7 @@ export async function addGeneratedParts(prisma: PrismaClient, count: number, bat
     fitment = new Map();
   };
   let index = 0;
-  for (const p of partsStream(GENERATED_SEED_PARTS + count)) {
+  for (const p of partsStream(GENERATED_SEED_PARTS + count, 1, restockFrom)) {
     const i = index++;
     if (i < GENERATED_SEED_PARTS) continue;
     const id = seedId("generated-part", p.slug);

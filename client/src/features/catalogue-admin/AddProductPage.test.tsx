@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { GraphQLError } from "graphql";
 import { toaster } from "../../lib/toaster";
@@ -36,6 +36,10 @@ const input = {
   dimensionsCm: null,
   // The checkbox's default: a new part may be returned once fitted.
   returnable: true,
+  // No barcode number, lead time or restock date: unknown.
+  gtin: null,
+  leadTimeDays: null,
+  restockDate: null,
 };
 
 const addedPart = {
@@ -542,6 +546,47 @@ describe("AddProductPage", () => {
       await waitFor(() => expect(exportField("Width (cm)")).not.toHaveAttribute("aria-invalid", "true"));
       expect(exportField("Height (cm)")).not.toHaveAttribute("aria-invalid", "true");
       expect(screen.queryByText(/is required with the other sizes/)).not.toBeInTheDocument();
+    });
+  });
+  describe("GTIN, lead time and restock date", () => {
+    it("refuses a wrong check digit, puts the server's refusal under the GTIN, and sends the GTIN as digits with the lead time and restock date", async () => {
+      const user = userEvent.setup();
+      const sent = { ...input, gtin: "4006381333931", leadTimeDays: 10, restockDate: "2026-12-18" };
+      const taken = "GTIN 4006381333931 is already on Sintered brake pads: one part per number.";
+      const addPart = jest.fn(() => ({ addPart: addedPart }));
+      renderAddProduct([
+        isAdminMock(adminUser.email, true),
+        mockErrors(AddProductAddPartDocument, { input: sent }, [new GraphQLError(taken, { extensions: { code: "BAD_USER_INPUT", field: "gtin" } })]),
+        mockOperation(AddProductAddPartDocument, { input: sent }, addPart),
+      ]);
+      const submit = await screen.findByRole("button", { name: "Add Product" });
+      const gtin = field("GTIN (barcode number)");
+      expect(gtin).toHaveAttribute("inputmode", "numeric");
+      expect(gtin).toHaveAccessibleDescription("8, 12, 13 or 14 digits, as under the barcode");
+      await fillValidForm(user);
+
+      // One digit misread: the check digit says so before anything is sent.
+      await user.click(gtin);
+      await user.paste("4006381333932");
+      await user.click(submit);
+      await waitFor(() => expect(gtin).toHaveAccessibleErrorMessage("GTIN 4006381333932 has a wrong check digit: its last digit would be 1. Check it against the barcode."));
+      expect(addPart).not.toHaveBeenCalled();
+
+      // As printed under the barcode, spaces and all: sent as its digits.
+      await user.clear(gtin);
+      await user.paste("4 006381 33393 1");
+      await user.type(numberField(/Lead time when sold out/), "10");
+      fireEvent.change(screen.getByLabelText("Expected restock date"), { target: { value: "2026-12-18" } });
+      await user.click(submit);
+      await waitFor(() => expect(gtin).toHaveAccessibleErrorMessage(taken));
+      expect(gtin).toHaveFocus();
+      expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+
+      await user.click(submit);
+      expect(await screen.findByText("successfully added a product")).toBeInTheDocument();
+      expect(addPart).toHaveBeenCalledTimes(1);
+      await waitFor(() => expect(gtin).toHaveValue(""));
+      expect(screen.getByLabelText("Expected restock date")).toHaveValue("");
     });
   });
 });

@@ -20,7 +20,7 @@ import { catalogueAdminCopy } from "./copy";
 
 const t = catalogueAdminCopy.addProduct;
 
-const FIELDS = ["name", "email", "description", "picture", "categorySlug", "brand", "partNumber", "price", "minquantity", "avquantity", "weightKg", "hsCode", "scheduleB", "originCountry", "returnable"] as const;
+const FIELDS = ["name", "email", "description", "picture", "categorySlug", "brand", "partNumber", "price", "minquantity", "avquantity", "weightKg", "hsCode", "scheduleB", "originCountry", "returnable", "gtin", "leadTimeDays", "restockDate"] as const;
 
 /** Shown to a signed-in non-admin instead of a form the server would refuse (decisions.md #2). */
 function AdminsOnlyNotice() {
@@ -63,6 +63,9 @@ function AddProductForm() {
     dimensionsCm: { length: "", width: "", height: "" },
     // Most parts may come back once fitted: the admin unticks it for electrical parts.
     returnable: true,
+    gtin: "",
+    leadTimeDays: "",
+    restockDate: "",
   };
   const form = useForm({ resolver: zodResolver(newPartForm), defaultValues: defaults });
   const {

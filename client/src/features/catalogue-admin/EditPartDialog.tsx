@@ -14,7 +14,7 @@ import { catalogueAdminCopy } from "./copy";
 
 const t = catalogueAdminCopy.manageProducts;
 
-const FIELDS = ["name", "description", "picture", "categorySlug", "brand", "partNumber", "price", "minquantity", "weightKg", "hsCode", "scheduleB", "originCountry", "returnable"] as const;
+const FIELDS = ["name", "description", "picture", "categorySlug", "brand", "partNumber", "price", "minquantity", "weightKg", "hsCode", "scheduleB", "originCountry", "returnable", "gtin", "leadTimeDays", "restockDate"] as const;
 
 /** What editing needs of a part: its details as they are, and its stock to show beside them. */
 const EditPartDialogFragment = graphql(`
@@ -48,6 +48,9 @@ const EditPartDialogFragment = graphql(`
       height
     }
     returnable
+    gtin
+    leadTimeDays
+    restockDate
   }
 `);
 
@@ -80,13 +83,17 @@ const toFormValues = (part: EditPartDialog_PartFragment): PartFormValues => ({
     ? { length: String(part.dimensionsCm.length), width: String(part.dimensionsCm.width), height: String(part.dimensionsCm.height) }
     : { length: "", width: "", height: "" },
   returnable: part.returnable,
+  // As stored (the GTIN's digits, the date YYYY-MM-DD); an emptied input sends null, which removes it.
+  gtin: part.gtin ?? "",
+  leadTimeDays: part.leadTimeDays == null ? "" : String(part.leadTimeDays),
+  restockDate: part.restockDate ?? "",
 });
 
 /**
  * Edits a part's details (updatePart). Mounted afresh for every opening, so it always starts from the
  * part as listed; stock is not editable here (orders and Restock change it). Every catalogue field is
- * sent as the form holds it, so emptying one clears it (an empty list sends [], an empty export field or
- * three empty sizes null).
+ * sent as the form holds it, so emptying one clears it (an empty list sends [], an empty export field,
+ * GTIN, lead time or restock date, or three empty sizes null).
  */
 export function EditPartDialog({
   open,

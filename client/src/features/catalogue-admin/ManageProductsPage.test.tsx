@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { GraphQLError } from "graphql";
 import { toaster } from "../../lib/toaster";
@@ -43,6 +43,9 @@ const pads = {
   originCountry: "JP",
   dimensionsCm: { __typename: "Dimensions" as const, length: 20, width: 12.5, height: 4 },
   returnable: true,
+  gtin: "4006381333931",
+  leadTimeDays: 12,
+  restockDate: "2026-12-18",
 } satisfies PartNode;
 const exhaust = {
   ...pads,
@@ -64,6 +67,9 @@ const exhaust = {
   scheduleB: null,
   originCountry: null,
   dimensionsCm: null,
+  gtin: null,
+  leadTimeDays: null,
+  restockDate: null,
 } satisfies PartNode;
 
 /** The pads' details as the Edit dialog sends them unchanged. */
@@ -88,6 +94,9 @@ const padsInput = {
   originCountry: "JP",
   dimensionsCm: { length: 20, width: 12.5, height: 4 },
   returnable: true,
+  gtin: "4006381333931",
+  leadTimeDays: 12,
+  restockDate: "2026-12-18",
 };
 
 const listData = (parts: PartNode[], totalCount = parts.length, hasNextPage = false) => ({
@@ -253,6 +262,10 @@ describe("ManageProductsPage", () => {
     expect(within(exportData).getByRole("textbox", { name: "Length (cm)" })).toHaveValue("20");
     expect(within(exportData).getByRole("textbox", { name: "Width (cm)" })).toHaveValue("12.5");
     expect(within(exportData).getByRole("textbox", { name: "Height (cm)" })).toHaveValue("4");
+    // The barcode number and when the part comes back, as stored.
+    expect(box("GTIN (barcode number)")).toHaveValue("4006381333931");
+    expect(within(dialog).getByRole("spinbutton", { name: "Lead time when sold out (business days)" })).toHaveValue(12);
+    expect(within(dialog).getByLabelText("Expected restock date")).toHaveValue("2026-12-18");
   });
 
   it("leaves the export data of a part without them empty in the Edit dialog", async () => {
@@ -265,6 +278,27 @@ describe("ManageProductsPage", () => {
       expect(within(dialog).getByRole("textbox", { name })).toHaveValue("");
     }
     expect(within(dialog).getByRole("combobox", { name: /Country of origin/ })).toHaveValue("");
+    expect(within(dialog).getByRole("textbox", { name: "GTIN (barcode number)" })).toHaveValue("");
+    expect(within(dialog).getByRole("spinbutton", { name: "Lead time when sold out (business days)" })).toHaveValue(null);
+    expect(within(dialog).getByLabelText("Expected restock date")).toHaveValue("");
+  });
+
+  it("removes an emptied GTIN or restock date (null) and sends a changed lead time", async () => {
+    const u = userEvent.setup();
+    const input = { ...padsInput, gtin: null, leadTimeDays: 20, restockDate: null };
+    const update = jest.fn(() => updated({ ...pads, gtin: null, leadTimeDays: 20, restockDate: null }));
+    renderProducts([listMock([pads]), categoriesMock(), mockOperation(ManageProductsUpdateDocument, { id: pads.id, input }, update)]);
+    await screen.findByText("1 product in the catalogue");
+    await u.click(screen.getByRole("button", { name: "Edit Sintered brake pads" }));
+    const dialog = await screen.findByRole("dialog", { name: "Edit Sintered brake pads" });
+    await u.clear(within(dialog).getByRole("textbox", { name: "GTIN (barcode number)" }));
+    const leadTime = within(dialog).getByRole("spinbutton", { name: "Lead time when sold out (business days)" });
+    await u.clear(leadTime);
+    await u.type(leadTime, "20");
+    fireEvent.change(within(dialog).getByLabelText("Expected restock date"), { target: { value: "" } });
+    await u.click(within(dialog).getByRole("button", { name: "Save changes" }));
+    expect(await screen.findByText(`Saved ${pads.name}.`)).toBeInTheDocument();
+    expect(update).toHaveBeenCalledTimes(1);
   });
 
   it("clears the export data: emptied codes, Unknown origin and three emptied sizes are sent as null", async () => {

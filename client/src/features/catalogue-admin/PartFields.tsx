@@ -2,6 +2,7 @@ import { useQuery } from "@apollo/client/react";
 import { Box, Checkbox, Field, Input, NativeSelect, SimpleGrid, Stack, Textarea } from "@chakra-ui/react";
 import { useMemo, type ReactNode } from "react";
 import { Controller, useWatch } from "react-hook-form";
+import { BarcodeAndRestockFields } from "./BarcodeAndRestockFields";
 import { categoryOptions } from "./category-options";
 import { AdminCategoriesDocument } from "./operations";
 import { catalogueAdminCopy } from "./copy";
@@ -153,6 +154,8 @@ export function PartFields<Output>({
       </Field.Root>
 
       <ReturnableField form={form} />
+
+      <BarcodeAndRestockFields form={form} />
 
       <SimpleGrid columns={{ base: 1, sm: withStock ? 3 : 2 }} gap="5">
         <Field.Root invalid={!!errors.minquantity} required>

@@ -37,6 +37,12 @@ export const catalogueAdminCopy = {
     weightHelp: "One unit, packed: it prices shipping. 1 kg when left empty on a new part.",
     returnableLabel: "Can be returned once fitted",
     returnableHelp: "Untick for electrical parts and others that cannot come back once installed: they are then returned only when wrong, damaged or faulty.",
+    gtinLabel: "GTIN (barcode number)",
+    gtinHelp: "8, 12, 13 or 14 digits, as under the barcode",
+    leadTimeLabel: "Lead time when sold out (business days)",
+    leadTimeHelp: (max: number) => `Optional. The supplier's time from an order to dispatch while the part is sold out: 1 to ${max} US business days.`,
+    restockDateLabel: "Expected restock date",
+    restockDateHelp: "Optional. While the part is sold out, delivery dates count from the day new stock arrives.",
     specs: {
       legend: "Specs",
       help: (max: number) => `Optional. Technical details in the order to show them, e.g. Pitch: 520 (at most ${max}).`,

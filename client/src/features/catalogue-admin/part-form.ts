@@ -4,7 +4,9 @@ import {
   availableQuantity,
   categorySlug,
   dimensionsCm,
+  gtin,
   hsCode,
+  leadTimeDays,
   looseEmail,
   numberFromText,
   originCountry,
@@ -12,6 +14,7 @@ import {
   partGallery,
   partSpecs,
   price,
+  restockDate,
   scheduleB,
   scheduleBMismatch,
   weightKg,
@@ -74,6 +77,10 @@ const dimensionsFromText = z
  *
  * Whether the part may be returned once fitted is always sent too (the checkbox holds true or false).
  *
+ * So are the GTIN, the lead time and the restock date, so that emptying one removes it: the GTIN goes as
+ * the shared rule gives it (digits only, its check digit verified), the lead time as a number, the restock
+ * date as the date input's YYYY-MM-DD.
+ *
  * The image list holds one object per row (`{ url }`, as react-hook-form's field arrays need), each
  * checked by the server's rule for an image so that its message lands under its input, then handed to
  * the server's list rule (at most 8) as the URLs themselves.
@@ -98,6 +105,14 @@ const partDetailsFields = partDetailsInput.extend({
   scheduleB: scheduleB.unwrap().unwrap(),
   originCountry: originCountry.unwrap().unwrap(),
   dimensionsCm: dimensionsFromText,
+  gtin: gtin.unwrap().unwrap(),
+  // Empty: null (unknown); else the shared rule, whose first message also says that text is no number.
+  leadTimeDays: z
+    .string()
+    .trim()
+    .transform((v) => (v === "" ? null : Number(v)))
+    .pipe(leadTimeDays.unwrap()),
+  restockDate: restockDate.unwrap().unwrap(),
   // A checkbox always holds a value, so both forms send it: a new part's default, an edit's as it stands.
   returnable: z.boolean(),
 });

@@ -62,6 +62,18 @@ describe("the catalogue file as other programs read it", () => {
     expect(report.unchanged).toBe(await shop.prisma.part.count());
   });
 
+  it("reads back the GTINs a spreadsheet saved as numbers: a UPC without its leading zero is the same UPC, a number in scientific notation is refused", async () => {
+    // The demo's US brands' parts carry UPC-As, which start with 0.
+    const part = await shop.prisma.part.findFirstOrThrow({ where: { gtin: { startsWith: "0" }, partNumber: { not: null }, brand: { not: null } }, orderBy: { id: "asc" } });
+    const upc = part.gtin!;
+    expect(upc).toHaveLength(12);
+    const asNumbers = ["part_number,brand,UPC", `${part.partNumber},${part.brand},${upc.slice(1)}`, ""].join("\r\n");
+    expect((await importCsv(asNumbers, "dryRun=true")).report).toMatchObject({ unchanged: 1, updated: 0, invalid: 0 });
+    const scientific = ["part_number,brand,UPC", `${part.partNumber},${part.brand},${Number(upc).toExponential(5).toUpperCase()}`, ""].join("\r\n");
+    const { report } = await importCsv(scientific, "dryRun=true");
+    expect(report).toMatchObject({ unchanged: 0, invalid: 1, errors: [{ row: 2, message: expect.stringMatching(/^The GTIN "[\d.]+E\+\d+" was turned into a number by a spreadsheet/) }] });
+  });
+
   it("refuses the rows a spreadsheet cut apart at an unquoted line break, and never half-applies them, even skipping bad rows", async () => {
     const part = await shop.prisma.part.findFirstOrThrow({ where: { partNumber: { not: null }, brand: { not: null } }, orderBy: { partNumber: "asc" } });
     const specsBefore = part.specs;

@@ -1,5 +1,6 @@
 import { headerName, matchHeader } from "../../csv/csv-files";
 import { escapeFormula, unescapeFormula } from "../../csv/formula";
+import { gtinDigits, isGtin } from "../../../../shared/gtin";
 
 /**
  * The catalogue file's format (ADR 0022): its columns, how a header names them, and how the cells that
@@ -12,12 +13,15 @@ export const COLUMNS = [
   "id",
   "part_number",
   "brand",
+  "gtin",
   "name",
   "category",
   "description",
   "price_usd",
   "min_quantity",
   "stock",
+  "lead_time_days",
+  "restock_date",
   "weight_kg",
   "hs_code",
   "schedule_b",
@@ -33,12 +37,18 @@ const ALIASES: Record<Column, string[]> = {
   id: ["id", "partid"],
   part_number: ["partnumber", "mpn", "manufacturerpartnumber", "partno"],
   brand: ["brand", "manufacturer", "make"],
+  // The barcode's number by any of its names: GTIN, EAN (-13, -8), UPC (-A, -12), JAN.
+  gtin: ["gtin", "gtin8", "gtin12", "gtin13", "gtin14", "ean", "ean8", "ean13", "eancode", "upc", "upca", "upccode", "jan", "barcode", "barcodenumber"],
   name: ["name", "title", "partname"],
   category: ["category", "categoryslug"],
   description: ["description"],
   price_usd: ["priceusd", "price"],
   min_quantity: ["minquantity", "minimumquantity", "minqty", "minimumorder"],
   stock: ["stock", "availablequantity", "quantity", "qty", "instock"],
+  // Only names that say the unit, as for the box: a "lead time" in weeks would be read as days.
+  lead_time_days: ["leadtimedays", "leadtimeindays", "leadtimebusinessdays", "supplierleadtimedays"],
+  // Not "restock" alone, which a stock feed may use for the units to add.
+  restock_date: ["restockdate", "expectedrestock", "expectedrestockdate", "backinstockdate"],
   weight_kg: ["weightkg", "weight", "shippingweight", "shippingweightkg"],
   hs_code: ["hscode", "hs", "harmonizedcode", "harmonisedcode"],
   schedule_b: ["scheduleb", "schedulebnumber", "schedb"],
@@ -118,6 +128,28 @@ export function readWholeNumber(cell: string): number | null {
   const plain = cell.trim().replace(/,(?=\d{3}(\D|$))/g, "");
   return /^\d+$/.test(plain) ? Number(plain) : null;
 }
+
+/** A lead time cell in business days ("12", "12 days", "12 business days"), or null when it is not a number. */
+export function readLeadTime(cell: string): number | null {
+  const plain = cell.trim().replace(/\s*(business\s+)?days?$/i, "");
+  return /^\d+(\.\d+)?$/.test(plain) ? Number(plain) : null;
+}
+
+/**
+ * A GTIN cell as the shared rule reads it. A spreadsheet that took the column for numbers saved each UPC-A
+ * without its leading 0 (11 digits): it is read with the 0 back when that gives a valid GTIN (a check digit
+ * counts from the right, so the 0 does not change it).
+ */
+export function readGtin(cell: string): string {
+  const digits = gtinDigits(cell.trim());
+  return /^\d{11}$/.test(digits) && isGtin(`0${digits}`) ? `0${digits}` : cell;
+}
+
+/**
+ * A GTIN that a spreadsheet turned into a number in scientific notation ("4.00638E+12") has lost digits:
+ * only the original file has them back.
+ */
+export const isMangledNumber = (cell: string): boolean => /^\d+(?:[.,]\d+)?E\+\d+$/i.test(cell.trim());
 
 /** A boxed size in mm as the file writes it, in cm ("640, 640, 200" → "64 x 64 x 20"); empty when unknown. */
 export function writeBox(lengthMm: number | null, widthMm: number | null, heightMm: number | null): string {

@@ -3,6 +3,7 @@ import { parse } from "csv-parse/sync";
 import { signUpAndSignIn, startTestShop, uniqueEmail, type SignedInUser, type TestShop } from "../../../test/harness";
 import { answerProblems, type OpenApiDocument } from "../../../test/openapi-check";
 import { COLUMNS } from "./catalogue-csv";
+import { gtinCheckDigit } from "../../../../shared/gtin";
 import type { ImportReport } from "../../../../shared/imports";
 
 /** Catalogue export and import through REST and GraphQL, on the run's database. */
@@ -16,6 +17,12 @@ const IMPORT = `mutation($csv: String!, $dryRun: Boolean!, $skipInvalid: Boolean
 
 /** RFC 4180 text of rows (each cell quoted). */
 const csv = (rows: (string | number)[][]) => rows.map((r) => r.map((c) => `"${String(c).replace(/"/g, '""')}"`).join(",")).join("\r\n") + "\r\n";
+
+/**
+ * A GTIN of these digits and its check digit. The tests' numbers start with 2 (GS1's numbers for use
+ * within a company, which no brand's barcode has) or have 8 or 14 digits, so no seeded part has them.
+ */
+const gtinOf = (body: string) => `${body}${gtinCheckDigit(body)}`;
 
 describe("catalogue files: export and import", () => {
   let shop: TestShop;
@@ -505,11 +512,12 @@ describe("catalogue files: export and import", () => {
 
     it("reads back the export data it writes unchanged: a whole export comes back all unchanged", async () => {
       const made = { description: "x", picture: "/images/categories/part.svg", priceCents: 100, minQuantity: 1, availableQuantity: 1, addedByEmail: adminEmail, brand: "Roundtrip" };
+      const gtin = gtinOf("200000000101");
       await shop.prisma.part.createMany({
         data: [
-          { ...made, name: "Round trip 1", partNumber: "RT-1", partNumberKey: "rt1", hsCode: "851220", scheduleB: "8512200040", originCountry: "CN", lengthMm: 1, widthMm: 3000, heightMm: 333 },
-          { ...made, name: "Round trip 2", partNumber: "RT-2", partNumberKey: "rt2", scheduleB: "8714100000" },
-          { ...made, name: "Round trip 3", partNumber: "RT-3", partNumberKey: "rt3", hsCode: "871410", lengthMm: 105, widthMm: 99, heightMm: 7 },
+          { ...made, name: "Round trip 1", partNumber: "RT-1", partNumberKey: "rt1", hsCode: "851220", scheduleB: "8512200040", originCountry: "CN", lengthMm: 1, widthMm: 3000, heightMm: 333, gtin, leadTimeDays: 180, restockDate: new Date("2027-01-04T00:00:00Z") },
+          { ...made, name: "Round trip 2", partNumber: "RT-2", partNumberKey: "rt2", scheduleB: "8714100000", gtin: "96385074", leadTimeDays: 1 },
+          { ...made, name: "Round trip 3", partNumber: "RT-3", partNumberKey: "rt3", hsCode: "871410", lengthMm: 105, widthMm: 99, heightMm: 7, restockDate: new Date("2026-12-31T00:00:00Z") },
         ],
       });
       const before = await shop.prisma.part.findMany({ orderBy: { id: "asc" } });
@@ -520,9 +528,117 @@ describe("catalogue files: export and import", () => {
         ["RT-2", "", "8714.10.0000", "", ""],
         ["RT-3", "8714.10", "", "", "10.5 x 9.9 x 0.7"],
       ]);
+      expect(roundTrip.map((r) => [r.part_number, r.gtin, r.lead_time_days, r.restock_date]).sort()).toEqual([
+        ["RT-1", gtin, "180", "2027-01-04"],
+        ["RT-2", "96385074", "1", ""],
+        ["RT-3", "", "", "2026-12-31"],
+      ]);
       const applied = await importCsv(exported, "dryRun=false");
       expect(applied.body).toMatchObject({ applied: true, rows: before.length, created: 0, updated: 0, unchanged: before.length, invalid: 0 });
       expect(await shop.prisma.part.findMany({ orderBy: { id: "asc" } })).toEqual(before);
+    });
+
+    it("sets GTINs, lead times and restock dates under a spreadsheet's names for them, and an empty cell removes them", async () => {
+      const upc = gtinOf("20000000021");
+      const ean = gtinOf("200000000221");
+      const header = ["part_number", "brand", "name", "description", "price_usd", "stock", "images", "EAN", "Lead time (days)", "Restock date"];
+      const made = (n: number) => ["Barcodeco", `Barcode part ${n}`, "A part.", "4.00", "1", "/images/categories/part.svg"];
+      const file = csv([
+        header,
+        // As printed under the barcode, with its spaces; a lead time in words a supplier's sheet uses.
+        ["GTIN-1", ...made(1), `${ean.slice(0, 1)} ${ean.slice(1, 7)} ${ean.slice(7)}`, "12 business days", "2027-01-15"],
+        ["GTIN-2", ...made(2), upc, "5", ""],
+        ["GTIN-3", ...made(3), "", "", ""],
+      ]);
+      expect((await importCsv(file, "dryRun=false")).body).toMatchObject({ applied: true, created: 3, invalid: 0 });
+      const stored = async (partNumber: string) => {
+        const p = (await partByNumber(partNumber))!;
+        return { gtin: p.gtin, leadTimeDays: p.leadTimeDays, restockDate: p.restockDate?.toISOString().slice(0, 10) ?? null };
+      };
+      expect(await stored("GTIN-1")).toEqual({ gtin: ean, leadTimeDays: 12, restockDate: "2027-01-15" });
+      expect(await stored("GTIN-2")).toEqual({ gtin: upc, leadTimeDays: 5, restockDate: null });
+      expect(await stored("GTIN-3")).toEqual({ gtin: null, leadTimeDays: null, restockDate: null });
+      // The same numbers again are no change, a part's own GTIN included.
+      expect((await importCsv(file, "dryRun=true")).body).toMatchObject({ created: 0, updated: 0, unchanged: 3, invalid: 0 });
+
+      // A number moves to another part in two imports: one file doing both is refused.
+      const columns = ["part_number", "brand", "upc", "restock_date"];
+      const off = ["GTIN-1", "Barcodeco", "", ""];
+      const on = ["GTIN-3", "Barcodeco", ean, "2027-02-01"];
+      const both = await importCsv(csv([columns, off, on]), "dryRun=false");
+      expect(both.body).toMatchObject({ applied: false, invalid: 1, errors: [{ row: 3, message: `GTIN ${ean} is already on Barcode part 1: one part per number.` }] });
+      // Only the columns a file has change; empty cells remove what they name.
+      expect((await importCsv(csv([columns, off]), "dryRun=false")).body).toMatchObject({ applied: true, updated: 1, invalid: 0 });
+      expect(await stored("GTIN-1")).toEqual({ gtin: null, leadTimeDays: 12, restockDate: null });
+      expect((await importCsv(csv([columns, on]), "dryRun=false")).body).toMatchObject({ applied: true, updated: 1, invalid: 0 });
+      expect(await stored("GTIN-3")).toEqual({ gtin: ean, leadTimeDays: null, restockDate: "2027-02-01" });
+      const exported = rowsOf((await exportCsv()).text).filter((r) => r.brand === "Barcodeco");
+      expect(exported.map((r) => [r.part_number, r.gtin, r.lead_time_days, r.restock_date]).sort()).toEqual([
+        ["GTIN-1", "", "12", ""],
+        ["GTIN-2", upc, "5", ""],
+        ["GTIN-3", ean, "", "2027-02-01"],
+      ]);
+    });
+
+    it("refuses a bad GTIN, lead time or restock date row by row, a GTIN twice in the file or already on another part, and writes nothing", async () => {
+      const holder = await shop.prisma.part.create({
+        data: { name: "Part with a barcode", description: "x", picture: "/images/categories/part.svg", priceCents: 100, minQuantity: 1, availableQuantity: 1, addedByEmail: adminEmail, brand: "Holderco", partNumber: "HOLD-1", partNumberKey: "hold1", gtin: gtinOf("200000000301") },
+      });
+      const good = gtinOf("2000000003112");
+      const header = ["part_number", "brand", "name", "description", "price_usd", "stock", "images", "gtin", "lead_time_days", "restock_date"];
+      const row = (partNumber: string, changes: Partial<Record<string, string>> = {}) => {
+        const base: Record<string, string> = {
+          part_number: partNumber,
+          brand: "Badbarcode",
+          name: `Part ${partNumber}`,
+          description: "A part.",
+          price_usd: "5.00",
+          stock: "1",
+          images: "/images/categories/part.svg",
+          gtin: "",
+          lead_time_days: "10",
+          restock_date: "2027-01-15",
+          ...changes,
+        };
+        return header.map((h) => base[h]);
+      };
+      const file = csv([
+        header,
+        row("BADGTIN-1", { gtin: good }), // 2: good
+        row("BADGTIN-2", { gtin: "4006381333932" }), // 3
+        row("BADGTIN-3", { gtin: "12345" }), // 4
+        row("BADGTIN-4", { gtin: "4.00638E+12" }), // 5
+        row("BADGTIN-5", { gtin: good }), // 6: row 2's
+        row("BADGTIN-6", { gtin: holder.gtin! }), // 7: the holder's
+        row("BADGTIN-7", { lead_time_days: "0" }), // 8
+        row("BADGTIN-8", { lead_time_days: "2.5" }), // 9
+        row("BADGTIN-9", { lead_time_days: "soon" }), // 10
+        row("BADGTIN-10", { lead_time_days: "181" }), // 11
+        row("BADGTIN-11", { restock_date: "15/01/2027" }), // 12
+        row("BADGTIN-12", { restock_date: "2027-02-30" }), // 13
+      ]);
+      const errors = [
+        { row: 3, message: "GTIN 4006381333932 has a wrong check digit: its last digit would be 1. Check it against the barcode." },
+        { row: 4, message: "GTIN has 8, 12, 13 or 14 digits; this one has 5." },
+        { row: 5, message: expect.stringMatching(/^The GTIN "4\.00638E\+12" was turned into a number by a spreadsheet/) },
+        { row: 6, message: `GTIN ${good} is on row 2 too: one part per number.` },
+        { row: 7, message: `GTIN ${holder.gtin} is already on Part with a barcode: one part per number.` },
+        { row: 8, message: "Lead time is at least 1 business day." },
+        { row: 9, message: "Lead time is a whole number of business days." },
+        { row: 10, message: 'The lead time "soon" is not a number of business days.' },
+        { row: 11, message: "Lead time is at most 180 business days." },
+        { row: 12, message: "Restock date is a date, such as 2026-12-18." },
+        { row: 13, message: "Restock date is a date, such as 2026-12-18." },
+      ];
+      const refused = await importCsv(file, "dryRun=false");
+      expect(refused.status).toBe(422);
+      expect(refused.body).toMatchObject({ applied: false, rows: 12, created: 1, invalid: 11, errors });
+      expect(await shop.prisma.part.count({ where: { brand: "Badbarcode" } })).toBe(0);
+
+      // Another part's number on an existing part is refused too; the holder's own is no change.
+      const other = await shop.prisma.part.findFirstOrThrow({ where: { gtin: null, partNumber: { not: null } }, orderBy: { id: "asc" } });
+      const taken = await importCsv(csv([["id", "gtin"], [other.id, holder.gtin!], [holder.id, holder.gtin!]]));
+      expect(taken.body).toMatchObject({ updated: 0, unchanged: 1, invalid: 1, errors: [{ row: 2, message: `GTIN ${holder.gtin} is already on Part with a barcode: one part per number.` }] });
     });
 
     it("takes small files as text through GraphQL too", async () => {

@@ -8,7 +8,7 @@ import { MAX_LISTED_ERRORS, type ImportReport } from "../../../../shared/imports
 import { partNumberKey } from "../../../../shared/part-numbers";
 import { readHeader, type Column } from "./catalogue-csv";
 import { readInBatches, type FileLimits } from "../../csv/csv-files";
-import { changedFields, keyOf, newPart, parseRow, resolve, updateProblem, type CurrentPart, type Fields, type Found, type ParsedRow } from "./catalogue-rows";
+import { changedFields, gtinTaken, keyOf, newPart, parseRow, resolve, updateProblem, type CurrentPart, type Fields, type Found, type ParsedRow } from "./catalogue-rows";
 
 export interface ImportOptions {
   /** Only say what would change. */
@@ -61,7 +61,7 @@ export class CatalogueImportService {
     const input = typeof source === "string" ? Readable.from([source]) : source;
     const categories = await this.categoryLookup();
     const report: ImportReport = { dryRun: options.dryRun, applied: false, rows: 0, created: 0, updated: 0, unchanged: 0, invalid: 0, errors: [] };
-    const state: RunState = { report, categories, keys: new Map(), writing: !options.dryRun, options };
+    const state: RunState = { report, categories, keys: new Map(), gtins: new Map(), writing: !options.dryRun, options };
 
     if (options.dryRun) {
       await this.read(this.prisma, input, state);
@@ -134,6 +134,11 @@ export class CatalogueImportService {
         fail(state, row.row, target.message);
         continue;
       }
+      const taken = gtinTaken(row, target.part, found, state.gtins);
+      if (taken) {
+        fail(state, row.row, taken);
+        continue;
+      }
       if (target.part === null) {
         const created = newPart(row.fields, has);
         if ("message" in created) {
@@ -169,6 +174,10 @@ export class CatalogueImportService {
       if (creates.length > 0) await writeCreates(db, creates);
       if (updates.length > 0) await writeUpdates(db, updates);
     } catch (err) {
+      // The rows were checked against the catalogue as it was read: a part saved meanwhile may have taken a number.
+      if (isUniqueViolation(err) && JSON.stringify((err as { meta?: unknown }).meta ?? {}).includes("gtin")) {
+        throw badInput("Two parts would have the same GTIN. Check the gtin column, and import again.", "file");
+      }
       if (isUniqueViolation(err)) throw badInput("Two parts of one brand would have the same part number. Check the part_number and brand columns.", "file");
       throw err;
     }
@@ -188,7 +197,7 @@ export class CatalogueImportService {
     const ids = rows.flatMap((r) => (r.id ? [r.id] : []));
     const keys = [...new Set(rows.flatMap((r) => (!r.id && r.fields.partNumber ? [partNumberKey(r.fields.partNumber)] : [])))];
     const columns = Prisma.sql`id, name, description, category_id, price_cents, min_quantity, available_quantity, weight_grams, brand, part_number, part_number_key, picture, gallery, specs,
-      hs_code, schedule_b, origin_country, length_mm, width_mm, height_mm`;
+      hs_code, schedule_b, origin_country, length_mm, width_mm, height_mm, gtin, lead_time_days, to_char(restock_date, 'YYYY-MM-DD') AS restock_date`;
     const forUpdate = lock ? Prisma.sql`FOR UPDATE` : Prisma.empty;
     const parts: CurrentPart[] = [];
     if (ids.length > 0) parts.push(...(await db.$queryRaw<CurrentPart[]>`SELECT ${columns} FROM parts WHERE id = ANY(${ids}::uuid[]) ${forUpdate}`));
@@ -201,10 +210,17 @@ export class CatalogueImportService {
       parts.push(...(await db.$queryRaw<CurrentPart[]>`SELECT ${columns} FROM parts WHERE part_number_key = ANY(${keys}::text[]) ${forUpdate}`));
       if (lock) await db.$executeRaw`SET LOCAL enable_bitmapscan = on`;
     }
-    const found: Found = { byId: new Map(), byKey: new Map() };
+    const found: Found = { byId: new Map(), byKey: new Map(), byGtin: new Map() };
     for (const p of parts) {
       found.byId.set(p.id, p);
       if (p.part_number_key) found.byKey.set(p.part_number_key, [...(found.byKey.get(p.part_number_key) ?? []), p]);
+    }
+    // Who holds the GTINs the rows give, whichever part it is (the row's own included).
+    const gtins = [...new Set(rows.flatMap((r) => (r.fields.gtin ? [r.fields.gtin] : [])))];
+    if (gtins.length > 0) {
+      for (const h of await db.$queryRaw<{ id: string; name: string; gtin: string }[]>`SELECT id, name, gtin FROM parts WHERE gtin = ANY(${gtins}::text[])`) {
+        found.byGtin.set(h.gtin, { id: h.id, name: h.name });
+      }
     }
     return found;
   }
@@ -224,6 +240,8 @@ interface RunState {
   categories: Map<string, string>;
   /** The rows' keys so far, with the row that used each first. */
   keys: Map<string, number>;
+  /** The GTINs the rows gave so far, with the row that gave each first. */
+  gtins: Map<string, number>;
   /** Whether this batch's changes are written (false on a dry run, and after a bad row unless skipInvalid). */
   writing: boolean;
   options: ImportOptions;
@@ -260,20 +278,24 @@ async function writeCreates(db: Db, creates: Prisma.PartCreateManyInput[]): Prom
     length_mm: c.lengthMm,
     width_mm: c.widthMm,
     height_mm: c.heightMm,
+    gtin: c.gtin,
+    lead_time_days: c.leadTimeDays,
+    restock_date: c.restockDate,
     added_by_email: c.addedByEmail,
   }));
   // A row without a weight gets the column's default (1 kg), as a part added by hand does.
   await db.$executeRaw`
     INSERT INTO parts (id, name, description, picture, gallery, category_id, brand, part_number, part_number_key, specs,
                        price_cents, min_quantity, available_quantity, weight_grams,
-                       hs_code, schedule_b, origin_country, length_mm, width_mm, height_mm, added_by_email, updated_at)
+                       hs_code, schedule_b, origin_country, length_mm, width_mm, height_mm, gtin, lead_time_days, restock_date, added_by_email, updated_at)
     SELECT id, name, description, picture, coalesce(gallery, '{}'), category_id, brand, part_number, part_number_key, coalesce(specs, '[]'),
            price_cents, min_quantity, available_quantity, coalesce(weight_grams, 1000),
-           hs_code, schedule_b, origin_country, length_mm, width_mm, height_mm, added_by_email, now()
+           hs_code, schedule_b, origin_country, length_mm, width_mm, height_mm, gtin, lead_time_days, restock_date, added_by_email, now()
     FROM jsonb_to_recordset(${JSON.stringify(records)}::jsonb) AS x(
       id uuid, name text, description text, picture text, gallery text[], category_id uuid, brand text, part_number text,
       part_number_key text, specs jsonb, price_cents int, min_quantity int, available_quantity int, weight_grams int,
-      hs_code text, schedule_b text, origin_country text, length_mm int, width_mm int, height_mm int, added_by_email text)`;
+      hs_code text, schedule_b text, origin_country text, length_mm int, width_mm int, height_mm int,
+      gtin text, lead_time_days int, restock_date date, added_by_email text)`;
 }
 
 /** The parts table's columns that each field writes. */
@@ -296,6 +318,9 @@ const UPDATE_COLUMNS: { field: keyof Fields; column: string; type: string }[] = 
   { field: "lengthMm", column: "length_mm", type: "int" },
   { field: "widthMm", column: "width_mm", type: "int" },
   { field: "heightMm", column: "height_mm", type: "int" },
+  { field: "gtin", column: "gtin", type: "text" },
+  { field: "leadTimeDays", column: "lead_time_days", type: "int" },
+  { field: "restockDate", column: "restock_date", type: "date" },
 ];
 
 /**

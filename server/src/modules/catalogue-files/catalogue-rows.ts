@@ -3,7 +3,7 @@ import { isUuid } from "../../validation";
 import { ruleMessages } from "../../../../shared/rules";
 import { availableQuantity, partDetailsInput, partGallery, partSpecs, picture, scheduleBMismatch, weightKg } from "../../../../shared/schemas";
 import { partNumberKey } from "../../../../shared/part-numbers";
-import { readBox, readImages, readPrice, readSpecs, readWeight, readWholeNumber, unescapeFormula, type Column } from "./catalogue-csv";
+import { isMangledNumber, readBox, readGtin, readImages, readLeadTime, readPrice, readSpecs, readWeight, readWholeNumber, unescapeFormula, type Column } from "./catalogue-csv";
 
 /**
  * The rules of one row of a catalogue file (ADR 0022), apart from the database: what its cells say, which
@@ -32,6 +32,11 @@ export interface Fields {
   lengthMm?: number | null;
   widthMm?: number | null;
   heightMm?: number | null;
+  /** The GTIN's digits, its check digit verified; null to remove it. */
+  gtin?: string | null;
+  /** While sold out: the supplier's lead time in US business days, and the day new stock is expected (YYYY-MM-DD). */
+  leadTimeDays?: number | null;
+  restockDate?: string | null;
 }
 
 export interface ParsedRow {
@@ -62,11 +67,17 @@ export interface CurrentPart {
   length_mm: number | null;
   width_mm: number | null;
   height_mm: number | null;
+  gtin: string | null;
+  lead_time_days: number | null;
+  /** YYYY-MM-DD, as the file writes it. */
+  restock_date: string | null;
 }
 
 export interface Found {
   byId: Map<string, CurrentPart>;
   byKey: Map<string, CurrentPart[]>;
+  /** The parts that hold the GTINs the rows give. */
+  byGtin: Map<string, { id: string; name: string }>;
 }
 
 const shape = partDetailsInput.shape;
@@ -168,6 +179,32 @@ export function readCell(column: Column, cell: string, fields: Fields, categorie
       fields[field] = r.data ?? null;
       return undefined;
     }
+    case "gtin": {
+      // An empty cell removes the GTIN, as it clears a brand (the shared rule gives null).
+      if (isMangledNumber(cell)) return `The GTIN "${cell}" was turned into a number by a spreadsheet, which drops its last digits: format the column as text and copy the numbers in again.`;
+      const r = shape.gtin.safeParse(readGtin(cell));
+      if (!r.success) return firstMessage(r);
+      fields.gtin = r.data ?? null;
+      return undefined;
+    }
+    case "lead_time_days": {
+      if (cell === "") {
+        fields.leadTimeDays = null;
+        return undefined;
+      }
+      const days = readLeadTime(cell);
+      if (days === null) return `The lead time "${cell}" is not a number of business days.`;
+      const r = shape.leadTimeDays.safeParse(days);
+      if (!r.success) return firstMessage(r);
+      fields.leadTimeDays = r.data ?? null;
+      return undefined;
+    }
+    case "restock_date": {
+      const r = shape.restockDate.safeParse(cell);
+      if (!r.success) return firstMessage(r);
+      fields.restockDate = r.data ?? null;
+      return undefined;
+    }
     case "box_cm": {
       // An empty cell clears the size (unknown), as the export writes it.
       if (cell === "") {
@@ -218,6 +255,24 @@ export function exportCodesProblem(f: Fields, current: CurrentPart | null): stri
     scheduleB: f.scheduleB !== undefined ? f.scheduleB : (current?.schedule_b ?? null),
   };
   return scheduleBMismatch(after) ?? undefined;
+}
+
+/**
+ * A GTIN names one part: a row may not give one that an earlier row of the file gave (`seen`, which this
+ * fills with the numbers it lets through), nor one that another part of the catalogue has. A file that
+ * moves a number from one part to another is refused too, as the unique index could refuse it half-way
+ * through a batch: one import removes it from the first part, the next gives it to the other. The
+ * message of a number taken is the API's.
+ */
+export function gtinTaken(row: ParsedRow, part: CurrentPart | null, found: Found, seen: Map<string, number>): string | undefined {
+  const gtin = row.fields.gtin;
+  if (!gtin) return undefined;
+  const first = seen.get(gtin);
+  if (first !== undefined) return `GTIN ${gtin} is on row ${first} too: one part per number.`;
+  const holder = found.byGtin.get(gtin);
+  if (holder && holder.id !== part?.id) return `GTIN ${gtin} is already on ${holder.name}: one part per number.`;
+  seen.set(gtin, row.row);
+  return undefined;
 }
 
 /** A row's key among the file's rows; null when it has none. */
@@ -276,6 +331,9 @@ export function newPart(f: Fields, has: Set<Column>): Omit<Prisma.PartCreateMany
     lengthMm: f.lengthMm ?? null,
     widthMm: f.widthMm ?? null,
     heightMm: f.heightMm ?? null,
+    gtin: f.gtin ?? null,
+    leadTimeDays: f.leadTimeDays ?? null,
+    restockDate: f.restockDate ?? null,
   };
 }
 
@@ -320,5 +378,8 @@ export function changedFields(f: Fields, current: CurrentPart, byId: boolean): F
     changes.widthMm = f.widthMm;
     changes.heightMm = f.heightMm;
   }
+  if (f.gtin !== undefined && f.gtin !== current.gtin) changes.gtin = f.gtin;
+  if (f.leadTimeDays !== undefined && f.leadTimeDays !== current.lead_time_days) changes.leadTimeDays = f.leadTimeDays;
+  if (f.restockDate !== undefined && f.restockDate !== current.restock_date) changes.restockDate = f.restockDate;
   return Object.keys(changes).length > 0 ? changes : null;
 }
