@@ -77,7 +77,7 @@ test.describe("39 · catalogue files", () => {
     expect(download.suggestedFilename()).toMatch(/^motoparts-catalogue-\d{4}-\d{2}-\d{2}\.csv$/);
     const text = fs.readFileSync(await download.path(), "utf8");
     const lines = text.split("\r\n");
-    expect(lines[0]).toBe("id,part_number,brand,name,category,description,price_usd,min_quantity,stock,weight_kg,hs_code,schedule_b,origin_country,box_cm,images,specs");
+    expect(lines[0]).toBe("id,part_number,brand,gtin,name,category,description,price_usd,min_quantity,stock,lead_time_days,restock_date,weight_kg,hs_code,schedule_b,origin_country,box_cm,images,specs");
     // The seeded catalogue follows, one part per record.
     expect(lines.length).toBeGreaterThan(300);
     await expect(page.getByRole("status").filter({ hasText: "The download has started." })).toBeVisible();

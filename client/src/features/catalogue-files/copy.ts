@@ -18,7 +18,7 @@ export const catalogueFilesCopy = {
     body: "Each row is matched to a part by its id, or by its part number and brand; a new part number adds a part. Columns left out of the file stay as they are. Check the file first: nothing is written until you import it.",
     fileLabel: "Catalogue file (CSV)",
     fileHelp: (megabytes: number, rows: number) =>
-      `A CSV file with a header row, at most ${megabytes} MB and ${rows.toLocaleString("en-US")} rows. Columns: id, part_number, brand, name, category, description, price_usd, min_quantity, stock, weight_kg, hs_code, schedule_b, origin_country, box_cm, images, specs.`,
+      `A CSV file with a header row, at most ${megabytes} MB and ${rows.toLocaleString("en-US")} rows. Columns: id, part_number, brand, gtin, name, category, description, price_usd, min_quantity, stock, lead_time_days, restock_date, weight_kg, hs_code, schedule_b, origin_country, box_cm, images, specs.`,
     tooLarge: (size: string, megabytes: number) => `This file is ${size}; a catalogue file may be at most ${megabytes} MB. Split it into smaller files.`,
     checkedHeading: "What the import would do",
     nothingToImport: "Nothing to import: no part would be created or changed.",
