@@ -28,5 +28,11 @@ export function gtinProblem(digits: string): string | undefined {
   return undefined;
 }
 
+/**
+ * The number as GTIN-14, zeros in front: how GS1 compares GTINs, so that a UPC (036000291452) and the same
+ * number written as an EAN-13 (0036000291452) are one product.
+ */
+export const gtin14 = (digits: string): string => digits.padStart(14, "0");
+
 /** True when this text, as typed or scanned, is a valid GTIN. */
 export const isGtin = (value: string): boolean => gtinProblem(gtinDigits(value)) === undefined;

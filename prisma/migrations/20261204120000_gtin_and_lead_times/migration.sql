@@ -6,3 +6,7 @@ ADD COLUMN "restock_date" DATE;
 
 -- CreateIndex
 CREATE UNIQUE INDEX "parts_gtin_key" ON "parts"("gtin");
+
+-- One part per product, however its GTIN is written: GS1 compares GTINs as 14 digits, zeros in front (a
+-- UPC-12 and its EAN-13 form with a leading 0 are one number). Prisma cannot describe an expression index.
+CREATE UNIQUE INDEX "parts_gtin14_key" ON "parts"(lpad("gtin", 14, '0'));

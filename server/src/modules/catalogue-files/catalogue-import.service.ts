@@ -6,6 +6,7 @@ import { isUniqueViolation } from "../../db/unique-violation";
 import { limits } from "../../../../shared/rules";
 import { MAX_LISTED_ERRORS, type ImportReport } from "../../../../shared/imports";
 import { partNumberKey } from "../../../../shared/part-numbers";
+import { gtin14 } from "../../../../shared/gtin";
 import { readHeader, type Column } from "./catalogue-csv";
 import { readInBatches, type FileLimits } from "../../csv/csv-files";
 import { changedFields, gtinTaken, keyOf, newPart, parseRow, resolve, updateProblem, type CurrentPart, type Fields, type Found, type ParsedRow } from "./catalogue-rows";
@@ -216,9 +217,11 @@ export class CatalogueImportService {
       if (p.part_number_key) found.byKey.set(p.part_number_key, [...(found.byKey.get(p.part_number_key) ?? []), p]);
     }
     // Who holds the GTINs the rows give, whichever part it is (the row's own included).
-    const gtins = [...new Set(rows.flatMap((r) => (r.fields.gtin ? [r.fields.gtin] : [])))];
+    // Keyed as GTIN-14 (by the index parts_gtin14_key): a UPC and its EAN-13 form are one number.
+    const gtins = [...new Set(rows.flatMap((r) => (r.fields.gtin ? [gtin14(r.fields.gtin)] : [])))];
     if (gtins.length > 0) {
-      for (const h of await db.$queryRaw<{ id: string; name: string; gtin: string }[]>`SELECT id, name, gtin FROM parts WHERE gtin = ANY(${gtins}::text[])`) {
+      for (const h of await db.$queryRaw<{ id: string; name: string; gtin: string }[]>`
+        SELECT id, name, lpad(gtin, 14, '0') AS gtin FROM parts WHERE lpad(gtin, 14, '0') = ANY(${gtins}::text[])`) {
         found.byGtin.set(h.gtin, { id: h.id, name: h.name });
       }
     }

@@ -3,6 +3,7 @@ import { isUuid } from "../../validation";
 import { ruleMessages } from "../../../../shared/rules";
 import { availableQuantity, partDetailsInput, partGallery, partSpecs, picture, scheduleBMismatch, weightKg } from "../../../../shared/schemas";
 import { partNumberKey } from "../../../../shared/part-numbers";
+import { gtin14 } from "../../../../shared/gtin";
 import { isMangledNumber, readBox, readGtin, readImages, readLeadTime, readPrice, readSpecs, readWeight, readWholeNumber, unescapeFormula, type Column } from "./catalogue-csv";
 
 /**
@@ -267,11 +268,13 @@ export function exportCodesProblem(f: Fields, current: CurrentPart | null): stri
 export function gtinTaken(row: ParsedRow, part: CurrentPart | null, found: Found, seen: Map<string, number>): string | undefined {
   const gtin = row.fields.gtin;
   if (!gtin) return undefined;
-  const first = seen.get(gtin);
+  // Keyed as GTIN-14: a UPC and its EAN-13 form are one number (shared/gtin.ts).
+  const key = gtin14(gtin);
+  const first = seen.get(key);
   if (first !== undefined) return `GTIN ${gtin} is on row ${first} too: one part per number.`;
-  const holder = found.byGtin.get(gtin);
+  const holder = found.byGtin.get(key);
   if (holder && holder.id !== part?.id) return `GTIN ${gtin} is already on ${holder.name}: one part per number.`;
-  seen.set(gtin, row.row);
+  seen.set(key, row.row);
   return undefined;
 }
 

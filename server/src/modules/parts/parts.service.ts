@@ -10,6 +10,7 @@ import { parseId, parseInput, parsePageSize } from "../../validation";
 import { limits, ruleMessages } from "../../../../shared/rules";
 import { availableQuantity, partDetailsInput, price, restockQuantity, scheduleBMismatch, withMinNotAboveStock } from "../../../../shared/schemas";
 import { partNumberKey } from "../../../../shared/part-numbers";
+import { gtin14 } from "../../../../shared/gtin";
 import { LEGACY_CATEGORIES, slugOfLegacy, type CategoriesService } from "./categories.service";
 
 export type PartPage = Page<Part>;
@@ -154,7 +155,9 @@ export class PartsService {
   private async uniquePartNumber<T>(part: { brand?: string | null; partNumber?: string | null; gtin?: string | null }, write: () => Promise<T>, id?: string): Promise<T> {
     const gtinTaken = (name?: string) => badInput(`GTIN ${part.gtin} is already on ${name ?? "another part"}: one part per number.`, "gtin");
     if (part.gtin) {
-      const holder = await this.prisma.part.findFirst({ where: { gtin: part.gtin, NOT: id ? { id } : undefined }, select: { name: true } });
+      // Compared as GTIN-14, as the unique index parts_gtin14_key does: a UPC and its EAN-13 form are one number.
+      const [holder] = await this.prisma.$queryRaw<{ name: string }[]>`
+        SELECT name FROM parts WHERE lpad(gtin, 14, '0') = ${gtin14(part.gtin)} AND id IS DISTINCT FROM ${id ?? null}::uuid LIMIT 1`;
       if (holder) throw gtinTaken(holder.name);
     }
     try {

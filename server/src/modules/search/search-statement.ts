@@ -3,7 +3,7 @@ import type { PartFilter } from "../../../../shared/search-schemas";
 import { partFitColumns } from "../fitment";
 import { afterBrowsing, afterPosition, BROWSE_ORDER, ORDER, ratingColumns, type PageRow, type PartSort, type Position } from "./search-order";
 import type { SearchWord } from "./search-terms";
-import { isGtin } from "../../../../shared/gtin";
+import { gtin14, isGtin } from "../../../../shared/gtin";
 
 /**
  * The search's SQL (ADR 0021): the query's words as tsqueries, what matches and how it ranks, and the one
@@ -190,11 +190,14 @@ function numberedParts(wholeKey: string | null): Prisma.Sql {
   )`;
 }
 
-/** A query that is a GTIN (a barcode scanned into the search box) finds the part with it, as its own number. */
+/**
+ * A query that is a GTIN (a barcode scanned into the search box) finds the part with it, as its own number,
+ * however either is written (compared as GTIN-14, by the index parts_gtin14_key).
+ */
 function gtinArm(wholeKey: string): Prisma.Sql {
   if (!isGtin(wholeKey)) return Prisma.empty;
   return Prisma.sql`
-    SELECT id, 0, 'own'::text, gtin::text FROM parts WHERE gtin = ${wholeKey}
+    SELECT id, 0, 'own'::text, gtin::text FROM parts WHERE lpad(gtin, 14, '0') = ${gtin14(wholeKey)}
     UNION`;
 }
 

@@ -225,6 +225,11 @@ describe("delivery dates and GTINs", () => {
     const search = await shop.graphql<{ searchParts: { edges: { node: { id: string } }[] } }>(`query($q: String!) { searchParts(query: $q, first: 5) { edges { node { id } } } }`, { q: "0 36000 29145 2" });
     expect(search.errors).toBeUndefined();
     expect(search.data!.searchParts.edges.map((e) => e.node.id)[0]).toBe(id);
+    // The same number written as an EAN-13 (a leading 0) is the same product: found, and taken.
+    const asEan = await shop.graphql<{ searchParts: { edges: { node: { id: string } }[] } }>(`query($q: String!) { searchParts(query: $q, first: 5) { edges { node { id } } } }`, { q: "0036000291452" });
+    expect(asEan.data!.searchParts.edges.map((e) => e.node.id)[0]).toBe(id);
+    const again = await newPart({ gtin: "0036000291452" });
+    expect(again.errors?.[0]).toMatchObject({ message: "GTIN 0036000291452 is already on Delivery scanned sprocket: one part per number.", extensions: { field: "gtin" } });
     const rest = await fetch(`${shop.url}/parts/${id}`);
     expect(rest.status).toBe(200);
     expect(await rest.json()).toMatchObject({ _id: id, gtin: "036000291452" });
