@@ -1,6 +1,7 @@
 import { Alert, Button, Flex, RadioGroup, Skeleton, SkeletonText, Stack, Text } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
 import { useEffect, useMemo, useState, type ReactNode } from "react";
+import { arrivalWords } from "@shared/delivery";
 import { copy } from "../lib/copy";
 import { errorCode } from "../lib/graphql-errors";
 import { AddressForm, AddressLines, MyAddressesDocument } from "./AddressForm";
@@ -70,6 +71,19 @@ export function AddressChoice({ chosen, onChoose }: { chosen: string | null; onC
         </Button>
       )}
     </Stack>
+  );
+}
+
+/** " · Arrives Tue 8 Dec – Fri 11 Dec": an option's arrival days, after its business days (MethodChoice's `detail`). */
+export function ArrivalDetail({ estimate }: { estimate: { earliest: string; latest: string } | null | undefined }) {
+  if (!estimate) return null;
+  return (
+    <>
+      {" · "}
+      <Text as="span" color="fg">
+        {arrivalWords(estimate)}
+      </Text>
+    </>
   );
 }
 

@@ -1,8 +1,8 @@
 import { Stack, Text } from "@chakra-ui/react";
-import { arrivalWords, deliveryDay } from "@shared/delivery";
+import { deliveryDay } from "@shared/delivery";
 import { DISPATCH_TIME_ZONE, wallClock } from "@shared/delivery-calendar";
 import { useEffect, useId, useState } from "react";
-import { MethodChoice, type MethodOption } from "../../components/ShippingChoice";
+import { ArrivalDetail, MethodChoice, type MethodOption } from "../../components/ShippingChoice";
 import { checkoutCopy } from "./copy";
 
 const t = checkoutCopy;
@@ -84,16 +84,7 @@ export function DatedMethodChoice<O extends DatedOption>({
       <MethodChoice
         {...props}
         describedBy={orderBefore ? cutoffId : undefined}
-        detail={(o) =>
-          o.deliveryEstimate && (
-            <>
-              {" · "}
-              <Text as="span" color="fg">
-                {arrivalWords(o.deliveryEstimate)}
-              </Text>
-            </>
-          )
-        }
+        detail={(o) => <ArrivalDetail estimate={o.deliveryEstimate} />}
       />
     </Stack>
   );

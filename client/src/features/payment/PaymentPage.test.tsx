@@ -281,7 +281,16 @@ describe("PaymentPage", () => {
       reason: "Over €150: import VAT is due on delivery.",
       breakdown: [{ __typename: "LandedCharge" as const, kind: "vat" as const, label: "German import VAT 19%", amount: 31.5, collected: "delivery" as const, lineIndexes: [0] }],
     });
-    const option = (id: string, label: string, price: number) => ({ __typename: "ShippingOption" as const, id, label, price, minDays: 7, maxDays: 14, landedCost: landed(149.95 + price) });
+    const option = (id: string, label: string, price: number) => ({
+      __typename: "ShippingOption" as const,
+      id,
+      label,
+      price,
+      minDays: 7,
+      maxDays: 14,
+      deliveryEstimate: { __typename: "DeliveryEstimate" as const, earliest: "2026-12-16", latest: "2026-12-25" },
+      landedCost: landed(149.95 + price),
+    });
     const given = jest.fn(() => ({ giveOrderAddress: { __typename: "Order" as const, id: ORDER_ID, nextActions: ["PAY" as const, "CANCEL" as const], shipping: 19, total: 168.95 } }));
     renderPayment([
       orderMock({ nextActions: ["GIVE_ADDRESS", "CANCEL"] }),
@@ -310,6 +319,8 @@ describe("PaymentPage", () => {
     // The cheapest method is chosen to start with, and what it costs is shown.
     expect(await within(step).findByText("Total to pay")).toBeInTheDocument();
     expect(within(step).getByRole("radio", { name: /Standard international/ })).toBeChecked();
+    // Each method with the days it would arrive, as checkout shows them.
+    expect(within(step).getByRole("radio", { name: /Standard international 7–14 business days · Arrives Wed 16 Dec – Fri 25 Dec/ })).toBeInTheDocument();
     expect(within(step).getByText("$168.95")).toBeInTheDocument();
     expect(within(step).getByText(/German import VAT 19%/)).toBeInTheDocument();
 

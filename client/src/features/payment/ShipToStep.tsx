@@ -4,7 +4,7 @@ import { useState } from "react";
 import { MyAddressesDocument } from "../../components/AddressForm";
 import { OrderTotals } from "../../components/OrderTotals";
 import { ErrorState } from "../../components/ErrorState";
-import { AddressChoice, MethodChoice } from "../../components/ShippingChoice";
+import { AddressChoice, ArrivalDetail, MethodChoice } from "../../components/ShippingChoice";
 import { graphql } from "../../gql";
 import { copy } from "../../lib/copy";
 import { toaster } from "../../lib/toaster";
@@ -20,6 +20,10 @@ export const OrderShippingOptionsDocument = graphql(`
       price
       minDays
       maxDays
+      deliveryEstimate {
+        earliest
+        latest
+      }
       landedCost {
         duties
         taxes
@@ -112,6 +116,7 @@ export function ShipToStep(props: { orderId: string; paid: boolean; lineNames: r
               onRetry={() => void quote.refetch().catch(() => {})}
               chosen={methodId}
               onChoose={setMethodId}
+              detail={(o) => <ArrivalDetail estimate={o.deliveryEstimate} />}
             />
           </Stack>
           {option && (
