@@ -88,11 +88,14 @@ export function deliveryDay(day: string, locale = "en-GB"): string {
   return `${part("weekday")} ${part("day")} ${part("month")}`;
 }
 
-/** "Arrives Tue 8 Dec – Fri 11 Dec" (one day when both are the same). */
-export function arrivalWords(estimate: Pick<DeliveryEstimate, "earliest" | "latest">, locale = "en-GB"): string {
+/** "Tue 8 Dec – Fri 11 Dec": the days it may arrive (one day when both are the same). */
+export function dayRange(estimate: Pick<DeliveryEstimate, "earliest" | "latest">, locale = "en-GB"): string {
   const from = deliveryDay(estimate.earliest, locale);
-  return estimate.earliest === estimate.latest ? `Arrives ${from}` : `Arrives ${from} – ${deliveryDay(estimate.latest, locale)}`;
+  return estimate.earliest === estimate.latest ? from : `${from} – ${deliveryDay(estimate.latest, locale)}`;
 }
+
+/** "Arrives Tue 8 Dec – Fri 11 Dec". */
+export const arrivalWords = (estimate: Pick<DeliveryEstimate, "earliest" | "latest">, locale = "en-GB"): string => `Arrives ${dayRange(estimate, locale)}`;
 
 /** What an order promised at checkout: the dates it showed, kept with the order. */
 export interface DeliveryPromise {

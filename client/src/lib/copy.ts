@@ -121,6 +121,17 @@ export const copy = {
     networkError: "We could not reach the shop. Check your connection and try again.",
     pices: "pices",
     dollars: (amount: number) => usd(amount),
+    /** Whole minutes left, as a countdown says them: "45 min", "2 h 15 min", "2 days 3 h". */
+    timeLeft: (minutes: number) => {
+      const hours = Math.floor(minutes / 60);
+      if (hours >= 24) {
+        const days = Math.floor(hours / 24);
+        const rest = hours % 24;
+        return `${days} ${days === 1 ? "day" : "days"}${rest > 0 ? ` ${rest} h` : ""}`;
+      }
+      if (hours === 0) return `${minutes} min`;
+      return minutes % 60 > 0 ? `${hours} h ${minutes % 60} min` : `${hours} h`;
+    },
     close: "Close",
     dismiss: "Dismiss",
     cancel: "Cancel",

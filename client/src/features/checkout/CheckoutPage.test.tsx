@@ -8,9 +8,9 @@ import { MyCartDocument } from "../../lib/cart-operations";
 import { cartLine, cartOf, cartPart, unavailableLine, type CartLineAnswer } from "../../test/cart";
 import { MyAddressesDocument } from "../../components/AddressForm";
 import { CurrenciesDocument } from "../../lib/currency";
+import { copy } from "../../lib/copy";
 import CheckoutPage from "./CheckoutPage";
 import { CheckoutQuoteDocument, PlaceCheckoutOrderDocument } from "./operations";
-import { checkoutCopy } from "./copy";
 import { deliveryDay } from "@shared/delivery";
 import { addDays, DISPATCH_TIME_ZONE, wallClock } from "@shared/delivery-calendar";
 
@@ -433,7 +433,7 @@ describe("CheckoutPage", () => {
     });
 
     it("writes the time left in days, hours and minutes", () => {
-      expect([1, 45, 60, 135, 23 * 60 + 59, 24 * 60, 25 * 60 + 30, 51 * 60].map(checkoutCopy.timeLeft)).toEqual([
+      expect([1, 45, 60, 135, 23 * 60 + 59, 24 * 60, 25 * 60 + 30, 51 * 60].map(copy.common.timeLeft)).toEqual([
         "1 min",
         "45 min",
         "1 h",

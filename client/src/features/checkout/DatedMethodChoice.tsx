@@ -1,8 +1,10 @@
 import { Stack, Text } from "@chakra-ui/react";
 import { deliveryDay } from "@shared/delivery";
 import { DISPATCH_TIME_ZONE, wallClock } from "@shared/delivery-calendar";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId } from "react";
 import { ArrivalDetail, MethodChoice, type MethodOption } from "../../components/ShippingChoice";
+import { copy } from "../../lib/copy";
+import { useMinuteClock } from "../../lib/minute-clock";
 import { checkoutCopy } from "./copy";
 
 const t = checkoutCopy;
@@ -20,23 +22,6 @@ export interface DatedOption extends MethodOption {
 }
 
 /**
- * The time now, read again each time the whole minutes left before `until` change, and no more once it
- * has passed. Kept in state rather than read while rendering, so a render is the same for the same props.
- */
-function useMinuteClock(until: string): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (Date.parse(until) - now <= 0) return;
-    // From the clock itself, which may have moved on since `now` (a sleeping laptop): the next reading is
-    // the first millisecond of the next whole minute down, or at once when that is behind us already.
-    const left = Date.parse(until) - Date.now();
-    const timer = setTimeout(() => setNow(Date.now()), Math.max(0, left % 60_000) + 1);
-    return () => clearTimeout(timer);
-  }, [until, now]);
-  return now;
-}
-
-/**
  * "Order within 2 h 15 min to have it dispatched today": the time left before the day's dispatch cut-off,
  * counted down each minute. Once it has passed the dates shown are no longer the ones an order would get,
  * so it says nothing more and asks for them again (`onPassed`).
@@ -50,7 +35,7 @@ function CutoffLine({ id, estimate, orderBefore, onPassed }: { id: string; estim
   }, [passed, onPassed]);
   if (passed) return null;
   // Whole minutes, rounded down so the time said is never more than there is; the last minute says 1 min.
-  const words = t.timeLeft(Math.max(1, Math.floor(left / 60_000)));
+  const words = copy.common.timeLeft(Math.max(1, Math.floor(left / 60_000)));
   // The dispatch day is the warehouse's (US Eastern), so "today" is too.
   const today = wallClock(new Date(now), DISPATCH_TIME_ZONE).day === estimate.dispatchBy;
   return (

@@ -28,14 +28,4 @@ export const checkoutCopy = {
   cutoffToday: (left: string) => `Order within ${left} to have it dispatched today`,
   cutoffOn: (left: string, day: string) => `Order within ${left} to have it dispatched ${day}`,
   /** The time left before the cut-off, in whole minutes: "2 h 15 min", "45 min", "1 day 3 h". */
-  timeLeft: (minutes: number) => {
-    const hours = Math.floor(minutes / 60);
-    if (hours >= 24) {
-      const days = Math.floor(hours / 24);
-      const rest = hours % 24;
-      return `${days} ${days === 1 ? "day" : "days"}${rest > 0 ? ` ${rest} h` : ""}`;
-    }
-    if (hours === 0) return `${minutes} min`;
-    return minutes % 60 > 0 ? `${hours} h ${minutes % 60} min` : `${hours} h`;
-  },
 } as const;

@@ -1,5 +1,5 @@
 import { Box, Text } from "@chakra-ui/react";
-import { deliveryDay } from "@shared/delivery";
+import { dayRange, deliveryDay } from "@shared/delivery";
 import { DISPATCH_TIME_ZONE, wallClock } from "@shared/delivery-calendar";
 import { useId } from "react";
 import { graphql, useFragment, type FragmentType } from "../../gql";
@@ -28,7 +28,7 @@ export const DeliveryFragment = graphql(`
 type Promised = NonNullable<OrderDelivery_OrderFragment["deliveryPromise"]>;
 
 /** "Tue 8 Dec – Fri 11 Dec", or one day when both are the same. */
-const promisedRange = (promise: Pick<Promised, "earliest" | "latest">) => t.range(deliveryDay(promise.earliest), deliveryDay(promise.latest));
+const promisedRange = (promise: Pick<Promised, "earliest" | "latest">) => dayRange(promise);
 
 /** The warehouse's day (US Eastern) of an instant: the calendar the dispatch day is counted in. */
 const warehouseDay = (at: Date) => wallClock(at, DISPATCH_TIME_ZONE).day;

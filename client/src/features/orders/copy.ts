@@ -81,7 +81,6 @@ export const orderPageCopy = {
   /** The dates checkout promised, and once it arrives how that went against them (days as "Tue 8 Dec"). */
   delivery: {
     title: "Delivery",
-    range: (earliest: string, latest: string) => (earliest === latest ? earliest : `${earliest} – ${latest}`),
     promised: (range: string) => `Promised: ${range}`,
     dispatchBy: (day: string) => `Dispatch by ${day}`,
     shipped: (day: string) => `Shipped ${day}`,

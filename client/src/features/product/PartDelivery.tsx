@@ -1,12 +1,14 @@
 import { Box, Heading, Skeleton, Stack, Text, VisuallyHidden } from "@chakra-ui/react";
 import { useQuery } from "@apollo/client/react";
-import { useCallback, useEffect, useId, useState } from "react";
-import { arrivalWords, deliveryDay } from "@shared/delivery";
+import { useCallback, useEffect, useId } from "react";
+import { arrivalWords, dayRange, deliveryDay } from "@shared/delivery";
 import { DestinationPicker } from "../../components/DestinationPicker";
 import { ErrorState } from "../../components/ErrorState";
 import { graphql } from "../../gql";
 import type { PartDeliveryQuery } from "../../gql/graphql";
 import { destinationName, mayAskDates, shipsTo, useDestination, useShippingCountries } from "../../lib/destination";
+import { copy } from "../../lib/copy";
+import { useMinuteClock } from "../../lib/minute-clock";
 import { productCopy } from "./copy";
 
 const t = productCopy.delivery;
@@ -38,23 +40,9 @@ const MINUTE = 60_000;
 /** Beyond this, "order within" would count through a weekend: the dispatch day says it better. */
 const COUNTDOWN_UNDER = 24 * 60 * MINUTE;
 
-/** Now, again every minute while `running`: the countdown to the day's cut-off (its component is remounted for each estimate). */
-function useNow(running: boolean): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (!running) return;
-    const timer = setInterval(() => setNow(Date.now()), MINUTE);
-    return () => clearInterval(timer);
-  }, [running]);
-  return now;
-}
-
-/** "Tue 8 Dec – Fri 11 Dec", or one day. */
-const days = (e: Estimate) => (e.earliest === e.latest ? deliveryDay(e.earliest) : `${deliveryDay(e.earliest)} – ${deliveryDay(e.latest)}`);
-
 function Dates({ estimate, country, onCutoff }: { estimate: Estimate; country: string; onCutoff(): void }) {
   const cutoff = estimate.orderBefore ? Date.parse(estimate.orderBefore) : null;
-  const now = useNow(cutoff !== null);
+  const now = useMinuteClock(estimate.orderBefore ?? null);
   const left = cutoff === null ? null : cutoff - now;
   // Past the cut-off the dates are the next dispatch day's: ask again.
   const passed = left !== null && left <= 0;
@@ -63,11 +51,11 @@ function Dates({ estimate, country, onCutoff }: { estimate: Estimate; country: s
   }, [passed, onCutoff]);
   const countdown = left !== null && left > 0 && left < COUNTDOWN_UNDER;
   // The minutes tick by without being read out each time (the block's live region says new dates, not the clock).
-  const when = countdown ? <span aria-live="off">{t.orderWithin(t.timeLeft(Math.floor(left / MINUTE)))}</span> : t.dispatchedBy(deliveryDay(estimate.dispatchBy));
+  const when = countdown ? <span aria-live="off">{t.orderWithin(copy.common.timeLeft(Math.max(1, Math.floor(left / MINUTE))))}</span> : t.dispatchedBy(deliveryDay(estimate.dispatchBy));
   if (!estimate.inStock) {
     return (
       <>
-        <Text fontWeight="semibold">{t.backInStock(days(estimate))}</Text>
+        <Text fontWeight="semibold">{t.backInStock(dayRange(estimate))}</Text>
         <Text fontSize="sm" color="fg.muted">
           {t.to(country, estimate.method)} · {t.afterRestock(deliveryDay(estimate.dispatchBy))}
         </Text>

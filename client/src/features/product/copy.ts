@@ -151,13 +151,6 @@ export const productCopy = {
     loading: "Finding the delivery dates…",
     to: (country: string, method: string) => `to ${country} by ${method}`,
     orderWithin: (time: string) => `order within ${time}`,
-    /** Hours and minutes left before the day's cut-off: "3 h 20 min", "45 min". */
-    timeLeft: (minutes: number) => {
-      const h = Math.floor(minutes / 60);
-      const m = minutes % 60;
-      if (h === 0) return `${Math.max(m, 1)} min`;
-      return m === 0 ? `${h} h` : `${h} h ${m} min`;
-    },
     dispatchedBy: (day: string) => `dispatched by ${day}`,
     backInStock: (days: string) => `Back in stock soon: it would arrive ${days}`,
     afterRestock: (day: string) => `dispatched by ${day}, once restocked`,
