@@ -1,5 +1,8 @@
-import { buildSchema, parse, validate } from "graphql";
-import { queryLimitRules } from "./limits";
+import fs from "node:fs";
+import { buildSchema, parse, validate, type DocumentNode } from "graphql";
+import { DEFAULT_LIMITS, queryLimitRules } from "./limits";
+import { buildSchema as buildShopSchema } from "./schema";
+import { fromRoot } from "../paths";
 
 /** The limits on a schema that allows deep nesting (the shop's own schema has no cycles). */
 const schema = buildSchema(`
@@ -40,5 +43,15 @@ describe("query limits", () => {
 
   it("counts a page size given as a variable as the largest page", () => {
     expect(check(`query($n: Int) { nodes(first: $n) { id children(first: $n) { id } } }`)[0]).toMatch(/too much/);
+  });
+
+  it("lets every operation of the storefront through the shop's own limits", () => {
+    // The documents codegen generated from the client's graphql() calls, each with the fragments it spreads.
+    const generated = fs.readFileSync(fromRoot("client", "src", "gql", "graphql.ts"), "utf8");
+    const documents = [...generated.matchAll(/^export const (\w+Document) = (\{.*\}) as unknown as /gm)].map(([, name, json]) => ({ name, document: JSON.parse(json) as DocumentNode }));
+    expect(documents.length).toBeGreaterThan(100);
+    const shop = buildShopSchema();
+    const refused = documents.flatMap(({ name, document }) => validate(shop, document, queryLimitRules(DEFAULT_LIMITS)).map((e) => `${name}: ${e.message}`));
+    expect(refused).toEqual([]);
   });
 });

@@ -10,7 +10,6 @@ import {
   ManageProductsListDocument,
   ManageProductsRestockDocument,
   ManageProductsUpdateDocument,
-  PRODUCTS_PAGE_SIZE,
 } from "./operations";
 import { adminUser } from "../../test/admin";
 import { categoriesMock, testCategories } from "./test-data";
@@ -108,7 +107,7 @@ const listData = (parts: PartNode[], totalCount = parts.length, hasNextPage = fa
   },
 });
 
-const listMock = (parts: PartNode[], totalCount?: number, hasNextPage?: boolean) => mockOperation(ManageProductsListDocument, { first: PRODUCTS_PAGE_SIZE }, listData(parts, totalCount, hasNextPage));
+const listMock = (parts: PartNode[], totalCount?: number, hasNextPage?: boolean) => mockOperation(ManageProductsListDocument, {}, listData(parts, totalCount, hasNextPage));
 
 /** The answer to updatePart: the part as saved. */
 const updated = (part: PartNode) => ({ updatePart: { ...part, priceCents: Math.round(part.price * 100) } });

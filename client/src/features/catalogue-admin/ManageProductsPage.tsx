@@ -12,7 +12,7 @@ import { toaster } from "../../lib/toaster";
 import { useLoadMore } from "../../lib/use-load-more";
 import { lazyDialog } from "../../components/lazy-dialog";
 import type { ManageProductsListQuery } from "../../gql/graphql";
-import { ManageProductsDeleteDocument, ManageProductsListDocument, PRODUCTS_PAGE_SIZE } from "./operations";
+import { ManageProductsDeleteDocument, ManageProductsListDocument } from "./operations";
 import { catalogueAdminCopy } from "./copy";
 
 const t = catalogueAdminCopy.manageProducts;
@@ -31,7 +31,6 @@ type ProductRow = ManageProductsListQuery["parts"]["edges"][number]["node"];
 export default function ManageProductsPage() {
   usePageTitle(copy.dashboard.menu.manageProduct);
   const { data, loading, error, refetch, fetchMore } = useQuery(ManageProductsListDocument, {
-    variables: { first: PRODUCTS_PAGE_SIZE },
     // Fresh stock figures on every visit; later cache updates (fetchMore, edits) stay local.
     fetchPolicy: "cache-and-network",
     nextFetchPolicy: "cache-first",

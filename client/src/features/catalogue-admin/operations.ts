@@ -2,8 +2,6 @@ import { graphql } from "../../gql";
 
 /** GraphQL operations of the catalogue's admin pages: Add Product, Manage Products and its dialogs (each prefixed with its page: one namespace for the whole client). */
 
-/** Parts per page on Manage Products. */
-export const PRODUCTS_PAGE_SIZE = 20;
 
 export const AddProductAddPartDocument = graphql(`
   mutation AddProductAddPart($input: PartInput!) {
@@ -24,8 +22,9 @@ export const AddProductAddPartDocument = graphql(`
 `);
 
 export const ManageProductsListDocument = graphql(`
-  query ManageProductsList($first: Int, $after: String) {
-    parts(first: $first, after: $after) {
+  query ManageProductsList($after: String) {
+    # 20 parts a page, written here rather than as a variable: the API's cost limit counts a variable as its largest page (100).
+    parts(first: 20, after: $after) {
       totalCount
       edges {
         cursor
